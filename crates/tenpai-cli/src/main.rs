@@ -1,0 +1,75 @@
+//! The `tenpai` command: riichi mahjong hand analysis from the command line.
+//!
+//! Each subcommand answers one hand given as an argument, or, with `-`, one hand per
+//! line of standard input (one answer per line, in order; JSON Lines with `--json`).
+
+mod batch;
+mod decompose;
+mod summary;
+
+use batch::Ctx;
+use clap::{Args, Parser, Subcommand};
+use std::process::ExitCode;
+
+/// Riichi mahjong hand analysis.
+///
+/// Hands are written in mpsz notation: `123m406p789s11z (555z) [1111m]`; `0` is a red
+/// five, `1z`..`7z` are East South West North White Green Red, `(...)` an open call,
+/// `[...]` a closed kan. Use `-` to read one hand per line from standard input.
+#[derive(Parser, Debug)]
+#[command(name = "tenpai", version, about)]
+struct Cli {
+    #[command(subcommand)]
+    command: Option<Command>,
+    #[command(flatten)]
+    summary: HandArgs,
+}
+
+/// Options every hand command takes.
+#[derive(Args, Debug, Clone)]
+pub struct HandArgs {
+    /// The hand (words are joined with spaces), or `-` to read hands from stdin.
+    #[arg(value_name = "HAND", allow_hyphen_values = false)]
+    pub hand: Vec<String>,
+    /// Answer in JSON (JSON Lines for `-`).
+    #[arg(long, global = true)]
+    pub json: bool,
+    /// Print tiles as Unicode glyphs in text output.
+    #[arg(long, global = true)]
+    pub unicode: bool,
+}
+
+impl HandArgs {
+    fn input(&self) -> String {
+        self.hand.join(" ")
+    }
+    fn ctx(&self) -> Ctx {
+        Ctx {
+            json: self.json,
+            unicode: self.unicode,
+        }
+    }
+}
+
+#[derive(Subcommand, Debug)]
+enum Command {
+    /// List every reading of a complete hand (pair + melds, seven pairs, thirteen orphans).
+    Decompose(HandArgs),
+}
+
+fn main() -> ExitCode {
+    let cli = Cli::parse();
+    match cli.command {
+        Some(Command::Decompose(args)) => {
+            batch::run(&args.input(), &args.ctx(), decompose::answer)
+        }
+        None => {
+            if cli.summary.hand.is_empty() {
+                use clap::CommandFactory;
+                let _ = Cli::command().print_help();
+                return ExitCode::from(2);
+            }
+            batch::run(&cli.summary.input(), &cli.summary.ctx(), summary::answer)
+        }
+    }
+}

@@ -1,0 +1,47 @@
+//! `tenpai HAND`: a human-readable summary of a hand.
+
+use crate::batch::{Ctx, Failure};
+use crate::decompose::{hand_text, reading_json, reading_text};
+use std::fmt::Write as _;
+use tenpai::decompose::decompose;
+use tenpai::Hand;
+
+/// Answer one hand with everything we know about it.
+pub fn answer(input: &str, ctx: &Ctx, out: &mut String) -> Result<(), Failure> {
+    let hand: Hand = input.parse()?;
+    let readings = decompose(&hand);
+    if ctx.json {
+        let v = serde_json::json!({
+            "hand": hand.to_string(),
+            "tiles": hand.size(),
+            "concealed": hand.concealed().len(),
+            "calls": hand.calls().iter().map(|c| c.to_string()).collect::<Vec<_>>(),
+            "closed": hand.is_closed(),
+            "red_fives": hand.red_fives(),
+            "complete": !readings.is_empty(),
+            "decompositions": readings.iter().map(reading_json).collect::<Vec<_>>(),
+        });
+        let _ = write!(out, "{v}");
+        return Ok(());
+    }
+    let _ = writeln!(out, "hand      {}", hand_text(&hand, ctx));
+    let _ = write!(
+        out,
+        "tiles     {} ({} concealed, {} call(s), {}{})",
+        hand.size(),
+        hand.concealed().len(),
+        hand.calls().len(),
+        if hand.is_closed() { "closed" } else { "open" },
+        match hand.red_fives() {
+            0 => String::new(),
+            n => format!(", {n} red five(s)"),
+        }
+    );
+    if !readings.is_empty() {
+        let _ = write!(out, "\ncomplete  {} reading(s)", readings.len());
+        for d in &readings {
+            let _ = write!(out, "\n  {:<10} {}", d.kind_name(), reading_text(d, ctx));
+        }
+    }
+    Ok(())
+}

@@ -1,0 +1,87 @@
+//! The crate's error type.
+
+use thiserror::Error;
+
+/// Everything that can go wrong in this crate. Errors about input text carry the
+/// character offset of the problem (0-based, counted in Unicode scalar values).
+#[derive(Debug, Clone, PartialEq, Eq, Error)]
+#[non_exhaustive]
+pub enum Error {
+    /// The hand text could not be read as a hand.
+    #[error("{kind} (at column {col})", col = .position + 1)]
+    Parse {
+        /// What is wrong.
+        kind: ParseErrorKind,
+        /// 0-based character offset of the problem in the input.
+        position: usize,
+    },
+    /// A request is not valid (for example a tile that is not in the hand).
+    #[error("{0}")]
+    Invalid(String),
+}
+
+impl Error {
+    /// The character offset of the problem in the input text, if it has one.
+    pub fn position(&self) -> Option<usize> {
+        match self {
+            Error::Parse { position, .. } => Some(*position),
+            _ => None,
+        }
+    }
+
+    /// The parse error kind, if this is a parse error.
+    pub fn parse_kind(&self) -> Option<&ParseErrorKind> {
+        match self {
+            Error::Parse { kind, .. } => Some(kind),
+            _ => None,
+        }
+    }
+
+    pub(crate) fn parse(kind: ParseErrorKind, position: usize) -> Error {
+        Error::Parse { kind, position }
+    }
+}
+
+/// The kinds of problem a hand text can have.
+#[derive(Debug, Clone, PartialEq, Eq, Error)]
+#[non_exhaustive]
+pub enum ParseErrorKind {
+    /// Nothing but whitespace.
+    #[error("empty hand")]
+    Empty,
+    /// A character that is not a digit, suit letter, bracket, space or tile glyph.
+    #[error("unexpected character {0:?}")]
+    UnknownChar(char),
+    /// Digits not followed by a suit letter (`m`, `p`, `s`, `z`).
+    #[error("digits without a suit letter")]
+    MissingSuit,
+    /// A suit letter with no digits before it.
+    #[error("suit letter {0:?} without digits")]
+    SuitWithoutDigits(char),
+    /// `0z`, `8z` or `9z`.
+    #[error("no honor tile {0}z (honors are 1z..7z)")]
+    InvalidHonor(u8),
+    /// A fifth copy of a kind, counting calls.
+    #[error("a fifth copy of {0} (at most 4 of a kind, counting calls)")]
+    TooManyCopies(String),
+    /// Two red fives of one suit.
+    #[error("a second red five {0} (one red five per suit)")]
+    TwoRedFives(String),
+    /// A call that is not a chi, pon, open kan or closed kan.
+    #[error("invalid call: {0}")]
+    InvalidCall(String),
+    /// A bracket that does not close or open properly.
+    #[error("unbalanced bracket {0:?}")]
+    UnbalancedBracket(char),
+    /// More than four calls.
+    #[error("more than 4 calls")]
+    TooManyCalls,
+    /// The tile count cannot be a hand.
+    #[error("{concealed} concealed tiles with {calls} call(s) is not a hand: need 3k+1 or 3k+2 concealed tiles and at most 14 tiles counting each call as 3")]
+    WrongTileCount {
+        /// Concealed tiles.
+        concealed: usize,
+        /// Number of calls.
+        calls: usize,
+    },
+}

@@ -1,0 +1,299 @@
+//! The hand model: concealed tiles plus calls (chi, pon, open and closed kans).
+
+use crate::error::{Error, ParseErrorKind};
+use crate::tile::{Suit, Tile, TileCounts};
+use std::fmt;
+use std::str::FromStr;
+
+/// What kind of call a group is.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum CallKind {
+    /// A sequence called from the player on the left.
+    Chi,
+    /// A triplet called from another player.
+    Pon,
+    /// An open quad: called from a discard (daiminkan) or added to a pon (shouminkan).
+    OpenKan,
+    /// A closed quad (ankan), made of four drawn tiles. It keeps the hand closed.
+    ClosedKan,
+}
+
+impl CallKind {
+    /// Whether this call opens the hand (everything but a closed kan).
+    pub const fn is_open(self) -> bool {
+        !matches!(self, CallKind::ClosedKan)
+    }
+
+    /// Whether this call is a quad.
+    pub const fn is_kan(self) -> bool {
+        matches!(self, CallKind::OpenKan | CallKind::ClosedKan)
+    }
+}
+
+/// One call: its kind and its tiles (3, or 4 for kans), sorted.
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+pub struct Call {
+    kind: CallKind,
+    tiles: Vec<Tile>,
+}
+
+impl Call {
+    /// A call from its tiles, checked: a chi must be three consecutive tiles of one
+    /// suit, a pon three of a kind, a kan four of a kind. Red fives count as fives.
+    pub fn new(kind: CallKind, tiles: &[Tile]) -> Result<Call, String> {
+        let mut tiles = tiles.to_vec();
+        tiles.sort();
+        let same = tiles.iter().all(|t| t.kind() == tiles[0].kind());
+        match kind {
+            CallKind::Chi => {
+                if tiles.len() != 3 {
+                    return Err(format!("a chi has 3 tiles, not {}", tiles.len()));
+                }
+                if tiles[0].is_honor() {
+                    return Err("a chi cannot be made of honors".into());
+                }
+                let (a, b, c) = (tiles[0], tiles[1], tiles[2]);
+                if a.suit() != c.suit()
+                    || b.index() != a.index() + 1
+                    || c.index() != a.index() + 2
+                {
+                    return Err("three tiles that are neither a sequence nor a triplet".into());
+                }
+            }
+            CallKind::Pon => {
+                if tiles.len() != 3 || !same {
+                    return Err("a pon is three of the same tile".into());
+                }
+            }
+            CallKind::OpenKan => {
+                if tiles.len() != 4 || !same {
+                    return Err("an open kan is four of the same tile".into());
+                }
+            }
+            CallKind::ClosedKan => {
+                if tiles.len() != 4 || !same {
+                    return Err("a closed kan is four of the same tile".into());
+                }
+            }
+        }
+        Ok(Call { kind, tiles })
+    }
+
+    /// Read the kind from the tiles: three of a kind is a pon, a sequence a chi, four of
+    /// a kind an open kan (or a closed kan when `closed`).
+    pub fn infer(tiles: &[Tile], closed: bool) -> Result<Call, String> {
+        if closed {
+            return Call::new(CallKind::ClosedKan, tiles);
+        }
+        match tiles.len() {
+            3 => {
+                if tiles.iter().all(|t| t.kind() == tiles[0].kind()) {
+                    Call::new(CallKind::Pon, tiles)
+                } else {
+                    Call::new(CallKind::Chi, tiles)
+                }
+            }
+            4 => Call::new(CallKind::OpenKan, tiles),
+            n => Err(format!(
+                "a call has 3 tiles (chi, pon) or 4 (kan), not {n}"
+            )),
+        }
+    }
+
+    /// The kind of call.
+    pub const fn kind(&self) -> CallKind {
+        self.kind
+    }
+
+    /// The tiles, sorted (a red five sorts just before plain fives).
+    pub fn tiles(&self) -> &[Tile] {
+        &self.tiles
+    }
+
+    /// The lowest kind in the call.
+    pub fn first(&self) -> Tile {
+        self.tiles[0].kind()
+    }
+
+    /// Whether the call opens the hand.
+    pub const fn is_open(&self) -> bool {
+        self.kind.is_open()
+    }
+
+    /// The suit of the call.
+    pub fn suit(&self) -> Suit {
+        self.tiles[0].suit()
+    }
+}
+
+impl fmt::Display for Call {
+    /// `(123m)`, `(555z)`, `(5555z)` or `[5555z]`, red fives as `0`.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let (open, close) = if self.kind == CallKind::ClosedKan {
+            ('[', ']')
+        } else {
+            ('(', ')')
+        };
+        write!(f, "{open}")?;
+        for t in &self.tiles {
+            write!(f, "{}", t.mpsz_digit())?;
+        }
+        write!(f, "{}{close}", self.suit().letter())
+    }
+}
+
+/// A hand: concealed tiles (kept sorted) and calls (in the order given).
+///
+/// A `Hand` is always valid: at most four of a kind counting calls, at most one red
+/// five per suit, at most four calls, and a concealed count of `3k+1` or `3k+2` with
+/// `concealed + 3 * calls <= 14`.
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+pub struct Hand {
+    concealed: Vec<Tile>,
+    calls: Vec<Call>,
+}
+
+impl Hand {
+    /// A hand from concealed tiles and calls, validated.
+    pub fn new(mut concealed: Vec<Tile>, calls: Vec<Call>) -> Result<Hand, Error> {
+        concealed.sort();
+        let hand = Hand { concealed, calls };
+        hand.validate()?;
+        Ok(hand)
+    }
+
+    fn validate(&self) -> Result<(), Error> {
+        let end = 0;
+        if self.calls.len() > 4 {
+            return Err(Error::parse(ParseErrorKind::TooManyCalls, end));
+        }
+        let mut counts = [0u8; 37];
+        for t in self.all_tiles() {
+            counts[t.id() as usize] += 1;
+        }
+        let kinds = self.all_counts();
+        for t in Tile::all_kinds() {
+            if kinds.get(t) > 4 {
+                return Err(Error::parse(
+                    ParseErrorKind::TooManyCopies(t.to_string()),
+                    end,
+                ));
+            }
+        }
+        for red in [Tile::RED_5M, Tile::RED_5P, Tile::RED_5S] {
+            if counts[red.id() as usize] > 1 {
+                return Err(Error::parse(
+                    ParseErrorKind::TwoRedFives(red.to_string()),
+                    end,
+                ));
+            }
+        }
+        check_count(self.concealed.len(), self.calls.len())
+            .map_err(|k| Error::parse(k, end))
+    }
+
+    /// The concealed tiles, sorted.
+    pub fn concealed(&self) -> &[Tile] {
+        &self.concealed
+    }
+
+    /// The calls, in the order given.
+    pub fn calls(&self) -> &[Call] {
+        &self.calls
+    }
+
+    /// Whether the hand has no open call (closed kans keep it closed).
+    pub fn is_closed(&self) -> bool {
+        self.calls.iter().all(|c| !c.is_open())
+    }
+
+    /// Counts of the concealed tiles by kind.
+    pub fn concealed_counts(&self) -> TileCounts {
+        TileCounts::from_tiles(self.concealed.iter().copied())
+    }
+
+    /// Counts of the tiles in the calls by kind.
+    pub fn call_counts(&self) -> TileCounts {
+        TileCounts::from_tiles(self.calls.iter().flat_map(|c| c.tiles().iter().copied()))
+    }
+
+    /// Counts of every tile the player holds, concealed and called.
+    pub fn all_counts(&self) -> TileCounts {
+        TileCounts::from_tiles(self.all_tiles())
+    }
+
+    /// Every tile, concealed then called.
+    pub fn all_tiles(&self) -> impl Iterator<Item = Tile> + '_ {
+        self.concealed
+            .iter()
+            .copied()
+            .chain(self.calls.iter().flat_map(|c| c.tiles().iter().copied()))
+    }
+
+    /// Tile count with each call counted as 3 (a complete hand has 14).
+    pub fn size(&self) -> usize {
+        self.concealed.len() + 3 * self.calls.len()
+    }
+
+    /// Number of melds a complete hand still needs from the concealed tiles.
+    pub fn melds_needed(&self) -> usize {
+        self.concealed.len() / 3
+    }
+
+    /// Whether the concealed part has `3k+2` tiles (a hand that has just drawn).
+    pub fn is_drawn(&self) -> bool {
+        self.concealed.len() % 3 == 2
+    }
+
+    /// Number of red fives held (concealed and called).
+    pub fn red_fives(&self) -> usize {
+        self.all_tiles().filter(|t| t.is_red()).count()
+    }
+
+    /// This hand with `tile` added to the concealed tiles.
+    pub fn with_tile(&self, tile: Tile) -> Result<Hand, Error> {
+        let mut concealed = self.concealed.clone();
+        concealed.push(tile);
+        Hand::new(concealed, self.calls.clone())
+    }
+
+    /// This hand with one `tile` removed from the concealed tiles (exact red-ness first,
+    /// then any tile of the same kind).
+    pub fn without_tile(&self, tile: Tile) -> Result<Hand, Error> {
+        let mut concealed = self.concealed.clone();
+        let pos = concealed
+            .iter()
+            .position(|&t| t == tile)
+            .or_else(|| concealed.iter().position(|t| t.kind() == tile.kind()))
+            .ok_or_else(|| Error::Invalid(format!("{tile} is not in the concealed tiles")))?;
+        concealed.remove(pos);
+        Hand::new(concealed, self.calls.clone())
+    }
+}
+
+/// Checks the `3k+1` / `3k+2` rule and the 14-tile limit.
+pub(crate) fn check_count(concealed: usize, calls: usize) -> Result<(), ParseErrorKind> {
+    if concealed == 0 || concealed % 3 == 0 || concealed + 3 * calls > 14 {
+        Err(ParseErrorKind::WrongTileCount { concealed, calls })
+    } else {
+        Ok(())
+    }
+}
+
+impl FromStr for Hand {
+    type Err = Error;
+    fn from_str(s: &str) -> Result<Hand, Error> {
+        crate::notation::parse_hand(s)
+    }
+}
+
+impl fmt::Display for Hand {
+    /// Canonical mpsz: concealed tiles sorted and grouped by suit, then the calls.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&crate::notation::format_tiles(&self.concealed))?;
+        for c in &self.calls {
+            write!(f, " {c}")?;
+        }
+        Ok(())
+    }
+}

@@ -1,0 +1,551 @@
+//! Tiles: the 34 kinds, red fives, and their names in every notation players use.
+//!
+//! A [`Tile`] is one physical tile as far as the rules care: one of the 34 kinds
+//! (`0..=33`: 1m..9m, 1p..9p, 1s..9s, then East, South, West, North, White, Green, Red),
+//! or one of the three red fives (`34`, `35`, `36` for 0m, 0p, 0s). A red five has the
+//! shape of a five ([`Tile::kind`] maps it to 5m/5p/5s) and is worth one aka dora.
+//!
+//! Conversions: the 34-index ([`Tile::index`]), Tenhou's 136 ids ([`Tile::from_136`]),
+//! mjai names ([`Tile::from_mjai`], [`Tile::mjai`]), mpsz ([`Tile::from_mpsz`],
+//! [`Display`](std::fmt::Display)) and Unicode glyphs ([`Tile::from_unicode`],
+//! [`Tile::unicode`]).
+
+use std::fmt;
+
+/// Number of tile kinds (red fives count as fives).
+pub const KINDS: usize = 34;
+
+/// The suit of a tile.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum Suit {
+    /// Characters (manzu), `m`.
+    Man,
+    /// Circles (pinzu), `p`.
+    Pin,
+    /// Bamboo (souzu), `s`.
+    Sou,
+    /// Winds and dragons (jihai), `z`.
+    Honor,
+}
+
+impl Suit {
+    /// The suit letter used in mpsz notation.
+    pub const fn letter(self) -> char {
+        match self {
+            Suit::Man => 'm',
+            Suit::Pin => 'p',
+            Suit::Sou => 's',
+            Suit::Honor => 'z',
+        }
+    }
+
+    /// The suit for an mpsz letter.
+    pub const fn from_letter(c: char) -> Option<Suit> {
+        match c {
+            'm' => Some(Suit::Man),
+            'p' => Some(Suit::Pin),
+            's' => Some(Suit::Sou),
+            'z' => Some(Suit::Honor),
+            _ => None,
+        }
+    }
+
+    /// 0 for man, 1 pin, 2 sou, 3 honors.
+    pub const fn index(self) -> usize {
+        self as usize
+    }
+
+    /// Whether this is one of the three numbered suits.
+    pub const fn is_numbered(self) -> bool {
+        !matches!(self, Suit::Honor)
+    }
+}
+
+/// A wind, as a seat or a round wind.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum Wind {
+    /// East.
+    East,
+    /// South.
+    South,
+    /// West.
+    West,
+    /// North.
+    North,
+}
+
+impl Wind {
+    /// The wind tile (1z..4z).
+    pub const fn tile(self) -> Tile {
+        Tile(27 + self as u8)
+    }
+
+    /// Wind from its letter `E`, `S`, `W`, `N` (either case).
+    pub const fn from_letter(c: char) -> Option<Wind> {
+        match c {
+            'E' | 'e' => Some(Wind::East),
+            'S' | 's' => Some(Wind::South),
+            'W' | 'w' => Some(Wind::West),
+            'N' | 'n' => Some(Wind::North),
+            _ => None,
+        }
+    }
+
+    /// The letter `E`, `S`, `W` or `N`.
+    pub const fn letter(self) -> char {
+        match self {
+            Wind::East => 'E',
+            Wind::South => 'S',
+            Wind::West => 'W',
+            Wind::North => 'N',
+        }
+    }
+
+    /// Wind from 0..=3 (East, South, West, North), wrapping.
+    pub const fn from_index(i: usize) -> Wind {
+        match i % 4 {
+            0 => Wind::East,
+            1 => Wind::South,
+            2 => Wind::West,
+            _ => Wind::North,
+        }
+    }
+
+    /// 0 for East .. 3 for North.
+    pub const fn index(self) -> usize {
+        self as usize
+    }
+}
+
+/// One tile: a kind `0..=33`, or a red five `34..=36` (0m, 0p, 0s).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub struct Tile(u8);
+
+impl Tile {
+    /// Red five of characters, `0m`.
+    pub const RED_5M: Tile = Tile(34);
+    /// Red five of circles, `0p`.
+    pub const RED_5P: Tile = Tile(35);
+    /// Red five of bamboo, `0s`.
+    pub const RED_5S: Tile = Tile(36);
+    /// East wind, `1z`.
+    pub const EAST: Tile = Tile(27);
+    /// South wind, `2z`.
+    pub const SOUTH: Tile = Tile(28);
+    /// West wind, `3z`.
+    pub const WEST: Tile = Tile(29);
+    /// North wind, `4z`.
+    pub const NORTH: Tile = Tile(30);
+    /// White dragon (haku), `5z`.
+    pub const WHITE: Tile = Tile(31);
+    /// Green dragon (hatsu), `6z`.
+    pub const GREEN: Tile = Tile(32);
+    /// Red dragon (chun), `7z`.
+    pub const RED: Tile = Tile(33);
+
+    /// The tile of kind `index` (`0..34`), not red. `None` out of range.
+    pub const fn from_index(index: usize) -> Option<Tile> {
+        if index < KINDS {
+            Some(Tile(index as u8))
+        } else {
+            None
+        }
+    }
+
+    /// The tile of kind `index`, which must be below 34 (checked in debug builds).
+    pub const fn new(index: u8) -> Tile {
+        debug_assert!((index as usize) < KINDS);
+        Tile(index)
+    }
+
+    /// The raw id: `0..=33` for kinds, `34..=36` for red fives.
+    pub const fn id(self) -> u8 {
+        self.0
+    }
+
+    /// A tile from its raw id (`0..=36`).
+    pub const fn from_id(id: u8) -> Option<Tile> {
+        if id < 37 {
+            Some(Tile(id))
+        } else {
+            None
+        }
+    }
+
+    /// The red five of a numbered suit.
+    pub const fn red_five(suit: Suit) -> Option<Tile> {
+        match suit {
+            Suit::Man => Some(Tile::RED_5M),
+            Suit::Pin => Some(Tile::RED_5P),
+            Suit::Sou => Some(Tile::RED_5S),
+            Suit::Honor => None,
+        }
+    }
+
+    /// A tile from suit and number (1..=9 for suits, 1..=7 for honors; 0 is the red five).
+    pub const fn from_suit_number(suit: Suit, number: u8) -> Option<Tile> {
+        match suit {
+            Suit::Honor => {
+                if number >= 1 && number <= 7 {
+                    Some(Tile(27 + number - 1))
+                } else {
+                    None
+                }
+            }
+            _ => {
+                if number == 0 {
+                    Tile::red_five(suit)
+                } else if number <= 9 {
+                    Some(Tile(suit as u8 * 9 + number - 1))
+                } else {
+                    None
+                }
+            }
+        }
+    }
+
+    /// The kind, with a red five mapped to its plain five.
+    pub const fn kind(self) -> Tile {
+        match self.0 {
+            34 => Tile(4),
+            35 => Tile(13),
+            36 => Tile(22),
+            k => Tile(k),
+        }
+    }
+
+    /// The 34-index of the kind (`0..34`).
+    pub const fn index(self) -> usize {
+        self.kind().0 as usize
+    }
+
+    /// Whether this is a red five.
+    pub const fn is_red(self) -> bool {
+        self.0 >= 34
+    }
+
+    /// The suit.
+    pub const fn suit(self) -> Suit {
+        match self.index() / 9 {
+            0 => Suit::Man,
+            1 => Suit::Pin,
+            2 => Suit::Sou,
+            _ => Suit::Honor,
+        }
+    }
+
+    /// The number: 1..=9 for suited tiles (a red five is 5), 1..=7 for honors.
+    pub const fn number(self) -> u8 {
+        (self.index() % 9) as u8 + 1
+    }
+
+    /// The digit written in mpsz: like [`Tile::number`] but 0 for a red five.
+    pub const fn mpsz_digit(self) -> u8 {
+        if self.is_red() {
+            0
+        } else {
+            self.number()
+        }
+    }
+
+    /// Whether this is a wind or a dragon.
+    pub const fn is_honor(self) -> bool {
+        self.index() >= 27
+    }
+
+    /// Whether this is a 1 or a 9 of a suit.
+    pub const fn is_terminal(self) -> bool {
+        !self.is_honor() && (self.number() == 1 || self.number() == 9)
+    }
+
+    /// Terminal or honor (yaochuuhai).
+    pub const fn is_terminal_or_honor(self) -> bool {
+        self.is_honor() || self.is_terminal()
+    }
+
+    /// A suited 2..8 (chunchanpai).
+    pub const fn is_simple(self) -> bool {
+        !self.is_terminal_or_honor()
+    }
+
+    /// Whether this is a dragon (5z, 6z, 7z).
+    pub const fn is_dragon(self) -> bool {
+        self.index() >= 31
+    }
+
+    /// Whether this is a wind (1z..4z).
+    pub const fn is_wind(self) -> bool {
+        let i = self.index();
+        i >= 27 && i <= 30
+    }
+
+    /// The wind of a wind tile.
+    pub const fn wind(self) -> Option<Wind> {
+        if self.is_wind() {
+            Some(Wind::from_index(self.index() - 27))
+        } else {
+            None
+        }
+    }
+
+    /// The tile a dora indicator points at (its successor, wrapping within the suit,
+    /// the winds and the dragons). Red fives indicate six.
+    pub const fn dora_from_indicator(self) -> Tile {
+        let i = self.index() as u8;
+        Tile(match i {
+            8 => 0,
+            17 => 9,
+            26 => 18,
+            30 => 27,
+            33 => 31,
+            _ => i + 1,
+        })
+    }
+
+    /// The tile for Tenhou's 136 id (`0..136`, four copies per kind in 34-order).
+    /// With `red_fives`, ids 16, 52 and 88 are the red fives, as on Tenhou.
+    pub const fn from_136(id: u16, red_fives: bool) -> Option<Tile> {
+        if id >= 136 {
+            return None;
+        }
+        if red_fives {
+            match id {
+                16 => return Some(Tile::RED_5M),
+                52 => return Some(Tile::RED_5P),
+                88 => return Some(Tile::RED_5S),
+                _ => {}
+            }
+        }
+        Some(Tile((id / 4) as u8))
+    }
+
+    /// The lowest Tenhou 136 id of this tile: the red five's own id (16, 52, 88) for a
+    /// red five, and the first plain copy (`4 * kind`, or `4 * kind + 1` for fives) otherwise.
+    pub const fn to_136(self) -> u16 {
+        match self.0 {
+            34 => 16,
+            35 => 52,
+            36 => 88,
+            k if k == 4 || k == 13 || k == 22 => k as u16 * 4 + 1,
+            k => k as u16 * 4,
+        }
+    }
+
+    /// The mjai name: `1m`..`9m`, `5mr` for a red five, `E S W N P F C` for honors.
+    pub const fn mjai(self) -> &'static str {
+        const NAMES: [&str; 37] = [
+            "1m", "2m", "3m", "4m", "5m", "6m", "7m", "8m", "9m", "1p", "2p", "3p", "4p", "5p",
+            "6p", "7p", "8p", "9p", "1s", "2s", "3s", "4s", "5s", "6s", "7s", "8s", "9s", "E",
+            "S", "W", "N", "P", "F", "C", "5mr", "5pr", "5sr",
+        ];
+        NAMES[self.0 as usize]
+    }
+
+    /// The tile for an mjai name.
+    pub fn from_mjai(name: &str) -> Option<Tile> {
+        match name {
+            "E" => Some(Tile::EAST),
+            "S" => Some(Tile::SOUTH),
+            "W" => Some(Tile::WEST),
+            "N" => Some(Tile::NORTH),
+            "P" => Some(Tile::WHITE),
+            "F" => Some(Tile::GREEN),
+            "C" => Some(Tile::RED),
+            "5mr" => Some(Tile::RED_5M),
+            "5pr" => Some(Tile::RED_5P),
+            "5sr" => Some(Tile::RED_5S),
+            _ => {
+                let b = name.as_bytes();
+                if b.len() != 2 {
+                    return None;
+                }
+                let suit = Suit::from_letter(b[1] as char)?;
+                if suit == Suit::Honor || !(b'1'..=b'9').contains(&b[0]) {
+                    return None;
+                }
+                Tile::from_suit_number(suit, b[0] - b'0')
+            }
+        }
+    }
+
+    /// The tile written as a single mpsz tile, like `1m`, `0p` or `7z`.
+    pub fn from_mpsz(s: &str) -> Option<Tile> {
+        let b = s.as_bytes();
+        if b.len() != 2 || !b[0].is_ascii_digit() {
+            return None;
+        }
+        Tile::from_suit_number(Suit::from_letter(b[1] as char)?, b[0] - b'0')
+    }
+
+    /// The Unicode glyph (U+1F000..U+1F021). A red five has no glyph of its own and is
+    /// shown as its five.
+    pub const fn unicode(self) -> char {
+        let i = self.index() as u32;
+        let code = match i {
+            0..=8 => 0x1F007 + i,
+            9..=17 => 0x1F019 + (i - 9),
+            18..=26 => 0x1F010 + (i - 18),
+            27..=30 => 0x1F000 + (i - 27),
+            31 => 0x1F006,
+            32 => 0x1F005,
+            _ => 0x1F004,
+        };
+        match char::from_u32(code) {
+            Some(c) => c,
+            None => '?',
+        }
+    }
+
+    /// The tile for a Unicode mahjong glyph, if it is one of the 34 kinds.
+    pub const fn from_unicode(c: char) -> Option<Tile> {
+        let code = c as u32;
+        let i = match code {
+            0x1F000..=0x1F003 => code - 0x1F000 + 27,
+            0x1F004 => 33,
+            0x1F005 => 32,
+            0x1F006 => 31,
+            0x1F007..=0x1F00F => code - 0x1F007,
+            0x1F010..=0x1F018 => code - 0x1F010 + 18,
+            0x1F019..=0x1F021 => code - 0x1F019 + 9,
+            _ => return None,
+        };
+        Some(Tile(i as u8))
+    }
+
+    /// All 34 kinds in order.
+    pub fn all_kinds() -> impl Iterator<Item = Tile> {
+        (0..KINDS as u8).map(Tile)
+    }
+
+    /// Sort key: by kind, a red five just before the plain fives.
+    pub const fn sort_key(self) -> u8 {
+        self.index() as u8 * 2 + if self.is_red() { 0 } else { 1 }
+    }
+}
+
+impl PartialOrd for Tile {
+    fn partial_cmp(&self, other: &Self) -> Option<std::cmp::Ordering> {
+        Some(self.cmp(other))
+    }
+}
+
+impl Ord for Tile {
+    fn cmp(&self, other: &Self) -> std::cmp::Ordering {
+        self.sort_key().cmp(&other.sort_key())
+    }
+}
+
+impl fmt::Display for Tile {
+    /// mpsz form of one tile: `1m`, `0p` (red five), `7z`.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}{}", self.mpsz_digit(), self.suit().letter())
+    }
+}
+
+/// Counts of each of the 34 kinds (red fives counted as fives).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub struct TileCounts(pub [u8; KINDS]);
+
+impl Default for TileCounts {
+    fn default() -> Self {
+        TileCounts::new()
+    }
+}
+
+impl TileCounts {
+    /// No tiles.
+    pub const fn new() -> TileCounts {
+        TileCounts([0; KINDS])
+    }
+
+    /// Counts of the given tiles.
+    pub fn from_tiles<I: IntoIterator<Item = Tile>>(tiles: I) -> TileCounts {
+        let mut c = TileCounts::new();
+        for t in tiles {
+            c.0[t.index()] += 1;
+        }
+        c
+    }
+
+    /// The count of a kind.
+    pub const fn get(&self, t: Tile) -> u8 {
+        self.0[t.index()]
+    }
+
+    /// Add one tile.
+    pub fn add(&mut self, t: Tile) {
+        self.0[t.index()] += 1;
+    }
+
+    /// Remove one tile (no-op if none is there).
+    pub fn remove(&mut self, t: Tile) {
+        let c = &mut self.0[t.index()];
+        *c = c.saturating_sub(1);
+    }
+
+    /// Total number of tiles.
+    pub fn total(&self) -> u32 {
+        self.0.iter().map(|&c| c as u32).sum()
+    }
+
+    /// The kinds present, each once, in order.
+    pub fn kinds(&self) -> impl Iterator<Item = Tile> + '_ {
+        self.0
+            .iter()
+            .enumerate()
+            .filter(|(_, &c)| c > 0)
+            .map(|(i, _)| Tile(i as u8))
+    }
+
+    /// Every tile, kinds repeated by count, in order.
+    pub fn tiles(&self) -> impl Iterator<Item = Tile> + '_ {
+        self.0
+            .iter()
+            .enumerate()
+            .flat_map(|(i, &c)| std::iter::repeat_n(Tile(i as u8), c as usize))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn conversions_round_trip() {
+        for id in 0..37u8 {
+            let t = Tile::from_id(id).unwrap();
+            assert_eq!(Tile::from_mjai(t.mjai()), Some(t));
+            assert_eq!(Tile::from_mpsz(&t.to_string()), Some(t));
+            assert_eq!(Tile::from_unicode(t.unicode()), Some(t.kind()));
+            assert_eq!(Tile::from_136(t.to_136(), true), Some(t));
+        }
+    }
+
+    #[test]
+    fn known_values() {
+        assert_eq!(Tile::from_mpsz("0m"), Some(Tile::RED_5M));
+        assert_eq!(Tile::RED_5P.kind(), Tile::from_mpsz("5p").unwrap());
+        assert_eq!(Tile::from_136(16, true), Some(Tile::RED_5M));
+        assert_eq!(Tile::from_136(16, false), Tile::from_mpsz("5m"));
+        assert_eq!(Tile::from_136(135, true), Some(Tile::RED));
+        assert_eq!(Tile::from_136(136, true), None);
+        assert_eq!(Tile::EAST.unicode(), '\u{1F000}');
+        assert_eq!(Tile::RED.unicode(), '\u{1F004}');
+        assert_eq!(Tile::WHITE.unicode(), '\u{1F006}');
+        assert_eq!(Tile::from_mpsz("1s").unwrap().unicode(), '\u{1F010}');
+        assert_eq!(Tile::from_mpsz("1p").unwrap().unicode(), '\u{1F019}');
+        assert_eq!(Tile::from_mpsz("9m").unwrap().unicode(), '\u{1F00F}');
+        assert_eq!(Tile::from_mjai("P"), Some(Tile::WHITE));
+        assert_eq!(Tile::from_mjai("C"), Some(Tile::RED));
+        assert_eq!(Tile::from_mjai("5sr"), Some(Tile::RED_5S));
+        assert_eq!(Tile::from_mjai("0m"), None);
+        assert_eq!(Tile::from_mpsz("8z"), None);
+        assert_eq!(Tile::from_mpsz("0z"), None);
+        let d = |s: &str| Tile::from_mpsz(s).unwrap().dora_from_indicator().to_string();
+        assert_eq!(d("9m"), "1m");
+        assert_eq!(d("0s"), "6s");
+        assert_eq!(d("4z"), "1z");
+        assert_eq!(d("7z"), "5z");
+        assert_eq!(d("5z"), "6z");
+    }
+}
