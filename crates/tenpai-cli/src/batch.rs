@@ -110,7 +110,14 @@ where
             };
         }
     }
-    finish(w, if failed { ExitCode::from(1) } else { ExitCode::SUCCESS })
+    finish(
+        w,
+        if failed {
+            ExitCode::from(1)
+        } else {
+            ExitCode::SUCCESS
+        },
+    )
 }
 
 fn finish<W: Write>(mut w: W, code: ExitCode) -> ExitCode {

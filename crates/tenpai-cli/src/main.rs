@@ -3,6 +3,9 @@
 //! Each subcommand answers one hand given as an argument, or, with `-`, one hand per
 //! line of standard input (one answer per line, in order; JSON Lines with `--json`).
 
+// The binary is where printing belongs; the library never prints.
+#![allow(clippy::print_stdout, clippy::print_stderr)]
+
 mod batch;
 mod decompose;
 mod summary;
@@ -60,9 +63,7 @@ enum Command {
 fn main() -> ExitCode {
     let cli = Cli::parse();
     match cli.command {
-        Some(Command::Decompose(args)) => {
-            batch::run(&args.input(), &args.ctx(), decompose::answer)
-        }
+        Some(Command::Decompose(args)) => batch::run(&args.input(), &args.ctx(), decompose::answer),
         None => {
             if cli.summary.hand.is_empty() {
                 use clap::CommandFactory;

@@ -53,9 +53,7 @@ impl Call {
                     return Err("a chi cannot be made of honors".into());
                 }
                 let (a, b, c) = (tiles[0], tiles[1], tiles[2]);
-                if a.suit() != c.suit()
-                    || b.index() != a.index() + 1
-                    || c.index() != a.index() + 2
+                if a.suit() != c.suit() || b.index() != a.index() + 1 || c.index() != a.index() + 2
                 {
                     return Err("three tiles that are neither a sequence nor a triplet".into());
                 }
@@ -94,9 +92,7 @@ impl Call {
                 }
             }
             4 => Call::new(CallKind::OpenKan, tiles),
-            n => Err(format!(
-                "a call has 3 tiles (chi, pon) or 4 (kan), not {n}"
-            )),
+            n => Err(format!("a call has 3 tiles (chi, pon) or 4 (kan), not {n}")),
         }
     }
 
@@ -188,8 +184,7 @@ impl Hand {
                 ));
             }
         }
-        check_count(self.concealed.len(), self.calls.len())
-            .map_err(|k| Error::parse(k, end))
+        check_count(self.concealed.len(), self.calls.len()).map_err(|k| Error::parse(k, end))
     }
 
     /// The concealed tiles, sorted.

@@ -31,6 +31,8 @@ pub mod decompose;
 pub mod error;
 pub mod hand;
 pub mod notation;
+pub mod rules;
+pub mod score;
 pub mod tile;
 
 pub use error::{Error, ParseErrorKind};

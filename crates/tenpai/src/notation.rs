@@ -38,8 +38,7 @@ pub fn parse_written(text: &str) -> Result<(Hand, Vec<Tile>), Error> {
         .map(|t| t.tile)
         .collect();
     let calls: Vec<Call> = tokens.calls.into_iter().map(|(c, _)| c).collect();
-    check_count(written.len(), calls.len())
-        .map_err(|k| Error::parse(k, text.chars().count()))?;
+    check_count(written.len(), calls.len()).map_err(|k| Error::parse(k, text.chars().count()))?;
     let hand = Hand::new(written.clone(), calls)?;
     Ok((hand, written))
 }
@@ -272,24 +271,42 @@ mod tests {
             err("1m (111m) 1m"),
             (ParseErrorKind::TooManyCopies("1m".into()), 10)
         );
-        assert_eq!(
-            err("00m"),
-            (ParseErrorKind::TwoRedFives("0m".into()), 1)
-        );
-        assert!(matches!(err("1m (124m)"), (ParseErrorKind::InvalidCall(_), 3)));
-        assert!(matches!(err("1m (123z)"), (ParseErrorKind::InvalidCall(_), 3)));
-        assert!(matches!(err("1m [1112m]"), (ParseErrorKind::InvalidCall(_), 3)));
-        assert!(matches!(err("1m [111m]"), (ParseErrorKind::InvalidCall(_), 3)));
-        assert!(matches!(err("1m (12m)"), (ParseErrorKind::InvalidCall(_), 3)));
+        assert_eq!(err("00m"), (ParseErrorKind::TwoRedFives("0m".into()), 1));
+        assert!(matches!(
+            err("1m (124m)"),
+            (ParseErrorKind::InvalidCall(_), 3)
+        ));
+        assert!(matches!(
+            err("1m (123z)"),
+            (ParseErrorKind::InvalidCall(_), 3)
+        ));
+        assert!(matches!(
+            err("1m [1112m]"),
+            (ParseErrorKind::InvalidCall(_), 3)
+        ));
+        assert!(matches!(
+            err("1m [111m]"),
+            (ParseErrorKind::InvalidCall(_), 3)
+        ));
+        assert!(matches!(
+            err("1m (12m)"),
+            (ParseErrorKind::InvalidCall(_), 3)
+        ));
         assert!(matches!(err("1m ()"), (ParseErrorKind::InvalidCall(_), 3)));
-        assert!(matches!(err("1m (12m3p)"), (ParseErrorKind::InvalidCall(_), 3)));
+        assert!(matches!(
+            err("1m (12m3p)"),
+            (ParseErrorKind::InvalidCall(_), 3)
+        ));
         assert_eq!(
             err("1m (111z) (222z) (333z) (444z) (555z)"),
             (ParseErrorKind::TooManyCalls, 31)
         );
         assert_eq!(err("1m (111z"), (ParseErrorKind::UnbalancedBracket('('), 3));
         assert_eq!(err("1m 111z)"), (ParseErrorKind::UnbalancedBracket(')'), 7));
-        assert_eq!(err("1m (111z]"), (ParseErrorKind::UnbalancedBracket(']'), 8));
+        assert_eq!(
+            err("1m (111z]"),
+            (ParseErrorKind::UnbalancedBracket(']'), 8)
+        );
         assert_eq!(
             err("123m"),
             (
@@ -302,11 +319,23 @@ mod tests {
         );
         assert_eq!(
             err("123456789m123456p"),
-            (ParseErrorKind::WrongTileCount { concealed: 15, calls: 0 }, 17)
+            (
+                ParseErrorKind::WrongTileCount {
+                    concealed: 15,
+                    calls: 0
+                },
+                17
+            )
         );
         assert_eq!(
             err("1112223334445m (111z)"),
-            (ParseErrorKind::WrongTileCount { concealed: 13, calls: 1 }, 21)
+            (
+                ParseErrorKind::WrongTileCount {
+                    concealed: 13,
+                    calls: 1
+                },
+                21
+            )
         );
         assert!(parse_hand("123456789m12345p").is_ok());
         assert!(parse_hand("1m").is_ok());

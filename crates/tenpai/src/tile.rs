@@ -335,8 +335,8 @@ impl Tile {
     pub const fn mjai(self) -> &'static str {
         const NAMES: [&str; 37] = [
             "1m", "2m", "3m", "4m", "5m", "6m", "7m", "8m", "9m", "1p", "2p", "3p", "4p", "5p",
-            "6p", "7p", "8p", "9p", "1s", "2s", "3s", "4s", "5s", "6s", "7s", "8s", "9s", "E",
-            "S", "W", "N", "P", "F", "C", "5mr", "5pr", "5sr",
+            "6p", "7p", "8p", "9p", "1s", "2s", "3s", "4s", "5s", "6s", "7s", "8s", "9s", "E", "S",
+            "W", "N", "P", "F", "C", "5mr", "5pr", "5sr",
         ];
         NAMES[self.0 as usize]
     }
@@ -541,7 +541,12 @@ mod tests {
         assert_eq!(Tile::from_mjai("0m"), None);
         assert_eq!(Tile::from_mpsz("8z"), None);
         assert_eq!(Tile::from_mpsz("0z"), None);
-        let d = |s: &str| Tile::from_mpsz(s).unwrap().dora_from_indicator().to_string();
+        let d = |s: &str| {
+            Tile::from_mpsz(s)
+                .unwrap()
+                .dora_from_indicator()
+                .to_string()
+        };
         assert_eq!(d("9m"), "1m");
         assert_eq!(d("0s"), "6s");
         assert_eq!(d("4z"), "1z");
