@@ -67,3 +67,59 @@ pub fn request_rules(req: &ScoreRequest) -> Option<Rules> {
     }
     Some(rules)
 }
+
+/// One yaku in an answer, with its han (dora, ura_dora, aka_dora included when non-zero).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct YakuHan {
+    /// Contract name, e.g. `riichi`, `seat_wind`, `dora`.
+    pub name: String,
+    /// Han it is worth in this hand.
+    pub han: u32,
+}
+
+/// One yakuman in an answer.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct YakumanEntry {
+    /// Contract name, e.g. `kokushi`, `suuankou_tanki`.
+    pub name: String,
+    /// 1, or 2 for a double yakuman pattern where the rules allow it.
+    pub multiplier: u32,
+}
+
+/// One item of the fu breakdown.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct FuItem {
+    /// What earned the fu, e.g. `base`, `closed_ron`, `tsumo`, `closed_triplet_terminal 1z`.
+    pub reason: String,
+    /// Fu it adds.
+    pub fu: u32,
+}
+
+/// The answer for a scored hand (`tenpai score --json`).
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct ScoreResult {
+    /// The hand, canonical.
+    pub hand: String,
+    /// Total han (0 for yakuman hands).
+    pub han: u32,
+    /// Fu after rounding.
+    pub fu: u32,
+    /// Yaku with han, dora included.
+    pub yaku: Vec<YakuHan>,
+    /// Yakuman, if any.
+    pub yakuman: Vec<YakumanEntry>,
+    /// `none`, `mangan`, `haneman`, `baiman`, `sanbaiman`, `yakuman`, `kazoe_yakuman`.
+    pub limit: String,
+    /// Value of the hand without honba and sticks (all payments added up).
+    pub points: u32,
+    /// Who pays what: `{"ron": N}` or `{"dealer": N, "non_dealer": N}` / `{"non_dealer": N}` (tsumo, each payer, before honba).
+    pub payments: serde_json::Value,
+    /// Points the winner receives: `points` plus honba and riichi sticks.
+    pub total_received: u32,
+    /// Fu items before rounding.
+    pub fu_breakdown: Vec<FuItem>,
+    /// The reading scored, as groups (see `decompose`).
+    pub decomposition: Vec<String>,
+    /// `ryanmen`, `kanchan`, `penchan`, `tanki`, `shanpon`, `kokushi_13`, ...
+    pub wait: String,
+}
