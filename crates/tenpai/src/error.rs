@@ -18,6 +18,9 @@ pub enum Error {
     /// A request is not valid (for example a tile that is not in the hand).
     #[error("{0}")]
     Invalid(String),
+    /// A complete hand with no yaku (dora alone is not a yaku): it cannot win.
+    #[error("no yaku (dora alone is not a yaku)")]
+    NoYaku,
 }
 
 impl Error {

@@ -24,16 +24,19 @@
 //! - [`tile`]: tiles, red fives, and their names (mpsz, 136 ids, mjai, Unicode);
 //! - [`notation`]: reading and writing hands;
 //! - [`hand`]: the hand model (concealed tiles and calls);
-//! - [`decompose`]: every reading of a complete hand.
+//! - [`decompose`]: every reading of a complete hand;
+//! - [`yaku`], [`fu`], [`score`], [`rules`]: scoring a winning hand.
 #![deny(missing_docs)]
 
 pub mod decompose;
 pub mod error;
+pub mod fu;
 pub mod hand;
 pub mod notation;
 pub mod rules;
 pub mod score;
 pub mod tile;
+pub mod yaku;
 
 pub use error::{Error, ParseErrorKind};
 pub use hand::{Call, CallKind, Hand};
