@@ -24,7 +24,9 @@
 //! - [`tile`]: tiles, red fives, and their names (mpsz, 136 ids, mjai, Unicode);
 //! - [`notation`]: reading and writing hands;
 //! - [`hand`]: the hand model (concealed tiles and calls);
-//! - [`decompose`]: every reading of a complete hand.
+//! - [`decompose`]: every reading of a complete hand;
+//! - [`shanten`]: exact shanten per form, honouring the four-copy limit;
+//! - [`ukeire`]: waits, improving draws and the ranking of discards.
 #![deny(missing_docs)]
 
 pub mod decompose;
@@ -33,7 +35,11 @@ pub mod hand;
 pub mod notation;
 pub mod rules;
 pub mod score;
+pub mod shanten;
+#[allow(dead_code)]
+mod suit_table;
 pub mod tile;
+pub mod ukeire;
 
 pub use error::{Error, ParseErrorKind};
 pub use hand::{Call, CallKind, Hand};
