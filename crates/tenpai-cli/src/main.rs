@@ -8,6 +8,7 @@
 
 mod batch;
 mod decompose;
+mod shanten;
 mod summary;
 
 use batch::Ctx;
@@ -58,12 +59,41 @@ impl HandArgs {
 enum Command {
     /// List every reading of a complete hand (pair + melds, seven pairs, thirteen orphans).
     Decompose(HandArgs),
+    /// Shanten per form (regular, chiitoitsu, kokushi) and overall.
+    Shanten(HandArgs),
+    /// The waits of a tenpai hand (3k+1 tiles).
+    Waits(HandArgs),
+    /// Improving draws (3k+1 tiles) or the ranked discards (3k+2 tiles).
+    Ukeire(UkeireArgs),
+}
+
+/// Options of `tenpai ukeire`.
+#[derive(Args, Debug, Clone)]
+struct UkeireArgs {
+    #[command(flatten)]
+    hand: HandArgs,
+    /// Tiles seen outside the hand (discards, dora indicators, others' calls), like `1m5p77z`.
+    #[arg(long, value_name = "TILES")]
+    visible: Option<String>,
 }
 
 fn main() -> ExitCode {
     let cli = Cli::parse();
     match cli.command {
         Some(Command::Decompose(args)) => batch::run(&args.input(), &args.ctx(), decompose::answer),
+        Some(Command::Shanten(args)) => {
+            batch::run(&args.input(), &args.ctx(), shanten::answer_shanten)
+        }
+        Some(Command::Waits(args)) => batch::run(&args.input(), &args.ctx(), shanten::answer_waits),
+        Some(Command::Ukeire(args)) => match shanten::visible_counts(args.visible.as_deref()) {
+            Ok(v) => batch::run(&args.hand.input(), &args.hand.ctx(), |i, c, o| {
+                shanten::answer_ukeire(i, c, &v, o)
+            }),
+            Err(e) => {
+                eprintln!("error: --visible: {e}");
+                ExitCode::from(2)
+            }
+        },
         None => {
             if cli.summary.hand.is_empty() {
                 use clap::CommandFactory;

@@ -21,6 +21,14 @@ pub fn answer(input: &str, ctx: &Ctx, out: &mut String) -> Result<(), Failure> {
             "complete": !readings.is_empty(),
             "decompositions": readings.iter().map(reading_json).collect::<Vec<_>>(),
         });
+        // -- shanten block (shanten per form, ukeire or ranked discards) --
+        let mut v = v;
+        if let Some(map) = v.as_object_mut() {
+            for (key, value) in crate::shanten::summary_json(&hand) {
+                map.insert(key.to_string(), value);
+            }
+        }
+        // -- end shanten block --
         let _ = write!(out, "{v}");
         return Ok(());
     }
@@ -43,5 +51,8 @@ pub fn answer(input: &str, ctx: &Ctx, out: &mut String) -> Result<(), Failure> {
             let _ = write!(out, "\n  {:<10} {}", d.kind_name(), reading_text(d, ctx));
         }
     }
+    // -- shanten block (shanten per form, ukeire or ranked discards) --
+    crate::shanten::summary_text(&hand, ctx, out);
+    // -- end shanten block --
     Ok(())
 }
