@@ -26,6 +26,8 @@
 //! - [`hand`]: the hand model (concealed tiles and calls);
 //! - [`decompose`]: every reading of a complete hand;
 //! - [`yaku`], [`fu`], [`score`], [`rules`]: scoring a winning hand.
+//! - [`shanten`]: exact shanten per form, honouring the four-copy limit;
+//! - [`ukeire`]: waits, improving draws and the ranking of discards.
 #![deny(missing_docs)]
 
 pub mod decompose;
@@ -35,7 +37,11 @@ pub mod hand;
 pub mod notation;
 pub mod rules;
 pub mod score;
+pub mod shanten;
+#[allow(dead_code)]
+mod suit_table;
 pub mod tile;
+pub mod ukeire;
 pub mod yaku;
 
 pub use error::{Error, ParseErrorKind};
