@@ -24,12 +24,14 @@
 //! - [`tile`]: tiles, red fives, and their names (mpsz, 136 ids, mjai, Unicode);
 //! - [`notation`]: reading and writing hands;
 //! - [`hand`]: the hand model (concealed tiles and calls);
-//! - [`decompose`]: every reading of a complete hand.
+//! - [`decompose`]: every reading of a complete hand;
+//! - [`logs`]: Tenhou game logs (mjlog XML, tenhou.net/6 JSON) and every win rebuilt.
 #![deny(missing_docs)]
 
 pub mod decompose;
 pub mod error;
 pub mod hand;
+pub mod logs;
 pub mod notation;
 pub mod rules;
 pub mod score;
