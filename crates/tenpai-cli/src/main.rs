@@ -8,6 +8,7 @@
 
 mod batch;
 mod decompose;
+mod score;
 mod summary;
 
 use batch::Ctx;
@@ -58,12 +59,19 @@ impl HandArgs {
 enum Command {
     /// List every reading of a complete hand (pair + melds, seven pairs, thirteen orphans).
     Decompose(HandArgs),
+    /// Score a winning hand: yaku, fu breakdown, points and payments.
+    Score(Box<score::ScoreArgs>),
 }
 
 fn main() -> ExitCode {
     let cli = Cli::parse();
     match cli.command {
         Some(Command::Decompose(args)) => batch::run(&args.input(), &args.ctx(), decompose::answer),
+        Some(Command::Score(args)) => {
+            batch::run(&args.hand.input(), &args.hand.ctx(), |i, c, o| {
+                score::answer(&args, i, c, o)
+            })
+        }
         None => {
             if cli.summary.hand.is_empty() {
                 use clap::CommandFactory;

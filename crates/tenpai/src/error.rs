@@ -28,6 +28,9 @@ pub enum Error {
         /// What is wrong.
         message: String,
     },
+    /// A complete hand with no yaku (dora alone is not a yaku): it cannot win.
+    #[error("no yaku (dora alone is not a yaku)")]
+    NoYaku,
 }
 
 fn prefix(part: &Option<String>) -> String {

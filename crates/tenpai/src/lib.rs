@@ -25,17 +25,20 @@
 //! - [`notation`]: reading and writing hands;
 //! - [`hand`]: the hand model (concealed tiles and calls);
 //! - [`decompose`]: every reading of a complete hand;
+//! - [`yaku`], [`fu`], [`score`], [`rules`]: scoring a winning hand;
 //! - [`logs`]: Tenhou game logs (mjlog XML, tenhou.net/6 JSON) and every win rebuilt.
 #![deny(missing_docs)]
 
 pub mod decompose;
 pub mod error;
+pub mod fu;
 pub mod hand;
 pub mod logs;
 pub mod notation;
 pub mod rules;
 pub mod score;
 pub mod tile;
+pub mod yaku;
 
 pub use error::{Error, ParseErrorKind};
 pub use hand::{Call, CallKind, Hand};

@@ -1,7 +1,30 @@
 //! Rule presets and the switches that tell them apart.
 //!
 //! Every difference between presets lives here, in [`Rules`]. The default is
-//! [`Rules::tenhou`].
+//! [`Rules::tenhou`]. Each switch can be overridden alone (request fields and CLI flags
+//! of the same name).
+//!
+//! | switch | `tenhou` | `majsoul` | other values |
+//! |---|---|---|---|
+//! | `open_tanyao` (kuitan) | yes | yes | no |
+//! | `red_fives` (one per suit, 1 han each) | yes | yes | no (a `0` scores as a plain five) |
+//! | `double_yakuman` (kokushi_13, suuankou_tanki, junsei_chuuren, daisuushii count 2) | **no** | **yes** | |
+//! | `yakuman_stack` (several yakuman add up) | yes | yes | no (the largest counts) |
+//! | `kazoe` (13+ han) | `yakuman` | `yakuman` | `sanbaiman` / `none` (both pay sanbaiman) |
+//! | `kiriage` (4 han 30 fu, 3 han 60 fu = mangan) | no | no | yes |
+//! | `double_wind_fu` (pair of a wind both seat and round) | 4 | 4 | 2 |
+//! | `renhou` | `off` | `off` | `mangan` (a 5-han yaku), `yakuman` |
+//!
+//! So the two presets differ in one scoring switch only: Mahjong Soul (ranked, 4
+//! players) counts the four "double" patterns as double yakuman, Tenhou as single.
+//! Both stack yakuman, count 13+ han as yakuman, have no kiriage, give 4 fu for a
+//! double-wind pair and have no renhou. Sources: Tenhou's rule page (and the 3028
+//! Tenhou wins of the corpus test, which all agree with these settings); for Mahjong
+//! Soul, its in-game ranked rules as summarised by riichi.wiki's Mahjong Soul page and
+//! by game engines that emulate it (e.g. riichienv's `default_mjsoul`: double yakuman
+//! for the four patterns). Mahjong Soul also caps stacked yakuman at 6x, lets kokushi
+//! rob a closed kan, and pays yakuman pao differently: these are table rules, outside
+//! hand scoring, and not modelled.
 
 use serde::{Deserialize, Serialize};
 
@@ -13,7 +36,7 @@ pub enum KazoeCap {
     Yakuman,
     /// 11 han or more is sanbaiman, never more.
     Sanbaiman,
-    /// No counted yakuman: 13+ han stays sanbaiman... (same as `Sanbaiman` for points).
+    /// No counted yakuman: 13+ han pays sanbaiman (the same points as `Sanbaiman`).
     None,
 }
 
@@ -84,12 +107,39 @@ impl Rules {
         }
     }
 
-    /// Mahjong Soul ranked rules (to be confirmed by the scoring work).
+    /// Mahjong Soul ranked rules: as Tenhou, but kokushi_13, suuankou_tanki,
+    /// junsei_chuuren and daisuushii are double yakuman.
     pub fn majsoul() -> Rules {
         Rules {
             name: "majsoul".into(),
             double_yakuman: true,
             ..Rules::tenhou()
+        }
+    }
+}
+
+impl std::str::FromStr for KazoeCap {
+    type Err = String;
+    fn from_str(s: &str) -> Result<KazoeCap, String> {
+        match s.trim().to_ascii_lowercase().as_str() {
+            "yakuman" => Ok(KazoeCap::Yakuman),
+            "sanbaiman" => Ok(KazoeCap::Sanbaiman),
+            "none" => Ok(KazoeCap::None),
+            _ => Err(format!(
+                "kazoe must be yakuman, sanbaiman or none, not {s:?}"
+            )),
+        }
+    }
+}
+
+impl std::str::FromStr for RenhouRule {
+    type Err = String;
+    fn from_str(s: &str) -> Result<RenhouRule, String> {
+        match s.trim().to_ascii_lowercase().as_str() {
+            "off" => Ok(RenhouRule::Off),
+            "mangan" => Ok(RenhouRule::Mangan),
+            "yakuman" => Ok(RenhouRule::Yakuman),
+            _ => Err(format!("renhou must be off, mangan or yakuman, not {s:?}")),
         }
     }
 }

@@ -251,6 +251,7 @@ impl Win {
             rules: Some("tenhou".into()),
             red_fives: Some(rules.red_fives),
             open_tanyao: Some(rules.open_tanyao),
+            ..ScoreRequest::default()
         }
     }
 }

@@ -1,0 +1,232 @@
+//! `tenpai score`: the value of a winning hand (yaku, fu, points, payments).
+
+use crate::batch::{Ctx, Failure};
+use crate::HandArgs;
+use clap::Args;
+use std::fmt::Write as _;
+use tenpai::rules::{KazoeCap, RenhouRule};
+use tenpai::score::{score_request, ScoreRequest, ScoreResult};
+
+/// Arguments of `tenpai score`.
+#[derive(Args, Debug, Clone)]
+pub struct ScoreArgs {
+    #[command(flatten)]
+    pub hand: HandArgs,
+    /// The winning tile (default: the last concealed tile written).
+    #[arg(long, value_name = "TILE")]
+    pub win: Option<String>,
+    /// Won by self-draw (default: ron).
+    #[arg(long)]
+    pub tsumo: bool,
+    /// Riichi declared.
+    #[arg(long)]
+    pub riichi: bool,
+    /// Double riichi declared.
+    #[arg(long)]
+    pub double_riichi: bool,
+    /// Ippatsu (needs riichi).
+    #[arg(long)]
+    pub ippatsu: bool,
+    /// Tsumo on the last wall tile.
+    #[arg(long)]
+    pub haitei: bool,
+    /// Ron on the last discard.
+    #[arg(long)]
+    pub houtei: bool,
+    /// Tsumo on a kan replacement tile.
+    #[arg(long)]
+    pub rinshan: bool,
+    /// Ron on a tile added to a kan.
+    #[arg(long)]
+    pub chankan: bool,
+    /// Dealer's win on the first draw.
+    #[arg(long)]
+    pub tenhou: bool,
+    /// Non-dealer's tsumo on the first draw.
+    #[arg(long)]
+    pub chiihou: bool,
+    /// Non-dealer's ron before the first draw (scored per --renhou-rule).
+    #[arg(long)]
+    pub renhou: bool,
+    /// Round wind.
+    #[arg(long, value_name = "E|S|W|N")]
+    pub round: Option<String>,
+    /// Seat wind (E is the dealer).
+    #[arg(long, value_name = "E|S|W|N")]
+    pub seat: Option<String>,
+    /// Dora indicators, e.g. `3m7z`.
+    #[arg(long, value_name = "TILES")]
+    pub dora: Option<String>,
+    /// Ura dora indicators (need riichi).
+    #[arg(long, value_name = "TILES")]
+    pub ura: Option<String>,
+    /// Honba counters (300 each).
+    #[arg(long, default_value_t = 0)]
+    pub honba: u32,
+    /// Riichi sticks on the table (1000 each).
+    #[arg(long, default_value_t = 0)]
+    pub sticks: u32,
+    /// Rule preset.
+    #[arg(long, value_name = "tenhou|majsoul")]
+    pub rules: Option<String>,
+    /// Override: open tanyao.
+    #[arg(long, value_name = "BOOL")]
+    pub open_tanyao: Option<bool>,
+    /// Override: red fives count as dora.
+    #[arg(long, value_name = "BOOL")]
+    pub red_fives: Option<bool>,
+    /// Override: double yakuman for the double patterns.
+    #[arg(long, value_name = "BOOL")]
+    pub double_yakuman: Option<bool>,
+    /// Override: several yakuman add up.
+    #[arg(long, value_name = "BOOL")]
+    pub yakuman_stack: Option<bool>,
+    /// Override: 13+ han cap.
+    #[arg(long, value_name = "yakuman|sanbaiman|none")]
+    pub kazoe: Option<KazoeCap>,
+    /// Override: kiriage mangan.
+    #[arg(long, value_name = "BOOL")]
+    pub kiriage: Option<bool>,
+    /// Override: fu for a double-wind pair.
+    #[arg(long, value_name = "2|4")]
+    pub double_wind_fu: Option<u8>,
+    /// Override: renhou scoring.
+    #[arg(long, value_name = "off|mangan|yakuman")]
+    pub renhou_rule: Option<RenhouRule>,
+}
+
+impl ScoreArgs {
+    /// The request these flags describe for `hand`.
+    pub fn request(&self, hand: &str) -> ScoreRequest {
+        let list = |s: &Option<String>| s.iter().cloned().collect::<Vec<_>>();
+        ScoreRequest {
+            hand: hand.to_string(),
+            win: self.win.clone(),
+            tsumo: self.tsumo,
+            riichi: self.riichi,
+            double_riichi: self.double_riichi,
+            ippatsu: self.ippatsu,
+            haitei: self.haitei,
+            houtei: self.houtei,
+            rinshan: self.rinshan,
+            chankan: self.chankan,
+            tenhou: self.tenhou,
+            chiihou: self.chiihou,
+            renhou: self.renhou,
+            round_wind: self.round.clone(),
+            seat_wind: self.seat.clone(),
+            dora: list(&self.dora),
+            ura: list(&self.ura),
+            honba: self.honba,
+            riichi_sticks: self.sticks,
+            rules: self.rules.clone(),
+            red_fives: self.red_fives,
+            open_tanyao: self.open_tanyao,
+            double_yakuman: self.double_yakuman,
+            yakuman_stack: self.yakuman_stack,
+            kazoe: self.kazoe,
+            kiriage: self.kiriage,
+            double_wind_fu: self.double_wind_fu,
+            renhou_rule: self.renhou_rule,
+        }
+    }
+}
+
+/// Answer one input: a JSON request (`{"hand": ...}`) or a hand with the flags.
+pub fn answer(args: &ScoreArgs, input: &str, ctx: &Ctx, out: &mut String) -> Result<(), Failure> {
+    let req: ScoreRequest = if input.trim_start().starts_with('{') {
+        serde_json::from_str(input).map_err(|e| Failure {
+            message: format!("bad request: {e}"),
+            position: None,
+            hand: serde_json::from_str::<serde_json::Value>(input)
+                .ok()
+                .and_then(|v| v["hand"].as_str().map(String::from)),
+        })?
+    } else {
+        args.request(input)
+    };
+    let result = score_request(&req).map_err(|e| Failure {
+        message: e.to_string(),
+        position: e.position(),
+        hand: Some(req.hand.clone()),
+    })?;
+    if ctx.json {
+        let v = serde_json::to_value(&result).unwrap_or_default();
+        let _ = write!(out, "{v}");
+    } else {
+        write_text(&result, out);
+    }
+    Ok(())
+}
+
+/// The one-line value of a result: `3 han 30 fu: 3900` or `yakuman: 32000`.
+pub fn value_line(r: &ScoreResult) -> String {
+    let head = match r.limit.as_str() {
+        "yakuman" => {
+            let m: u32 = r.yakuman.iter().map(|y| y.multiplier).sum();
+            if m > 1 {
+                format!("{m}x yakuman")
+            } else {
+                "yakuman".to_string()
+            }
+        }
+        "none" => format!("{} han {} fu", r.han, r.fu),
+        limit => format!("{} han {} fu, {limit}", r.han, r.fu),
+    };
+    let pay = &r.payments;
+    let detail = if let Some(p) = pay["ron"].as_u64() {
+        format!("ron {p}")
+    } else if let Some(d) = pay["dealer"].as_u64() {
+        format!("tsumo {}/{}", pay["non_dealer"].as_u64().unwrap_or(0), d)
+    } else {
+        format!("tsumo {} all", pay["non_dealer"].as_u64().unwrap_or(0))
+    };
+    format!("{head}: {} ({detail})", r.points)
+}
+
+/// Text answer for people.
+pub fn write_text(r: &ScoreResult, out: &mut String) {
+    let _ = writeln!(
+        out,
+        "hand      {}  (win {}, {}, {})",
+        r.hand,
+        r.win,
+        if r.tsumo { "tsumo" } else { "ron" },
+        if r.dealer { "dealer" } else { "non-dealer" }
+    );
+    let yaku: Vec<String> = r
+        .yakuman
+        .iter()
+        .map(|y| {
+            if y.multiplier > 1 {
+                format!("{} (x{})", y.name, y.multiplier)
+            } else {
+                y.name.clone()
+            }
+        })
+        .chain(r.yaku.iter().map(|y| format!("{} {}", y.name, y.han)))
+        .collect();
+    let _ = writeln!(out, "yaku      {}", yaku.join(", "));
+    if r.yakuman.is_empty() {
+        let items: Vec<String> = r
+            .fu_breakdown
+            .iter()
+            .map(|f| format!("{} {}", f.reason, f.fu))
+            .collect();
+        let _ = writeln!(out, "fu        {} = {}", items.join(" + "), r.fu);
+    }
+    let _ = writeln!(
+        out,
+        "reading   {}  (wait {})",
+        r.decomposition.join(" "),
+        r.wait
+    );
+    let _ = write!(out, "value     {}", value_line(r));
+    if r.total_received != r.points {
+        let _ = write!(
+            out,
+            "\nreceived  {} (with honba and riichi sticks)",
+            r.total_received
+        );
+    }
+}

@@ -1,0 +1,765 @@
+//! Yaku: every scoring pattern below yakuman and every yakuman, with their contract
+//! names and han, and the judgement of one reading of a winning hand.
+//!
+//! Judgement works on one reading (a pair and four melds with the group the winning
+//! tile completed, seven pairs, or thirteen orphans). Upper yaku absorb their lower
+//! forms: ryanpeikou over iipeikou, chinitsu over honitsu, junchan over chanta,
+//! honroutou over chanta, double riichi over riichi, and among yakuman kokushi_13
+//! over kokushi, suuankou_tanki over suuankou, junsei_chuuren over chuuren.
+
+use crate::decompose::{Meld, MeldShape};
+use crate::hand::CallKind;
+use crate::rules::{RenhouRule, Rules};
+use crate::tile::{Tile, TileCounts, Wind};
+
+/// A yaku below yakuman, in Tenhou's order (ids 0..=54 without the yakuman).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum Yaku {
+    /// Closed hand won by self-draw.
+    MenzenTsumo,
+    /// Riichi.
+    Riichi,
+    /// Won within one go-around of riichi.
+    Ippatsu,
+    /// Ron on a tile added to a kan.
+    Chankan,
+    /// Tsumo on a kan replacement tile.
+    Rinshan,
+    /// Tsumo on the last tile of the wall.
+    Haitei,
+    /// Ron on the last discard.
+    Houtei,
+    /// Closed, four sequences, a non-yakuhai pair, two-sided wait.
+    Pinfu,
+    /// Only simples (2..8).
+    Tanyao,
+    /// Two identical sequences (closed).
+    Iipeikou,
+    /// Triplet of the seat wind.
+    SeatWind,
+    /// Triplet of the round wind.
+    RoundWind,
+    /// Triplet of white dragons.
+    Haku,
+    /// Triplet of green dragons.
+    Hatsu,
+    /// Triplet of red dragons.
+    Chun,
+    /// Riichi on the first turn.
+    DoubleRiichi,
+    /// Seven pairs.
+    Chiitoitsu,
+    /// Every group has a terminal or honor, with a sequence and an honor.
+    Chanta,
+    /// 123, 456, 789 of one suit.
+    Ittsu,
+    /// One sequence in all three suits.
+    Sanshoku,
+    /// One triplet number in all three suits.
+    SanshokuDoukou,
+    /// Three quads.
+    Sankantsu,
+    /// All triplets.
+    Toitoi,
+    /// Three concealed triplets.
+    Sanankou,
+    /// Two dragon triplets and a dragon pair.
+    Shousangen,
+    /// Only terminals and honors.
+    Honroutou,
+    /// Two times two identical sequences (closed).
+    Ryanpeikou,
+    /// Every group has a terminal, with a sequence, no honors.
+    Junchan,
+    /// One suit and honors.
+    Honitsu,
+    /// One suit only.
+    Chinitsu,
+    /// Renhou counted as a mangan yaku (rules `renhou = mangan`).
+    Renhou,
+    /// Dora.
+    Dora,
+    /// Ura dora.
+    UraDora,
+    /// Red fives.
+    AkaDora,
+}
+
+impl Yaku {
+    /// Contract name, as in the JSON answer.
+    pub const fn name(self) -> &'static str {
+        match self {
+            Yaku::MenzenTsumo => "menzen_tsumo",
+            Yaku::Riichi => "riichi",
+            Yaku::Ippatsu => "ippatsu",
+            Yaku::Chankan => "chankan",
+            Yaku::Rinshan => "rinshan",
+            Yaku::Haitei => "haitei",
+            Yaku::Houtei => "houtei",
+            Yaku::Pinfu => "pinfu",
+            Yaku::Tanyao => "tanyao",
+            Yaku::Iipeikou => "iipeikou",
+            Yaku::SeatWind => "seat_wind",
+            Yaku::RoundWind => "round_wind",
+            Yaku::Haku => "haku",
+            Yaku::Hatsu => "hatsu",
+            Yaku::Chun => "chun",
+            Yaku::DoubleRiichi => "double_riichi",
+            Yaku::Chiitoitsu => "chiitoitsu",
+            Yaku::Chanta => "chanta",
+            Yaku::Ittsu => "ittsu",
+            Yaku::Sanshoku => "sanshoku",
+            Yaku::SanshokuDoukou => "sanshoku_doukou",
+            Yaku::Sankantsu => "sankantsu",
+            Yaku::Toitoi => "toitoi",
+            Yaku::Sanankou => "sanankou",
+            Yaku::Shousangen => "shousangen",
+            Yaku::Honroutou => "honroutou",
+            Yaku::Ryanpeikou => "ryanpeikou",
+            Yaku::Junchan => "junchan",
+            Yaku::Honitsu => "honitsu",
+            Yaku::Chinitsu => "chinitsu",
+            Yaku::Renhou => "renhou",
+            Yaku::Dora => "dora",
+            Yaku::UraDora => "ura_dora",
+            Yaku::AkaDora => "aka_dora",
+        }
+    }
+
+    /// Han in a closed hand and in an open hand (0: not allowed open). Dora kinds are 1
+    /// per tile and are counted elsewhere.
+    pub const fn han(self) -> (u32, u32) {
+        match self {
+            Yaku::MenzenTsumo | Yaku::Riichi | Yaku::Ippatsu | Yaku::Pinfu | Yaku::Iipeikou => {
+                (1, 0)
+            }
+            Yaku::Chankan
+            | Yaku::Rinshan
+            | Yaku::Haitei
+            | Yaku::Houtei
+            | Yaku::Tanyao
+            | Yaku::SeatWind
+            | Yaku::RoundWind
+            | Yaku::Haku
+            | Yaku::Hatsu
+            | Yaku::Chun
+            | Yaku::Dora
+            | Yaku::UraDora
+            | Yaku::AkaDora => (1, 1),
+            Yaku::DoubleRiichi | Yaku::Chiitoitsu => (2, 0),
+            Yaku::Chanta | Yaku::Ittsu | Yaku::Sanshoku => (2, 1),
+            Yaku::SanshokuDoukou
+            | Yaku::Sankantsu
+            | Yaku::Toitoi
+            | Yaku::Sanankou
+            | Yaku::Shousangen
+            | Yaku::Honroutou => (2, 2),
+            Yaku::Ryanpeikou => (3, 0),
+            Yaku::Junchan | Yaku::Honitsu => (3, 2),
+            Yaku::Chinitsu => (6, 5),
+            Yaku::Renhou => (5, 0),
+        }
+    }
+
+    /// Han in a hand that is closed or not (kuisagari applied).
+    pub const fn han_for(self, closed: bool) -> u32 {
+        let (c, o) = self.han();
+        if closed {
+            c
+        } else {
+            o
+        }
+    }
+}
+
+/// A yakuman pattern.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum Yakuman {
+    /// Dealer wins on the first draw.
+    Tenhou,
+    /// Non-dealer tsumo on the first draw.
+    Chiihou,
+    /// Non-dealer ron before the first draw (rules `renhou = yakuman`).
+    Renhou,
+    /// Thirteen orphans.
+    Kokushi,
+    /// Thirteen orphans on the 13-sided wait.
+    Kokushi13,
+    /// Four concealed triplets.
+    Suuankou,
+    /// Four concealed triplets, won on the pair.
+    SuuankouTanki,
+    /// Three dragon triplets.
+    Daisangen,
+    /// Only honors.
+    Tsuuiisou,
+    /// Only green tiles (23468s, 6z).
+    Ryuuiisou,
+    /// Only terminals.
+    Chinroutou,
+    /// Nine gates.
+    Chuuren,
+    /// Nine gates on the 9-sided wait.
+    JunseiChuuren,
+    /// Four wind triplets.
+    Daisuushii,
+    /// Three wind triplets and a wind pair.
+    Shousuushii,
+    /// Four quads.
+    Suukantsu,
+}
+
+impl Yakuman {
+    /// Contract name, as in the JSON answer.
+    pub const fn name(self) -> &'static str {
+        match self {
+            Yakuman::Tenhou => "tenhou",
+            Yakuman::Chiihou => "chiihou",
+            Yakuman::Renhou => "renhou",
+            Yakuman::Kokushi => "kokushi",
+            Yakuman::Kokushi13 => "kokushi_13",
+            Yakuman::Suuankou => "suuankou",
+            Yakuman::SuuankouTanki => "suuankou_tanki",
+            Yakuman::Daisangen => "daisangen",
+            Yakuman::Tsuuiisou => "tsuuiisou",
+            Yakuman::Ryuuiisou => "ryuuiisou",
+            Yakuman::Chinroutou => "chinroutou",
+            Yakuman::Chuuren => "chuuren",
+            Yakuman::JunseiChuuren => "junsei_chuuren",
+            Yakuman::Daisuushii => "daisuushii",
+            Yakuman::Shousuushii => "shousuushii",
+            Yakuman::Suukantsu => "suukantsu",
+        }
+    }
+
+    /// Whether this pattern counts double when the rules have double yakuman.
+    pub const fn is_double_pattern(self) -> bool {
+        matches!(
+            self,
+            Yakuman::Kokushi13
+                | Yakuman::SuuankouTanki
+                | Yakuman::JunseiChuuren
+                | Yakuman::Daisuushii
+        )
+    }
+
+    /// Multiplier under `rules` (1, or 2 for a double pattern with double yakuman on).
+    pub const fn multiplier(self, rules: &Rules) -> u32 {
+        if rules.double_yakuman && self.is_double_pattern() {
+            2
+        } else {
+            1
+        }
+    }
+}
+
+/// How the winning tile completed the hand.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Wait {
+    /// Two-sided sequence wait.
+    Ryanmen,
+    /// Middle of a sequence.
+    Kanchan,
+    /// 12 waiting on 3, or 89 on 7.
+    Penchan,
+    /// Pair wait (also every chiitoitsu and single kokushi wait).
+    Tanki,
+    /// One of two pairs becomes a triplet.
+    Shanpon,
+    /// Kokushi waiting on all thirteen.
+    Kokushi13,
+}
+
+impl Wait {
+    /// Contract name.
+    pub const fn name(self) -> &'static str {
+        match self {
+            Wait::Ryanmen => "ryanmen",
+            Wait::Kanchan => "kanchan",
+            Wait::Penchan => "penchan",
+            Wait::Tanki => "tanki",
+            Wait::Shanpon => "shanpon",
+            Wait::Kokushi13 => "kokushi_13",
+        }
+    }
+}
+
+/// The situation of a win: how it was won, the winds, the indicators, the table.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Situation {
+    /// Won by self-draw (otherwise ron).
+    pub tsumo: bool,
+    /// Riichi declared.
+    pub riichi: bool,
+    /// Double riichi declared (implies riichi).
+    pub double_riichi: bool,
+    /// Ippatsu (needs riichi).
+    pub ippatsu: bool,
+    /// Tsumo on the last wall tile.
+    pub haitei: bool,
+    /// Ron on the last discard.
+    pub houtei: bool,
+    /// Tsumo on a kan replacement tile.
+    pub rinshan: bool,
+    /// Ron on a tile added to a kan.
+    pub chankan: bool,
+    /// Dealer's win on the first draw.
+    pub tenhou: bool,
+    /// Non-dealer's tsumo on the first draw.
+    pub chiihou: bool,
+    /// Non-dealer's ron before their first draw.
+    pub renhou: bool,
+    /// Round wind.
+    pub round_wind: Wind,
+    /// Seat wind (East is the dealer).
+    pub seat_wind: Wind,
+    /// Dora indicators.
+    pub dora: Vec<Tile>,
+    /// Ura dora indicators (count only with riichi).
+    pub ura: Vec<Tile>,
+    /// Honba counters (300 points each).
+    pub honba: u32,
+    /// Riichi sticks on the table (1000 each).
+    pub riichi_sticks: u32,
+}
+
+impl Default for Situation {
+    fn default() -> Self {
+        Situation {
+            tsumo: false,
+            riichi: false,
+            double_riichi: false,
+            ippatsu: false,
+            haitei: false,
+            houtei: false,
+            rinshan: false,
+            chankan: false,
+            tenhou: false,
+            chiihou: false,
+            renhou: false,
+            round_wind: Wind::East,
+            seat_wind: Wind::East,
+            dora: Vec::new(),
+            ura: Vec::new(),
+            honba: 0,
+            riichi_sticks: 0,
+        }
+    }
+}
+
+impl Situation {
+    /// Whether the winner is the dealer (seat East).
+    pub fn is_dealer(&self) -> bool {
+        self.seat_wind == Wind::East
+    }
+}
+
+/// Yaku and yakuman found for one reading (dora excluded).
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct Judgement {
+    /// Yaku with their han (kuisagari applied), in Tenhou order.
+    pub yaku: Vec<(Yaku, u32)>,
+    /// Yakuman with their multiplier.
+    pub yakuman: Vec<(Yakuman, u32)>,
+}
+
+impl Judgement {
+    fn add(&mut self, y: Yaku, closed: bool) {
+        let h = y.han_for(closed);
+        if h > 0 {
+            self.yaku.push((y, h));
+        }
+    }
+
+    /// Han from yaku (dora excluded).
+    pub fn han(&self) -> u32 {
+        self.yaku.iter().map(|&(_, h)| h).sum()
+    }
+}
+
+/// Facts about the whole hand that every reading shares.
+#[derive(Debug, Clone)]
+pub(crate) struct HandFacts {
+    /// Counts of all tiles by kind (a quad counts 4).
+    pub counts: TileCounts,
+    /// No open call.
+    pub closed: bool,
+    /// No call at all (closed kans included).
+    pub no_calls: bool,
+    /// Winning tile kind.
+    pub win: Tile,
+}
+
+/// One regular reading: the pair, the four melds, and which group the winning tile
+/// completed (`None` = the pair).
+#[derive(Debug, Clone, Copy)]
+pub(crate) struct Regular<'a> {
+    pub pair: Tile,
+    pub melds: &'a [Meld],
+    pub win_meld: Option<usize>,
+    pub wait: Wait,
+}
+
+impl Regular<'_> {
+    /// Whether meld `i` counts as concealed (for sanankou, suuankou and fu): not a call
+    /// (closed kans are concealed), and not a triplet completed by ron.
+    pub fn concealed(&self, i: usize, tsumo: bool) -> bool {
+        let m = &self.melds[i];
+        match m.call {
+            Some(CallKind::ClosedKan) => true,
+            Some(_) => false,
+            None => !(m.shape == MeldShape::Triplet && !tsumo && self.win_meld == Some(i)),
+        }
+    }
+}
+
+const fn is_yaochuu_meld(m: &Meld) -> bool {
+    match m.shape {
+        MeldShape::Sequence => {
+            let n = m.tile.number();
+            n == 1 || n == 7
+        }
+        _ => m.tile.is_terminal_or_honor(),
+    }
+}
+
+fn is_green(i: usize) -> bool {
+    matches!(i, 19 | 20 | 21 | 23 | 25 | 32)
+}
+
+/// Situational yaku and yakuman (the same for every reading).
+fn situational(j: &mut Judgement, f: &HandFacts, s: &Situation, rules: &Rules) {
+    if s.tenhou {
+        j.yakuman.push((Yakuman::Tenhou, 1));
+    }
+    if s.chiihou {
+        j.yakuman.push((Yakuman::Chiihou, 1));
+    }
+    if s.renhou && rules.renhou == RenhouRule::Yakuman {
+        j.yakuman.push((Yakuman::Renhou, 1));
+    }
+    if f.closed && s.tsumo {
+        j.add(Yaku::MenzenTsumo, f.closed);
+    }
+    if s.double_riichi {
+        j.add(Yaku::DoubleRiichi, f.closed);
+    } else if s.riichi {
+        j.add(Yaku::Riichi, f.closed);
+    }
+    if s.ippatsu {
+        j.add(Yaku::Ippatsu, f.closed);
+    }
+    if s.chankan {
+        j.add(Yaku::Chankan, f.closed);
+    }
+    if s.rinshan {
+        j.add(Yaku::Rinshan, f.closed);
+    }
+    if s.haitei {
+        j.add(Yaku::Haitei, f.closed);
+    }
+    if s.houtei {
+        j.add(Yaku::Houtei, f.closed);
+    }
+    if s.renhou && rules.renhou == RenhouRule::Mangan {
+        j.add(Yaku::Renhou, f.closed);
+    }
+}
+
+/// Hand-level tile-content yaku: tanyao, honitsu/chinitsu, honroutou (for
+/// chiitoitsu; regular readings add it themselves), and tile-content yakuman.
+struct Content {
+    all_simple: bool,
+    all_honor: bool,
+    all_terminal: bool,
+    all_yaochuu: bool,
+    all_green: bool,
+    /// Suits used among m/p/s (bit mask).
+    suits: u8,
+    has_honor: bool,
+}
+
+fn content(c: &TileCounts) -> Content {
+    let mut k = Content {
+        all_simple: true,
+        all_honor: true,
+        all_terminal: true,
+        all_yaochuu: true,
+        all_green: true,
+        suits: 0,
+        has_honor: false,
+    };
+    for (i, &n) in c.0.iter().enumerate() {
+        if n == 0 {
+            continue;
+        }
+        let t = Tile::new(i as u8);
+        let honor = i >= 27;
+        let term = t.is_terminal();
+        k.all_simple &= !honor && !term;
+        k.all_honor &= honor;
+        k.all_terminal &= term;
+        k.all_yaochuu &= honor || term;
+        k.all_green &= is_green(i);
+        if honor {
+            k.has_honor = true;
+        } else {
+            k.suits |= 1 << (i / 9);
+        }
+    }
+    k
+}
+
+fn flush_colour(j: &mut Judgement, k: &Content, closed: bool) {
+    if k.suits.count_ones() == 1 {
+        if k.has_honor {
+            j.add(Yaku::Honitsu, closed);
+        } else {
+            j.add(Yaku::Chinitsu, closed);
+        }
+    }
+}
+
+/// Nine gates: no calls, one suit, 1112345678999 plus one. Junsei when the 13 tiles
+/// before the win are exactly 1112345678999.
+fn chuuren(f: &HandFacts) -> Option<Yakuman> {
+    if !f.no_calls {
+        return None;
+    }
+    let w = f.win.index();
+    if w >= 27 {
+        return None;
+    }
+    let base = w / 9 * 9;
+    let c = &f.counts.0;
+    let suit_total: u32 = c[base..base + 9].iter().map(|&n| n as u32).sum();
+    if suit_total != 14 {
+        return None;
+    }
+    const PATTERN: [u8; 9] = [3, 1, 1, 1, 1, 1, 1, 1, 3];
+    if (0..9).any(|i| c[base + i] < PATTERN[i]) {
+        return None;
+    }
+    if c[w] == PATTERN[w - base] + 1 {
+        Some(Yakuman::JunseiChuuren)
+    } else {
+        Some(Yakuman::Chuuren)
+    }
+}
+
+/// Judge a regular reading.
+pub(crate) fn judge_regular(r: &Regular, f: &HandFacts, s: &Situation, rules: &Rules) -> Judgement {
+    let mut j = Judgement::default();
+    situational(&mut j, f, s, rules);
+    let closed = f.closed;
+    let k = content(&f.counts);
+    let seat = s.seat_wind.tile().index();
+    let round = s.round_wind.tile().index();
+
+    let mut seqs = [0usize; 4];
+    let mut n_seq = 0;
+    let mut n_trip = 0; // triplets and quads
+    let mut n_quad = 0;
+    let mut n_concealed_trip = 0;
+    let mut dragon_trips = 0;
+    let mut wind_trips = 0;
+    let mut all_yaochuu_groups = r.pair.is_terminal_or_honor();
+    let mut trip_numbers = [0u8; 9]; // bit mask of suits per number
+    for (i, m) in r.melds.iter().enumerate() {
+        all_yaochuu_groups &= is_yaochuu_meld(m);
+        let t = m.tile.index();
+        match m.shape {
+            MeldShape::Sequence => {
+                seqs[n_seq] = t;
+                n_seq += 1;
+            }
+            MeldShape::Triplet | MeldShape::Quad => {
+                n_trip += 1;
+                if m.shape == MeldShape::Quad {
+                    n_quad += 1;
+                }
+                if r.concealed(i, s.tsumo) {
+                    n_concealed_trip += 1;
+                }
+                if t >= 31 {
+                    dragon_trips += 1;
+                } else if t >= 27 {
+                    wind_trips += 1;
+                } else {
+                    trip_numbers[t % 9] |= 1 << (t / 9);
+                }
+            }
+        }
+    }
+
+    // Yakuman from the reading.
+    if n_concealed_trip == 4 {
+        j.yakuman.push(if r.win_meld.is_none() {
+            (
+                Yakuman::SuuankouTanki,
+                Yakuman::SuuankouTanki.multiplier(rules),
+            )
+        } else {
+            (Yakuman::Suuankou, 1)
+        });
+    }
+    if dragon_trips == 3 {
+        j.yakuman.push((Yakuman::Daisangen, 1));
+    }
+    if k.all_honor {
+        j.yakuman.push((Yakuman::Tsuuiisou, 1));
+    }
+    if k.all_green {
+        j.yakuman.push((Yakuman::Ryuuiisou, 1));
+    }
+    if k.all_terminal {
+        j.yakuman.push((Yakuman::Chinroutou, 1));
+    }
+    if let Some(y) = chuuren(f) {
+        j.yakuman.push((y, y.multiplier(rules)));
+    }
+    if wind_trips == 4 {
+        j.yakuman
+            .push((Yakuman::Daisuushii, Yakuman::Daisuushii.multiplier(rules)));
+    } else if wind_trips == 3 && r.pair.is_wind() {
+        j.yakuman.push((Yakuman::Shousuushii, 1));
+    }
+    if n_quad == 4 {
+        j.yakuman.push((Yakuman::Suukantsu, 1));
+    }
+    if !j.yakuman.is_empty() {
+        j.yakuman.sort();
+        j.yaku.clear();
+        return j;
+    }
+
+    // Pinfu.
+    let pair_idx = r.pair.index();
+    let yakuhai_pair = pair_idx >= 31 || pair_idx == seat || pair_idx == round;
+    if closed && n_seq == 4 && !yakuhai_pair && r.wait == Wait::Ryanmen {
+        j.add(Yaku::Pinfu, closed);
+    }
+    if k.all_simple && (closed || rules.open_tanyao) {
+        j.add(Yaku::Tanyao, closed);
+    }
+    // Peikou.
+    if closed && n_seq >= 2 {
+        let s4 = &mut seqs[..n_seq];
+        s4.sort_unstable();
+        let mut pairs = 0;
+        let mut i = 0;
+        while i + 1 < s4.len() {
+            if s4[i] == s4[i + 1] {
+                pairs += 1;
+                i += 2;
+            } else {
+                i += 1;
+            }
+        }
+        if pairs == 2 {
+            j.add(Yaku::Ryanpeikou, closed);
+        } else if pairs == 1 {
+            j.add(Yaku::Iipeikou, closed);
+        }
+    }
+    // Yakuhai.
+    for m in r.melds.iter().filter(|m| m.shape != MeldShape::Sequence) {
+        let t = m.tile.index();
+        if t == seat {
+            j.add(Yaku::SeatWind, closed);
+        }
+        if t == round {
+            j.add(Yaku::RoundWind, closed);
+        }
+        match t {
+            31 => j.add(Yaku::Haku, closed),
+            32 => j.add(Yaku::Hatsu, closed),
+            33 => j.add(Yaku::Chun, closed),
+            _ => {}
+        }
+    }
+    // Chanta family.
+    if all_yaochuu_groups {
+        if n_seq == 0 {
+            j.add(Yaku::Honroutou, closed);
+        } else if k.has_honor {
+            j.add(Yaku::Chanta, closed);
+        } else {
+            j.add(Yaku::Junchan, closed);
+        }
+    }
+    // Ittsu and sanshoku.
+    let seq = &seqs[..n_seq];
+    if n_seq >= 3 {
+        let ittsu = (0..3).any(|suit| {
+            let b = suit * 9;
+            seq.contains(&b) && seq.contains(&(b + 3)) && seq.contains(&(b + 6))
+        });
+        if ittsu {
+            j.add(Yaku::Ittsu, closed);
+        }
+        let sanshoku =
+            (0..7).any(|n| seq.contains(&n) && seq.contains(&(n + 9)) && seq.contains(&(n + 18)));
+        if sanshoku {
+            j.add(Yaku::Sanshoku, closed);
+        }
+    }
+    if trip_numbers.contains(&0b111) {
+        j.add(Yaku::SanshokuDoukou, closed);
+    }
+    if n_quad == 3 {
+        j.add(Yaku::Sankantsu, closed);
+    }
+    if n_trip == 4 {
+        j.add(Yaku::Toitoi, closed);
+    }
+    if n_concealed_trip == 3 {
+        j.add(Yaku::Sanankou, closed);
+    }
+    if dragon_trips == 2 && pair_idx >= 31 {
+        j.add(Yaku::Shousangen, closed);
+    }
+    flush_colour(&mut j, &k, closed);
+    j.yaku.sort();
+    j
+}
+
+/// Judge the seven-pairs reading.
+pub(crate) fn judge_chiitoitsu(f: &HandFacts, s: &Situation, rules: &Rules) -> Judgement {
+    let mut j = Judgement::default();
+    situational(&mut j, f, s, rules);
+    let k = content(&f.counts);
+    if k.all_honor {
+        j.yakuman.push((Yakuman::Tsuuiisou, 1));
+    }
+    if !j.yakuman.is_empty() {
+        j.yakuman.sort();
+        j.yaku.clear();
+        return j;
+    }
+    j.add(Yaku::Chiitoitsu, true);
+    if k.all_simple {
+        j.add(Yaku::Tanyao, true);
+    }
+    if k.all_yaochuu {
+        j.add(Yaku::Honroutou, true);
+    }
+    flush_colour(&mut j, &k, true);
+    j.yaku.sort();
+    j
+}
+
+/// Judge the thirteen-orphans reading.
+pub(crate) fn judge_kokushi(pair: Tile, f: &HandFacts, s: &Situation, rules: &Rules) -> Judgement {
+    let mut j = Judgement::default();
+    situational(&mut j, f, s, rules);
+    j.yaku.clear();
+    if pair == f.win {
+        j.yakuman
+            .push((Yakuman::Kokushi13, Yakuman::Kokushi13.multiplier(rules)));
+    } else {
+        j.yakuman.push((Yakuman::Kokushi, 1));
+    }
+    j.yakuman.sort();
+    j
+}

@@ -1,0 +1,295 @@
+//! Every 4-player win in the Tenhou corpus (`../shared/corpus/tenhou/agari.jsonl` and
+//! `agari_varantha.jsonl`), rebuilt into a [`ScoreRequest`] from the record's hand,
+//! calls, winning tile, winds, dora, ura, riichi and situation, must score what Tenhou
+//! recorded: points, han, fu (below mangan) and the set of yaku (0-han entries, which
+//! Tenhou writes for ura dora, are ignored).
+//!
+//! Inputs never come from the expected yaku, except for what `SOURCE.md` says exists
+//! only there: `riichi.double_riichi` (from yaku 21) in tenhou.net/6 records, and in
+//! that format, which keeps no event order, ippatsu (2), haitei (5), houtei (6), tenhou
+//! (37) and chiihou (38).
+
+#![allow(clippy::print_stderr)]
+
+use serde_json::Value;
+use std::collections::BTreeSet;
+use std::path::PathBuf;
+use tenpai::score::{score_request, ScoreRequest};
+
+/// Tenhou yaku ids 0..=54 in Tenhou order, as contract names.
+const TENHOU_YAKU: [&str; 55] = [
+    "menzen_tsumo",
+    "riichi",
+    "ippatsu",
+    "chankan",
+    "rinshan",
+    "haitei",
+    "houtei",
+    "pinfu",
+    "tanyao",
+    "iipeikou",
+    "seat_wind",  // 10 自風 東
+    "seat_wind",  // 11 自風 南
+    "seat_wind",  // 12 自風 西
+    "seat_wind",  // 13 自風 北
+    "round_wind", // 14 場風 東
+    "round_wind", // 15 場風 南
+    "round_wind", // 16 場風 西
+    "round_wind", // 17 場風 北
+    "haku",
+    "hatsu",
+    "chun",
+    "double_riichi",
+    "chiitoitsu",
+    "chanta",
+    "ittsu",
+    "sanshoku",
+    "sanshoku_doukou",
+    "sankantsu",
+    "toitoi",
+    "sanankou",
+    "shousangen",
+    "honroutou",
+    "ryanpeikou",
+    "junchan",
+    "honitsu",
+    "chinitsu",
+    "renhou",
+    "tenhou",
+    "chiihou",
+    "daisangen",
+    "suuankou",
+    "suuankou_tanki",
+    "tsuuiisou",
+    "ryuuiisou",
+    "chinroutou",
+    "chuuren",
+    "junsei_chuuren",
+    "kokushi",
+    "kokushi_13",
+    "daisuushii",
+    "shousuushii",
+    "suukantsu",
+    "dora",
+    "ura_dora",
+    "aka_dora",
+];
+
+fn shared() -> Option<PathBuf> {
+    let p = match std::env::var_os("TENPAI_SHARED") {
+        Some(v) => PathBuf::from(v),
+        None => PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../../../shared"),
+    };
+    p.is_dir().then_some(p)
+}
+
+fn b(v: &Value, path: &[&str]) -> bool {
+    let mut cur = v;
+    for k in path {
+        cur = &cur[*k];
+    }
+    cur.as_bool().unwrap_or(false)
+}
+
+fn strings(v: &Value) -> Vec<String> {
+    v.as_array()
+        .map(|a| {
+            a.iter()
+                .filter_map(|x| x.as_str().map(String::from))
+                .collect()
+        })
+        .unwrap_or_default()
+}
+
+/// The request for one record; `None` for 3-player wins.
+fn request(r: &Value) -> Option<ScoreRequest> {
+    if r["rule"]["players"].as_u64().is_some_and(|p| p != 4) {
+        return None;
+    }
+    if r["melds"]
+        .as_array()
+        .is_some_and(|m| m.iter().any(|m| m["type"] == "nukidora"))
+    {
+        return None;
+    }
+    let mut hand = r["hand"]["concealed_mpsz"].as_str()?.to_string();
+    for m in r["melds"].as_array()? {
+        let tiles = m["tiles_mpsz"].as_str()?;
+        let (open, close) = if m["type"] == "ankan" {
+            ("[", "]")
+        } else {
+            ("(", ")")
+        };
+        hand.push_str(&format!(" {open}{tiles}{close}"));
+    }
+    let tsumo = r["is_tsumo"].as_bool()?;
+    let t6 = r["source_format"] == "tenhou6";
+    let yaku_ids: BTreeSet<u64> = r["expected"]["yaku"]
+        .as_array()
+        .into_iter()
+        .flatten()
+        .chain(r["expected"]["yakuman"].as_array().into_iter().flatten())
+        .filter_map(|y| y["id"].as_u64())
+        .collect();
+    let s = &r["situation"];
+    let from_yaku = |id: u64| t6 && yaku_ids.contains(&id);
+    let riichi = b(r, &["riichi", "declared"]);
+    let double_riichi = if t6 {
+        b(r, &["riichi", "double_riichi"])
+    } else {
+        b(s, &["double_riichi_candidate"])
+    };
+    let rule = &r["rule"];
+    Some(ScoreRequest {
+        hand,
+        win: Some(r["hand"]["win_tile_mpsz"].as_str()?.to_string()),
+        tsumo,
+        riichi,
+        double_riichi,
+        ippatsu: b(s, &["ippatsu_candidate"]) || from_yaku(2),
+        haitei: (tsumo && b(s, &["haitei_candidate"])) || from_yaku(5),
+        houtei: (!tsumo && b(s, &["houtei_candidate"])) || from_yaku(6),
+        rinshan: tsumo && b(s, &["after_kan_draw"]),
+        chankan: b(s, &["robbing_kan"]),
+        tenhou: b(s, &["tenhou_candidate"]) || from_yaku(37),
+        chiihou: b(s, &["chiihou_candidate"]) || from_yaku(38),
+        renhou: false,
+        round_wind: Some(r["round_wind"].as_str()?.to_string()),
+        seat_wind: Some(r["seat_wind"].as_str()?.to_string()),
+        dora: strings(&r["dora_indicators_mpsz"]),
+        ura: if riichi {
+            strings(&r["ura_indicators_mpsz"])
+        } else {
+            Vec::new()
+        },
+        honba: r["honba"].as_u64().unwrap_or(0) as u32,
+        riichi_sticks: r["riichi_sticks"].as_u64().unwrap_or(0) as u32,
+        rules: Some("tenhou".into()),
+        red_fives: rule["aka"].as_bool().or(Some(true)),
+        open_tanyao: rule["kuitan"].as_bool().or(Some(true)),
+        ..ScoreRequest::default()
+    })
+}
+
+/// Expected (yaku set with han, yakuman set, han, fu if below mangan, points).
+type Expect = (
+    BTreeSet<(String, u32)>,
+    BTreeSet<String>,
+    Option<u32>,
+    Option<u32>,
+    u32,
+);
+
+fn expected(r: &Value) -> Expect {
+    let e = &r["expected"];
+    let yaku = e["yaku"]
+        .as_array()
+        .into_iter()
+        .flatten()
+        .filter(|y| y["han"].as_u64().unwrap_or(0) > 0)
+        .map(|y| {
+            (
+                TENHOU_YAKU[y["id"].as_u64().unwrap() as usize].to_string(),
+                y["han"].as_u64().unwrap() as u32,
+            )
+        })
+        .collect();
+    let yakuman = e["yakuman"]
+        .as_array()
+        .into_iter()
+        .flatten()
+        .map(|y| TENHOU_YAKU[y["id"].as_u64().unwrap() as usize].to_string())
+        .collect();
+    let han = e["han"].as_u64().map(|h| h as u32);
+    let points = e["points"].as_u64().unwrap() as u32;
+    let below_mangan = match e["limit"].as_u64() {
+        Some(l) => l == 0,
+        None => han.is_some_and(|h| h < 5) && points < 7700, // varantha: no limit field
+    };
+    let fu = if below_mangan {
+        e["fu"].as_u64().map(|f| f as u32)
+    } else {
+        None
+    };
+    (yaku, yakuman, han, fu, points)
+}
+
+fn check_file(name: &str) {
+    let Some(dir) = shared() else {
+        eprintln!("skipping: ../shared absent");
+        return;
+    };
+    let path = dir.join("corpus/tenhou").join(name);
+    let Ok(text) = std::fs::read_to_string(&path) else {
+        eprintln!("skipping: {} absent", path.display());
+        return;
+    };
+    let (mut total, mut ok) = (0, 0);
+    let mut failures = Vec::new();
+    for line in text.lines().filter(|l| !l.trim().is_empty()) {
+        let r: Value = serde_json::from_str(line).expect("corpus line is JSON");
+        let Some(req) = request(&r) else { continue };
+        total += 1;
+        let (yaku, yakuman, han, fu, points) = expected(&r);
+        let got = match score_request(&req) {
+            Ok(g) => g,
+            Err(e) => {
+                failures.push(format!("{}: {} -> error {e}", r["id"], req.hand));
+                continue;
+            }
+        };
+        let got_yaku: BTreeSet<(String, u32)> =
+            got.yaku.iter().map(|y| (y.name.clone(), y.han)).collect();
+        let got_yakuman: BTreeSet<String> = got.yakuman.iter().map(|y| y.name.clone()).collect();
+        let mut bad = Vec::new();
+        if got.points != points {
+            bad.push(format!("points {} != {points}", got.points));
+        }
+        if yakuman.is_empty() && han.is_some_and(|h| h != got.han) {
+            bad.push(format!("han {} != {}", got.han, han.unwrap()));
+        }
+        if let Some(f) = fu {
+            if got.fu != f {
+                bad.push(format!("fu {} != {f} {:?}", got.fu, got.fu_breakdown));
+            }
+        }
+        if got_yaku != yaku {
+            bad.push(format!("yaku {got_yaku:?} != {yaku:?}"));
+        }
+        if got_yakuman != yakuman {
+            bad.push(format!("yakuman {got_yakuman:?} != {yakuman:?}"));
+        }
+        if bad.is_empty() {
+            ok += 1;
+        } else {
+            failures.push(format!(
+                "{}: {} win {:?} tsumo {} seat {:?} round {:?}: {}",
+                r["id"],
+                req.hand,
+                req.win,
+                req.tsumo,
+                req.seat_wind,
+                req.round_wind,
+                bad.join("; ")
+            ));
+        }
+    }
+    eprintln!("{name}: {ok}/{total} wins agree with Tenhou");
+    assert!(total > 0, "{name}: no 4-player wins read");
+    if !failures.is_empty() {
+        for f in failures.iter().take(40) {
+            eprintln!("  {f}");
+        }
+        panic!("{name}: {} of {total} wins disagree", failures.len());
+    }
+}
+
+#[test]
+fn agari_jsonl_matches_tenhou() {
+    check_file("agari.jsonl");
+}
+
+#[test]
+fn agari_varantha_jsonl_matches_tenhou() {
+    check_file("agari_varantha.jsonl");
+}
