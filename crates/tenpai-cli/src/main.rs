@@ -8,6 +8,7 @@
 
 mod batch;
 mod decompose;
+mod replay;
 mod score;
 mod summary;
 
@@ -61,6 +62,8 @@ enum Command {
     Decompose(HandArgs),
     /// Score a winning hand: yaku, fu breakdown, points and payments.
     Score(Box<score::ScoreArgs>),
+    /// Replay Tenhou game logs: rebuild and score every win, compare with the log.
+    Replay(replay::ReplayArgs),
 }
 
 fn main() -> ExitCode {
@@ -72,6 +75,7 @@ fn main() -> ExitCode {
                 score::answer(&args, i, c, o)
             })
         }
+        Some(Command::Replay(args)) => replay::run(&args),
         None => {
             if cli.summary.hand.is_empty() {
                 use clap::CommandFactory;

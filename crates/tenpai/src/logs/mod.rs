@@ -374,3 +374,11 @@ pub fn compare(recorded: &Recorded, result: &ScoreResult) -> Vec<Disagreement> {
     }
     out
 }
+
+/// Score a win with the engine (under the game's rule flags) and compare the answer
+/// with the record. 3-player games are not scored by this engine: the caller skips them.
+pub fn verify(win: &Win, rules: &GameRules) -> Result<(ScoreResult, Vec<Disagreement>), Error> {
+    let result = crate::score::score_request(&win.request(rules))?;
+    let disagreements = compare(&win.recorded, &result);
+    Ok((result, disagreements))
+}

@@ -79,13 +79,13 @@ fn call_parts(s: &str) -> Result<(char, usize, Vec<Tile>), String> {
 }
 
 #[derive(Clone)]
-struct RoundPlay<'a> {
+struct RoundPlay {
     table: Table,
     players: u8,
     takes: Vec<VecDeque<Item>>,
     discards: Vec<VecDeque<Item>>,
     last_drawn: [Option<Tile>; 4],
-    result: &'a [Value],
+    outcome: Vec<(u8, u8, Recorded)>,
     wins: Vec<super::Win>,
     ura: Vec<Tile>,
 }
@@ -119,7 +119,7 @@ fn open_call(s: &str, who: u8, players: u8) -> Result<LoggedCall, String> {
     })
 }
 
-impl RoundPlay<'_> {
+impl RoundPlay {
     fn draw(&mut self, who: u8) -> Result<bool, String> {
         match self.takes[usize::from(who)].pop_front() {
             None => Ok(false),
@@ -256,14 +256,9 @@ impl RoundPlay<'_> {
         self.play(p, kan)
     }
 
+    /// Whether the round ends with a ron on `from`'s discard.
     fn ron_on(&self, from: u8) -> bool {
-        self.result.first().and_then(Value::as_str) == Some("和了")
-            && self.result[1..].chunks(2).any(|p| {
-                let d = p.get(1).and_then(Value::as_array);
-                let who = d.and_then(|d| d.first()).and_then(Value::as_u64);
-                let frm = d.and_then(|d| d.get(1)).and_then(Value::as_u64);
-                frm == Some(u64::from(from)) && who != Some(u64::from(from))
-            })
+        self.outcome.iter().any(|&(w, f, _)| f == from && w != from)
     }
 
     fn finish(&mut self) -> Result<(), String> {
@@ -274,23 +269,7 @@ impl RoundPlay<'_> {
                 ));
             }
         }
-        if self.result.first().and_then(Value::as_str) != Some("和了") {
-            return Ok(());
-        }
-        for pair in self.result[1..].chunks(2) {
-            let detail = pair
-                .get(1)
-                .and_then(Value::as_array)
-                .ok_or("a win without its detail")?;
-            let seat = |i: usize| {
-                detail
-                    .get(i)
-                    .and_then(Value::as_u64)
-                    .and_then(|v| u8::try_from(v).ok())
-                    .ok_or("a win detail without seats")
-            };
-            let (winner, from) = (seat(0)?, seat(1)?);
-            let recorded = recorded(detail, self.players, winner == from)?;
+        for (winner, from, recorded) in self.outcome.clone() {
             let rec = WinRecord {
                 winner,
                 from,
@@ -302,6 +281,32 @@ impl RoundPlay<'_> {
         }
         Ok(())
     }
+}
+
+/// The wins a round result lists (`["和了", deltas, detail, deltas, detail, ...]`):
+/// winner, from, record. Empty for draws.
+fn outcome(result: &[Value], players: u8) -> Result<Vec<(u8, u8, Recorded)>, String> {
+    if result.first().and_then(Value::as_str) != Some("和了") {
+        return Ok(Vec::new());
+    }
+    let mut wins = Vec::new();
+    for pair in result[1..].chunks(2) {
+        let detail = pair
+            .get(1)
+            .and_then(Value::as_array)
+            .ok_or("a win without its detail")?;
+        let seat = |i: usize| {
+            detail
+                .get(i)
+                .and_then(Value::as_u64)
+                .and_then(|v| u8::try_from(v).ok())
+                .filter(|&v| v < players)
+                .ok_or("a win detail without valid seats")
+        };
+        let (winner, from) = (seat(0)?, seat(1)?);
+        wins.push((winner, from, recorded(detail, players, winner == from)?));
+    }
+    Ok(wins)
 }
 
 fn sorted(mut v: Vec<Tile>) -> Vec<Tile> {
@@ -519,7 +524,7 @@ pub(super) fn parse(bytes: &[u8]) -> Result<Game, Error> {
                 .collect::<Result<_, _>>()
                 .map_err(err)?,
             last_drawn: [None; 4],
-            result,
+            outcome: outcome(result, players).map_err(err)?,
             wins: Vec::new(),
             ura,
         };
