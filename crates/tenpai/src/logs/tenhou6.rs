@@ -223,20 +223,32 @@ impl RoundPlay {
             self.last_drawn[usize::from(turn)] = None;
             if let Some((p, call)) = self.caller(turn, t)? {
                 let backup = self.clone();
-                match self.take_call(turn, riichi, p, call) {
-                    Ok(()) => return Ok(()),
-                    Err(_) => *self = backup,
-                }
+                return match self.take_call(turn, riichi, p, call) {
+                    Ok(()) => Ok(()),
+                    Err(call_error) => {
+                        // Pass instead; if that fails too, the call's error is the clearer one.
+                        *self = backup;
+                        self.pass(turn, riichi)
+                            .and_then(|next| self.play(next, true))
+                            .map_err(|_| call_error)
+                    }
+                };
             }
-            let next = (turn + 1) % self.players;
-            let round_over = self.takes[usize::from(next)].is_empty();
-            if riichi && !(round_over && self.ron_on(turn)) {
-                self.table.riichi_accept(turn)?;
-            }
-            turn = next;
+            turn = self.pass(turn, riichi)?;
             need_draw = true;
         }
         self.finish()
+    }
+
+    /// Nobody calls `turn`'s discard: accept a riichi (unless it is ronned) and give
+    /// the next seat.
+    fn pass(&mut self, turn: u8, riichi: bool) -> Result<u8, String> {
+        let next = (turn + 1) % self.players;
+        let round_over = self.takes[usize::from(next)].is_empty();
+        if riichi && !(round_over && self.ron_on(turn)) {
+            self.table.riichi_accept(turn)?;
+        }
+        Ok(next)
     }
 
     /// `p` calls the tile `turn` just discarded, then play goes on from `p`.
