@@ -280,7 +280,10 @@ pub(super) fn parse(bytes: &[u8]) -> Result<Game, Error> {
                 );
             }
             b"N" => {
-                let who = u8::try_from(num("who")?).unwrap_or(u8::MAX);
+                let who = u8::try_from(num("who")?)
+                    .ok()
+                    .filter(|&w| w < rules.players)
+                    .ok_or_else(|| err("call by a seat out of range".into()))?;
                 let d = meld::decode(num("m")?).map_err(|e| err(e.to_string()))?;
                 let from = match d.from_rel {
                     0 => who,

@@ -157,7 +157,7 @@ impl Table {
         self.riichi[s] = true;
         self.double_riichi[s] = double;
         self.ippatsu[s] = true;
-        self.sticks += 1;
+        self.sticks = self.sticks.saturating_add(1);
         Ok(())
     }
 

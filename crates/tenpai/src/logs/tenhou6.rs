@@ -11,7 +11,9 @@ use super::{log_error, yaku, Game, GameRules, LogFormat, LoggedCall, MeldType, R
 use crate::error::Error;
 use crate::tile::{Suit, Tile, Wind};
 use serde_json::Value;
+use std::cell::Cell;
 use std::collections::VecDeque;
+use std::rc::Rc;
 
 /// A tenhou.net/6 tile code: 11-19 man, 21-29 pin, 31-39 sou, 41-47 honors, 51-53 red fives.
 pub(crate) fn tile(code: u64) -> Option<Tile> {
@@ -87,6 +89,9 @@ struct RoundPlay {
     last_drawn: [Option<Tile>; 4],
     outcome: Vec<(u8, u8, Recorded)>,
     wins: Vec<super::Win>,
+    /// Draws left to spend over every reading tried (shared by the copies made at
+    /// choice points), so that no input makes the search run long.
+    budget: Rc<Cell<u32>>,
     ura: Vec<Tile>,
 }
 
@@ -121,6 +126,11 @@ fn open_call(s: &str, who: u8, players: u8) -> Result<LoggedCall, String> {
 
 impl RoundPlay {
     fn draw(&mut self, who: u8) -> Result<bool, String> {
+        let left = self.budget.get();
+        if left == 0 {
+            return Err("the calls cannot be put in any playable order".into());
+        }
+        self.budget.set(left - 1);
         match self.takes[usize::from(who)].pop_front() {
             None => Ok(false),
             Some(Item::Num(c)) => {
@@ -380,9 +390,9 @@ fn recorded(detail: &[Value], players: u8, tsumo: bool) -> Result<Recorded, Stri
         .collect::<Result<Vec<_>, _>>()?;
     let others = u32::from(players) - 1;
     let points = match (nums.as_slice(), all) {
-        ([a], true) => a * others,
+        ([a], true) => a.saturating_mul(others),
         ([a], false) if !tsumo => *a,
-        ([a, b], false) => a * (others - 1) + b,
+        ([a, b], false) => a.saturating_mul(others - 1).saturating_add(*b),
         _ => return Err(format!("score {text:?} not understood")),
     };
     let mut yaku_list = Vec::new();
@@ -538,6 +548,7 @@ pub(super) fn parse(bytes: &[u8]) -> Result<Game, Error> {
             last_drawn: [None; 4],
             outcome: outcome(result, players).map_err(err)?,
             wins: Vec::new(),
+            budget: Rc::new(Cell::new(20_000)),
             ura,
         };
         play.play(dealer, true).map_err(err)?;
