@@ -34,10 +34,53 @@ fn suit(n: u64) -> Suit {
     }
 }
 
-#[derive(Debug, Clone)]
+/// One entry of a draw or discard list, read once.
+#[derive(Debug, Clone, Copy)]
 enum Item {
+    /// A tile code, or 60 (discard the drawn tile), or 0 (no discard after an open kan).
     Num(u64),
-    Text(String),
+    /// `r` + code: riichi with this discard.
+    Riichi(u64),
+    /// A call string.
+    Call(CallText),
+}
+
+/// A call string (`c275226`, `41p4141`, `393939m39`, `242424a24`, `3636k3636`, `f44`):
+/// its marker letter, the marker's pair index, and its tiles.
+#[derive(Debug, Clone, Copy)]
+struct CallText {
+    marker: char,
+    idx: usize,
+    len: usize,
+    tiles: [Tile; 4],
+}
+
+impl CallText {
+    fn tiles(&self) -> &[Tile] {
+        &self.tiles[..self.len]
+    }
+}
+
+impl std::fmt::Display for CallText {
+    /// The call string as the log writes it.
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str("\"")?;
+        for (i, t) in self.tiles().iter().enumerate() {
+            if i == self.idx {
+                write!(f, "{}", self.marker)?;
+            }
+            write!(f, "{}", code(*t))?;
+        }
+        f.write_str("\"")
+    }
+}
+
+/// The tenhou.net/6 code of a tile.
+fn code(t: Tile) -> u64 {
+    if t.is_red() {
+        return 50 + t.suit().index() as u64 + 1;
+    }
+    (t.suit().index() as u64 + 1) * 10 + u64::from(t.number())
 }
 
 fn items(v: &Value) -> Result<VecDeque<Item>, String> {
@@ -50,34 +93,45 @@ fn items(v: &Value) -> Result<VecDeque<Item>, String> {
                 .as_u64()
                 .map(Item::Num)
                 .ok_or_else(|| format!("bad tile code {n}")),
-            Value::String(s) => Ok(Item::Text(s.clone())),
+            Value::String(s) => match s.strip_prefix('r') {
+                Some(c) => c
+                    .parse::<u64>()
+                    .map(Item::Riichi)
+                    .map_err(|_| format!("bad riichi discard {s:?}")),
+                None => call_parts(s).map(Item::Call),
+            },
             other => Err(format!("unexpected entry {other}")),
         })
         .collect()
 }
 
-/// A call string (`c275226`, `41p4141`, `393939m39`, `242424a24`, `3636k3636`, `f44`):
-/// its marker, the marker's pair index, and its tile codes.
-fn call_parts(s: &str) -> Result<(char, usize, Vec<Tile>), String> {
+fn call_parts(s: &str) -> Result<CallText, String> {
     let bad = || format!("call string {s:?} not understood");
     let (pos, marker) = s
         .char_indices()
         .find(|(_, c)| c.is_ascii_alphabetic())
         .ok_or_else(bad)?;
-    let digits: String = s.chars().filter(char::is_ascii_digit).collect();
-    if pos % 2 != 0 || digits.len() % 2 != 0 || digits.len() + 1 != s.len() {
+    let digits: Vec<u8> = s.bytes().filter(u8::is_ascii_digit).collect();
+    let len = digits.len() / 2;
+    if pos % 2 != 0
+        || digits.len() % 2 != 0
+        || digits.len() + 1 != s.len()
+        || !(1..=4).contains(&len)
+        || pos / 2 >= len
+    {
         return Err(bad());
     }
-    let tiles = (0..digits.len() / 2)
-        .map(|i| {
-            digits[2 * i..2 * i + 2]
-                .parse::<u64>()
-                .ok()
-                .and_then(tile)
-                .ok_or_else(bad)
-        })
-        .collect::<Result<Vec<_>, _>>()?;
-    Ok((marker, pos / 2, tiles))
+    let mut tiles = [Tile::EAST; 4];
+    for (i, pair) in digits.chunks(2).enumerate() {
+        let c = u64::from(pair[0] - b'0') * 10 + u64::from(pair[1] - b'0');
+        tiles[i] = tile(c).ok_or_else(bad)?;
+    }
+    Ok(CallText {
+        marker,
+        idx: pos / 2,
+        len,
+        tiles,
+    })
 }
 
 #[derive(Clone)]
@@ -96,8 +150,9 @@ struct RoundPlay {
 }
 
 /// A chi/pon/daiminkan string as a call by `who`, with the seat it comes from.
-fn open_call(s: &str, who: u8, players: u8) -> Result<LoggedCall, String> {
-    let (marker, idx, mut tiles) = call_parts(s)?;
+fn open_call(s: &CallText, who: u8, players: u8) -> Result<LoggedCall, String> {
+    let (marker, idx) = (s.marker, s.idx);
+    let mut tiles = s.tiles().to_vec();
     let called = tiles[idx];
     let (kind, rel) = match (marker, tiles.len(), idx) {
         ('c', 3, 0) => (MeldType::Chi, 3),
@@ -107,7 +162,7 @@ fn open_call(s: &str, who: u8, players: u8) -> Result<LoggedCall, String> {
         ('m', 4, 0) => (MeldType::Daiminkan, 3),
         ('m', 4, 1) => (MeldType::Daiminkan, 2),
         ('m', 4, 3) => (MeldType::Daiminkan, 1),
-        _ => return Err(format!("call string {s:?} not understood")),
+        _ => return Err(format!("call string {s} not understood here")),
     };
     let from = if rel == 3 {
         (who + players - 1) % players
@@ -139,7 +194,10 @@ impl RoundPlay {
                 self.table.draw(who, t)?;
                 Ok(true)
             }
-            Some(Item::Text(s)) => Err(format!("seat {who} calls {s:?} where a draw was due")),
+            Some(Item::Riichi(_)) => {
+                Err(format!("seat {who} declares riichi where a draw was due"))
+            }
+            Some(Item::Call(s)) => Err(format!("seat {who} calls {s} where a draw was due")),
         }
     }
 
@@ -148,7 +206,7 @@ impl RoundPlay {
         let mut chi = None;
         for step in 1..self.players {
             let p = (who + step) % self.players;
-            if let Some(Item::Text(s)) = self.takes[usize::from(p)].front() {
+            if let Some(Item::Call(s)) = self.takes[usize::from(p)].front() {
                 let call = open_call(s, p, self.players)?;
                 if call.from == who && call.called == Some(tile) {
                     if call.kind == MeldType::Chi {
@@ -177,14 +235,10 @@ impl RoundPlay {
                 };
                 let (riichi, code) = match item {
                     Item::Num(c) => (false, c),
-                    Item::Text(s) if s.starts_with('r') => (
-                        true,
-                        s[1..]
-                            .parse::<u64>()
-                            .map_err(|_| format!("bad riichi discard {s:?}"))?,
-                    ),
-                    Item::Text(s) => {
-                        let (marker, idx, tiles) = call_parts(&s)?;
+                    Item::Riichi(c) => (true, c),
+                    Item::Call(s) => {
+                        let (marker, idx) = (s.marker, s.idx);
+                        let tiles = s.tiles().to_vec();
                         let call = match (marker, tiles.len()) {
                             ('a', 4) => LoggedCall {
                                 kind: MeldType::Ankan,
@@ -207,7 +261,7 @@ impl RoundPlay {
                                 added: None,
                                 from: turn,
                             },
-                            _ => return Err(format!("call string {s:?} not understood")),
+                            _ => return Err(format!("call string {s} not understood here")),
                         };
                         self.table.call(turn, call)?;
                         if !self.draw(turn)? {
