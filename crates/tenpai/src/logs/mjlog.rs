@@ -43,6 +43,33 @@ impl<'a> Scanner<'a> {
         }
     }
 
+    /// The common case, read without building a tag: a draw or discard `<T12/>` right
+    /// here. Anything else leaves the position alone.
+    fn draw_or_discard_here(&mut self) -> Option<(bool, u8, u32, usize)> {
+        let b = self.bytes;
+        let start = self.pos;
+        if b.get(start) != Some(&b'<') {
+            return None;
+        }
+        let letter = *b.get(start + 1)?;
+        let (is_draw, who) = match letter {
+            b'T'..=b'W' => (true, letter - b'T'),
+            b'D'..=b'G' => (false, letter - b'D'),
+            _ => return None,
+        };
+        let mut i = start + 2;
+        let mut id = 0u32;
+        while i < b.len() && b[i].is_ascii_digit() && i < start + 5 {
+            id = id * 10 + u32::from(b[i] - b'0');
+            i += 1;
+        }
+        if i == start + 2 || b.get(i..i + 2) != Some(b"/>") {
+            return None;
+        }
+        self.pos = i + 2;
+        Some((is_draw, who, id, start))
+    }
+
     fn next_tag(&mut self) -> Result<Option<Tag<'a>>, Error> {
         let b = self.bytes;
         loop {
@@ -188,7 +215,27 @@ pub(super) fn parse(bytes: &[u8]) -> Result<Game, Error> {
     };
     let mut root = false;
     let mut closed = false;
-    while let Some(tag) = sc.next_tag()? {
+    loop {
+        if root && !closed {
+            if let Some((is_draw, who, id, pos)) = sc.draw_or_discard_here() {
+                let err = |m: String| log_error(at(pos), m);
+                let t = u16::try_from(id)
+                    .ok()
+                    .and_then(|id| Tile::from_136(id, rules.red_fives))
+                    .ok_or_else(|| err(format!("tile id {id} out of range 0..136")))?;
+                let tb = table
+                    .as_mut()
+                    .ok_or_else(|| err("a draw or discard before any INIT".into()))?;
+                if is_draw {
+                    tb.draw(who, t)
+                } else {
+                    tb.discard(who, t)
+                }
+                .map_err(err)?;
+                continue;
+            }
+        }
+        let Some(tag) = sc.next_tag()? else { break };
         let pos = tag.pos;
         let err = |m: String| log_error(at(pos), m);
         if !root {
