@@ -8,6 +8,7 @@
 
 mod batch;
 mod decompose;
+mod replay;
 mod score;
 mod shanten;
 mod summary;
@@ -68,6 +69,8 @@ enum Command {
     Waits(HandArgs),
     /// Improving draws (3k+1 tiles) or the ranked discards (3k+2 tiles).
     Ukeire(UkeireArgs),
+    /// Replay Tenhou game logs: rebuild and score every win, compare with the log.
+    Replay(replay::ReplayArgs),
 }
 
 /// Options of `tenpai ukeire`.
@@ -102,6 +105,7 @@ fn main() -> ExitCode {
                 ExitCode::from(2)
             }
         },
+        Some(Command::Replay(args)) => replay::run(&args),
         None => {
             if cli.summary.hand.is_empty() {
                 use clap::CommandFactory;

@@ -18,9 +18,25 @@ pub enum Error {
     /// A request is not valid (for example a tile that is not in the hand).
     #[error("{0}")]
     Invalid(String),
+    /// A game log could not be read: not a log, truncated, damaged or inconsistent.
+    #[error("{}{}{message}", prefix(.file), prefix(.position))]
+    Log {
+        /// The file, when known.
+        file: Option<String>,
+        /// Where in the file (`byte 1234`, `line 3, column 7`, `round E2`), when known.
+        position: Option<String>,
+        /// What is wrong.
+        message: String,
+    },
     /// A complete hand with no yaku (dora alone is not a yaku): it cannot win.
     #[error("no yaku (dora alone is not a yaku)")]
     NoYaku,
+}
+
+fn prefix(part: &Option<String>) -> String {
+    part.as_deref()
+        .map(|p| format!("{p}: "))
+        .unwrap_or_default()
 }
 
 impl Error {
@@ -37,6 +53,22 @@ impl Error {
         match self {
             Error::Parse { kind, .. } => Some(kind),
             _ => None,
+        }
+    }
+
+    /// The same error, naming `file` (for log errors that do not name one yet).
+    pub fn with_file(self, file: &str) -> Error {
+        match self {
+            Error::Log {
+                file: None,
+                position,
+                message,
+            } => Error::Log {
+                file: Some(file.to_string()),
+                position,
+                message,
+            },
+            other => other,
         }
     }
 

@@ -25,15 +25,17 @@
 //! - [`notation`]: reading and writing hands;
 //! - [`hand`]: the hand model (concealed tiles and calls);
 //! - [`decompose`]: every reading of a complete hand;
-//! - [`yaku`], [`fu`], [`score`], [`rules`]: scoring a winning hand.
+//! - [`yaku`], [`fu`], [`score`], [`rules`]: scoring a winning hand;
 //! - [`shanten`]: exact shanten per form, honouring the four-copy limit;
-//! - [`ukeire`]: waits, improving draws and the ranking of discards.
+//! - [`ukeire`]: waits, improving draws and the ranking of discards;
+//! - [`logs`]: Tenhou game logs (mjlog XML, tenhou.net/6 JSON) and every win rebuilt.
 #![deny(missing_docs)]
 
 pub mod decompose;
 pub mod error;
 pub mod fu;
 pub mod hand;
+pub mod logs;
 pub mod notation;
 pub mod rules;
 pub mod score;

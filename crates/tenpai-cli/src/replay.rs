@@ -1,0 +1,340 @@
+//! `tenpai replay PATH... [--json]`: read Tenhou game logs, rebuild every win, score it
+//! and compare with what the server recorded.
+
+use clap::Args;
+use rayon::prelude::*;
+use serde_json::{json, Value};
+use std::collections::BTreeMap;
+use std::fmt::Write as _;
+use std::io::Write as _;
+use std::path::{Path, PathBuf};
+use std::process::ExitCode;
+use tenpai::logs::{self, yaku, Game, Win};
+use tenpai::score::ScoreResult;
+
+/// Arguments of `tenpai replay`.
+#[derive(Args, Debug, Clone)]
+pub struct ReplayArgs {
+    /// Log files (mjlog XML plain or gzip, tenhou.net/6 JSON) or directories, read
+    /// recursively (files ending .mjlog, .xml, .gz, .json).
+    #[arg(value_name = "PATH", required = true)]
+    pub paths: Vec<PathBuf>,
+    /// One JSON line per win instead of the text report.
+    #[arg(long)]
+    pub json: bool,
+}
+
+fn is_log_name(p: &Path) -> bool {
+    let name = p
+        .file_name()
+        .map(|n| n.to_string_lossy().to_ascii_lowercase())
+        .unwrap_or_default();
+    [".mjlog", ".xml", ".gz", ".json"]
+        .iter()
+        .any(|e| name.ends_with(e))
+}
+
+/// Every file to read, in order: files as given, directories walked (sorted).
+fn collect(path: &Path, out: &mut Vec<PathBuf>, errors: &mut Vec<String>, top: bool) {
+    match std::fs::metadata(path) {
+        Ok(m) if m.is_dir() => match std::fs::read_dir(path) {
+            Ok(rd) => {
+                let mut entries: Vec<PathBuf> =
+                    rd.filter_map(|e| e.ok().map(|e| e.path())).collect();
+                entries.sort();
+                for e in entries {
+                    collect(&e, out, errors, false);
+                }
+            }
+            Err(e) => errors.push(format!("{}: cannot list: {e}", path.display())),
+        },
+        Ok(_) => {
+            if top || is_log_name(path) {
+                out.push(path.to_path_buf());
+            }
+        }
+        Err(e) => errors.push(format!("{}: {e}", path.display())),
+    }
+}
+
+/// The outcome of one win.
+enum Outcome {
+    /// 3-player: not scored.
+    Skipped,
+    /// The engine could not score it.
+    Error(String),
+    /// Scored: the answer and what differs from the record.
+    Scored(Box<ScoreResult>, Vec<logs::Disagreement>),
+}
+
+struct FileReport {
+    path: String,
+    game: Result<Game, String>,
+    outcomes: Vec<Outcome>,
+}
+
+fn replay_file(path: &Path) -> FileReport {
+    let shown = path.display().to_string();
+    match logs::read_file(path) {
+        Err(e) => FileReport {
+            path: shown,
+            game: Err(e.to_string()),
+            outcomes: Vec::new(),
+        },
+        Ok(game) => {
+            let outcomes = game
+                .wins
+                .iter()
+                .map(|w| {
+                    if game.rules.players != 4 {
+                        Outcome::Skipped
+                    } else {
+                        match logs::verify(w, &game.rules) {
+                            Ok((r, d)) => Outcome::Scored(Box::new(r), d),
+                            Err(e) => Outcome::Error(e.to_string()),
+                        }
+                    }
+                })
+                .collect();
+            FileReport {
+                path: shown,
+                game: Ok(game),
+                outcomes,
+            }
+        }
+    }
+}
+
+fn recorded_json(win: &Win) -> Value {
+    let r = &win.recorded;
+    let yaku: Vec<Value> = r
+        .yaku
+        .iter()
+        .filter_map(|&(id, han)| {
+            yaku::by_id(u32::from(id)).map(|y| json!({"id": id, "name": y.name, "han": han}))
+        })
+        .collect();
+    let yakuman: Vec<Value> = r
+        .yakuman
+        .iter()
+        .filter_map(|&id| yaku::by_id(u32::from(id)).map(|y| json!({"id": id, "name": y.name})))
+        .collect();
+    let limit = [
+        "none",
+        "mangan",
+        "haneman",
+        "baiman",
+        "sanbaiman",
+        "yakuman",
+    ]
+    .get(usize::from(r.limit))
+    .copied()
+    .unwrap_or("unknown");
+    json!({
+        "yaku": yaku,
+        "yakuman": yakuman,
+        "han": r.han(),
+        "fu": r.fu,
+        "points": r.points,
+        "limit": limit,
+    })
+}
+
+fn win_json(file: &str, win: &Win, outcome: &Outcome) -> Value {
+    let (computed, agree, extra) = match outcome {
+        Outcome::Skipped => (Value::Null, false, Some(("skipped", json!("3-player")))),
+        Outcome::Error(e) => (
+            json!({"hand": win.hand_text(), "error": e}),
+            false,
+            Some(("disagree", json!(["error"]))),
+        ),
+        Outcome::Scored(r, d) => (
+            serde_json::to_value(r).unwrap_or(Value::Null),
+            d.is_empty(),
+            (!d.is_empty()).then(|| {
+                (
+                    "disagree",
+                    json!(d.iter().map(|k| k.name()).collect::<Vec<_>>()),
+                )
+            }),
+        ),
+    };
+    let mut v = json!({
+        "file": file,
+        "round": win.round_label(),
+        "honba": win.honba,
+        "winner": win.winner,
+        "from": win.from,
+        "tsumo": win.tsumo,
+        "hand": win.hand_text(),
+        "computed": computed,
+        "recorded": recorded_json(win),
+        "agree": agree,
+    });
+    if let (Some((k, x)), Some(obj)) = (extra, v.as_object_mut()) {
+        obj.insert(k.to_string(), x);
+    }
+    v
+}
+
+/// One line of situation for the text report: what was passed to the scorer.
+fn situation_text(win: &Win) -> String {
+    let s = win.situation;
+    let mut parts = vec![format!(
+        "{} {}",
+        if win.tsumo { "tsumo" } else { "ron" },
+        win.win_tile
+    )];
+    parts.push(format!(
+        "seat {} round {}",
+        win.seat_wind.letter(),
+        win.round_wind.letter()
+    ));
+    for (on, name) in [
+        (s.double_riichi, "double riichi"),
+        (s.riichi && !s.double_riichi, "riichi"),
+        (s.ippatsu, "ippatsu"),
+        (s.haitei, "haitei"),
+        (s.houtei, "houtei"),
+        (s.rinshan, "rinshan"),
+        (s.chankan, "chankan"),
+        (s.tenhou, "tenhou"),
+        (s.chiihou, "chiihou"),
+    ] {
+        if on {
+            parts.push(name.to_string());
+        }
+    }
+    let tiles = |v: &[tenpai::Tile]| v.iter().map(|t| t.to_string()).collect::<String>();
+    parts.push(format!("dora {}", tiles(&win.dora)));
+    if s.riichi {
+        parts.push(format!("ura {}", tiles(&win.ura)));
+    }
+    parts.join(", ")
+}
+
+fn yaku_text(list: &[(String, u32)]) -> String {
+    list.iter()
+        .map(|(n, h)| format!("{n} {h}"))
+        .collect::<Vec<_>>()
+        .join(", ")
+}
+
+/// Run the command; the exit code is 0 when every 4-player win agrees and every file was
+/// read, 1 when some win disagrees (or could not be scored), 2 when only some file could
+/// not be read.
+pub fn run(args: &ReplayArgs) -> ExitCode {
+    let mut files = Vec::new();
+    let mut errors = Vec::new();
+    for p in &args.paths {
+        collect(p, &mut files, &mut errors, true);
+    }
+    let reports: Vec<FileReport> = files.par_iter().map(|p| replay_file(p)).collect();
+
+    let stdout = std::io::stdout();
+    let mut out = std::io::BufWriter::new(stdout.lock());
+    let (mut games, mut rounds, mut wins, mut agree, mut skipped) =
+        (0usize, 0usize, 0usize, 0usize, 0usize);
+    let mut by_kind: BTreeMap<&'static str, usize> = BTreeMap::new();
+    let mut disagreeing = 0usize;
+    for rep in &reports {
+        let game = match &rep.game {
+            Ok(g) => g,
+            Err(e) => {
+                errors.push(e.clone());
+                continue;
+            }
+        };
+        games += 1;
+        rounds += game.rounds;
+        for (win, outcome) in game.wins.iter().zip(&rep.outcomes) {
+            wins += 1;
+            if args.json {
+                let _ = writeln!(out, "{}", win_json(&rep.path, win, outcome));
+            }
+            let mut text = String::new();
+            match outcome {
+                Outcome::Skipped => skipped += 1,
+                Outcome::Scored(_, d) if d.is_empty() => agree += 1,
+                Outcome::Scored(r, d) => {
+                    disagreeing += 1;
+                    for k in d {
+                        *by_kind.entry(k.name()).or_default() += 1;
+                    }
+                    let names: Vec<&str> = d.iter().map(|k| k.name()).collect();
+                    let _ = writeln!(
+                        text,
+                        "{} {} honba {}: seat {} {}: {}  [{}]\n  {}\n  computed: {} han {} fu {} points ({})\n  recorded: {} han {} fu {} points ({})",
+                        rep.path,
+                        win.round_label(),
+                        win.honba,
+                        win.winner,
+                        if win.tsumo { "tsumo".to_string() } else { format!("ron from seat {}", win.from) },
+                        win.hand_text(),
+                        names.join(", "),
+                        situation_text(win),
+                        r.han,
+                        r.fu,
+                        r.points,
+                        yaku_text(&logs::computed_named(r)),
+                        win.recorded.han(),
+                        win.recorded.fu.map(|f| f.to_string()).unwrap_or_else(|| "-".into()),
+                        win.recorded.points,
+                        yaku_text(&win.recorded.named()),
+                    );
+                }
+                Outcome::Error(e) => {
+                    disagreeing += 1;
+                    *by_kind.entry("error").or_default() += 1;
+                    let _ = writeln!(
+                        text,
+                        "{} {} honba {}: seat {}: {}  [error]\n  {}\n  computed: error: {e}\n  recorded: {} han {} points ({})",
+                        rep.path,
+                        win.round_label(),
+                        win.honba,
+                        win.winner,
+                        win.hand_text(),
+                        situation_text(win),
+                        win.recorded.han(),
+                        win.recorded.points,
+                        yaku_text(&win.recorded.named()),
+                    );
+                }
+            }
+            if !args.json && !text.is_empty() {
+                let _ = write!(out, "{text}");
+            }
+        }
+    }
+    let _ = out.flush();
+    drop(out);
+    for e in &errors {
+        eprintln!("tenpai: {e}");
+    }
+    if !args.json {
+        let kinds = if by_kind.is_empty() {
+            String::new()
+        } else {
+            format!(
+                " ({})",
+                by_kind
+                    .iter()
+                    .map(|(k, n)| format!("{k}: {n}"))
+                    .collect::<Vec<_>>()
+                    .join(", ")
+            )
+        };
+        println!(
+            "files: {} read, {} not read\ngames: {games}, rounds: {rounds}, wins: {wins}\nagreements: {agree}, disagreements: {disagreeing}{kinds}, 3-player skipped: {skipped}",
+            games,
+            errors.len()
+        );
+    }
+    if disagreeing > 0 {
+        ExitCode::from(1)
+    } else if !errors.is_empty() {
+        ExitCode::from(2)
+    } else {
+        ExitCode::SUCCESS
+    }
+}

@@ -1,0 +1,95 @@
+//! `tenpai replay` over the whole Tenhou corpus: every 4-player win agrees with the
+//! server's record (yaku, han, fu below mangan, points); 3-player wins are skipped;
+//! the only files not read are the known non-logs.
+
+#![allow(clippy::print_stderr)]
+
+use serde_json::Value;
+use std::path::{Path, PathBuf};
+use std::process::Command;
+
+fn raw() -> Option<PathBuf> {
+    let dir = std::env::var_os("TENPAI_SHARED")
+        .map(PathBuf::from)
+        .unwrap_or_else(|| Path::new(env!("CARGO_MANIFEST_DIR")).join("../../../shared"))
+        .join("corpus/tenhou/raw");
+    if dir.is_dir() {
+        Some(dir)
+    } else {
+        eprintln!("skipping: ../shared absent");
+        None
+    }
+}
+
+#[test]
+fn every_four_player_win_agrees() {
+    let Some(raw) = raw() else { return };
+    let out = Command::new(env!("CARGO_BIN_EXE_tenpai"))
+        .arg("replay")
+        .arg("--json")
+        .arg(&raw)
+        .output()
+        .unwrap();
+    let stdout = String::from_utf8(out.stdout).unwrap();
+    let stderr = String::from_utf8(out.stderr).unwrap();
+    let (mut wins, mut agree, mut skipped) = (0, 0, 0);
+    let mut bad = Vec::new();
+    for line in stdout.lines() {
+        let v: Value = serde_json::from_str(line).unwrap();
+        wins += 1;
+        for key in [
+            "file", "round", "honba", "winner", "from", "tsumo", "hand", "computed", "recorded",
+            "agree",
+        ] {
+            assert!(v.get(key).is_some(), "{key} missing in {line}");
+        }
+        if v["skipped"] == "3-player" {
+            skipped += 1;
+            assert_eq!(v["agree"], false);
+        } else if v["agree"] == true {
+            agree += 1;
+            assert_eq!(v["computed"]["points"], v["recorded"]["points"]);
+        } else {
+            bad.push(line.to_string());
+        }
+    }
+    for b in bad.iter().take(10) {
+        eprintln!("{b}");
+    }
+    assert!(bad.is_empty(), "{} disagreements", bad.len());
+    // agari.jsonl counts 1069 distinct wins (4 of them 3-player); the raw folder also
+    // holds byte-duplicate files and the same games in both formats.
+    assert_eq!(skipped, 4);
+    assert!(agree >= 1065, "only {agree} wins agree");
+    assert_eq!(wins, agree + skipped);
+    // Files not read: the extracted hands (not logs) and the two files SOURCE.md names.
+    for line in stderr.lines() {
+        assert!(
+            line.contains("Varantha__Mahjong-ScoringTrainer")
+                || line.contains("confusing_nakis_2.json")
+                || line.contains("confusing_nakis_7.json"),
+            "unexpected error: {line}"
+        );
+    }
+    assert!(
+        stderr.contains("confusing_nakis_7.json: round S1 (0 honba): unknown yaku name \"Riichi\"")
+    );
+    // Exit 2: every win agrees but some files are not logs.
+    assert_eq!(out.status.code(), Some(2));
+
+    // The text report: no disagreement listed, then the summary.
+    let out = Command::new(env!("CARGO_BIN_EXE_tenpai"))
+        .arg("replay")
+        .arg(&raw)
+        .output()
+        .unwrap();
+    let text = String::from_utf8(out.stdout).unwrap();
+    assert!(text.starts_with("files: "), "{text}");
+    assert!(text.contains(&format!("wins: {wins}")), "{text}");
+    assert!(
+        text.contains(&format!(
+            "agreements: {agree}, disagreements: 0, 3-player skipped: 4"
+        )),
+        "{text}"
+    );
+}

@@ -1,0 +1,60 @@
+//! `tenpai replay` on the damaged-log fixtures: each bad file is named on stderr with
+//! its problem, the good one is still read and agrees, and the exit code says some
+//! files were not read.
+
+use std::path::Path;
+use std::process::Command;
+
+#[test]
+fn bad_files_are_reported_and_good_ones_read() {
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("../tenpai/tests/data/logs");
+    let out = Command::new(env!("CARGO_BIN_EXE_tenpai"))
+        .arg("replay")
+        .arg(&dir)
+        .arg(dir.join("not_a_log.txt"))
+        .output()
+        .unwrap();
+    let stdout = String::from_utf8(out.stdout).unwrap();
+    let stderr = String::from_utf8(out.stderr).unwrap();
+    assert!(
+        stdout.starts_with("files: 1 read, 10 not read\n"),
+        "{stdout}"
+    );
+    assert!(
+        stdout.contains("wins: 1\nagreements: 1, disagreements: 0"),
+        "{stdout}"
+    );
+    for name in [
+        "truncated_in_tag.xml: byte 371: truncated",
+        "truncated_no_end.xml: byte 598: truncated",
+        "truncated.mjlog.gz: gzip data is damaged or truncated",
+        "truncated.json: line 1, column 116: truncated JSON",
+        "bad_call.mjlog: byte 315: call code m=65535",
+        "tile_not_in_hand.mjlog: byte 308: seat 0 has no 1m in hand",
+        "not_a_log.txt: byte 0: not a game log",
+        "not_tenhou6.json: not a game log",
+        "other_xml.xml: byte 21: not an mjlog",
+        "empty.mjlog: empty file",
+    ] {
+        assert!(stderr.contains(name), "{name} not in {stderr}");
+    }
+    assert_eq!(out.status.code(), Some(2));
+
+    // JSON: one line for the one win, agreeing; 3,000/1,000 for a non-dealer 3 han 30 fu tsumo.
+    let out = Command::new(env!("CARGO_BIN_EXE_tenpai"))
+        .args(["replay", "--json"])
+        .arg(dir.join("good.mjlog"))
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(0));
+    let text = String::from_utf8(out.stdout).unwrap();
+    let v: serde_json::Value = serde_json::from_str(text.trim()).unwrap();
+    assert_eq!(v["round"], "E1");
+    assert_eq!(v["winner"], 1);
+    assert_eq!(v["tsumo"], true);
+    assert_eq!(v["hand"], "123456789m12355p");
+    assert_eq!(v["computed"]["points"], 4000);
+    assert_eq!(v["recorded"]["points"], 4000);
+    assert_eq!(v["recorded"]["yaku"][1]["name"], "ittsu");
+    assert_eq!(v["agree"], true);
+}

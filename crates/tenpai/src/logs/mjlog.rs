@@ -1,0 +1,431 @@
+//! Tenhou mjlog XML: a flat sequence of tags (`<mjloggm>`, `GO`, `INIT`, `T12`, `D34`,
+//! `N`, `REACH`, `DORA`, `AGARI`, `RYUUKYOKU`, ...), read with a small scanner.
+
+use super::meld;
+use super::table::{Table, WinRecord};
+use super::{log_error, Game, GameRules, LogFormat, LoggedCall, Recorded};
+use crate::error::Error;
+use crate::tile::Tile;
+
+struct Tag<'a> {
+    name: &'a [u8],
+    closing: bool,
+    attrs: Vec<(&'a [u8], &'a [u8])>,
+    pos: usize,
+}
+
+impl<'a> Tag<'a> {
+    fn attr(&self, key: &str) -> Option<&'a str> {
+        self.attrs
+            .iter()
+            .find(|(k, _)| *k == key.as_bytes())
+            .and_then(|(_, v)| std::str::from_utf8(v).ok())
+    }
+}
+
+struct Scanner<'a> {
+    bytes: &'a [u8],
+    pos: usize,
+}
+
+fn at(pos: usize) -> Option<String> {
+    Some(format!("byte {pos}"))
+}
+
+impl<'a> Scanner<'a> {
+    fn truncated(start: usize) -> Error {
+        log_error(at(start), "truncated: the file ends inside a tag")
+    }
+
+    fn skip_ws(&mut self) {
+        while self.pos < self.bytes.len() && self.bytes[self.pos].is_ascii_whitespace() {
+            self.pos += 1;
+        }
+    }
+
+    /// The common case, read without building a tag: a draw or discard `<T12/>` right
+    /// here. Anything else leaves the position alone.
+    fn draw_or_discard_here(&mut self) -> Option<(bool, u8, u32, usize)> {
+        let b = self.bytes;
+        let start = self.pos;
+        if b.get(start) != Some(&b'<') {
+            return None;
+        }
+        let letter = *b.get(start + 1)?;
+        let (is_draw, who) = match letter {
+            b'T'..=b'W' => (true, letter - b'T'),
+            b'D'..=b'G' => (false, letter - b'D'),
+            _ => return None,
+        };
+        let mut i = start + 2;
+        let mut id = 0u32;
+        while i < b.len() && b[i].is_ascii_digit() && i < start + 5 {
+            id = id * 10 + u32::from(b[i] - b'0');
+            i += 1;
+        }
+        if i == start + 2 || b.get(i..i + 2) != Some(b"/>") {
+            return None;
+        }
+        self.pos = i + 2;
+        Some((is_draw, who, id, start))
+    }
+
+    fn next_tag(&mut self) -> Result<Option<Tag<'a>>, Error> {
+        let b = self.bytes;
+        loop {
+            match b[self.pos..].iter().position(|&c| c == b'<') {
+                None => return Ok(None),
+                Some(off) => self.pos += off,
+            }
+            let start = self.pos;
+            self.pos += 1;
+            if b[self.pos..].starts_with(b"?") || b[self.pos..].starts_with(b"!") {
+                let end = b[self.pos..]
+                    .iter()
+                    .position(|&c| c == b'>')
+                    .ok_or_else(|| Self::truncated(start))?;
+                self.pos += end + 1;
+                continue;
+            }
+            let closing = b.get(self.pos) == Some(&b'/');
+            if closing {
+                self.pos += 1;
+            }
+            let name_start = self.pos;
+            while self.pos < b.len() && (b[self.pos].is_ascii_alphanumeric() || b[self.pos] == b'_')
+            {
+                self.pos += 1;
+            }
+            if self.pos == b.len() {
+                return Err(Self::truncated(start));
+            }
+            let name = &b[name_start..self.pos];
+            if name.is_empty() {
+                return Err(log_error(at(start), "malformed XML: a tag without a name"));
+            }
+            let mut attrs = Vec::new();
+            loop {
+                self.skip_ws();
+                match b.get(self.pos) {
+                    None => return Err(Self::truncated(start)),
+                    Some(b'>') => {
+                        self.pos += 1;
+                        break;
+                    }
+                    Some(b'/') => {
+                        if b.get(self.pos + 1) == Some(&b'>') {
+                            self.pos += 2;
+                            break;
+                        }
+                        if self.pos + 1 >= b.len() {
+                            return Err(Self::truncated(start));
+                        }
+                        return Err(log_error(
+                            at(self.pos),
+                            "malformed XML: '/' not followed by '>'",
+                        ));
+                    }
+                    Some(_) => {
+                        let key_start = self.pos;
+                        while self.pos < b.len()
+                            && !matches!(b[self.pos], b'=' | b'>' | b'/')
+                            && !b[self.pos].is_ascii_whitespace()
+                        {
+                            self.pos += 1;
+                        }
+                        let key = &b[key_start..self.pos];
+                        self.skip_ws();
+                        if self.pos >= b.len() {
+                            return Err(Self::truncated(start));
+                        }
+                        if b[self.pos] != b'=' {
+                            return Err(log_error(
+                                at(self.pos),
+                                "malformed XML: attribute without '='",
+                            ));
+                        }
+                        self.pos += 1;
+                        self.skip_ws();
+                        let quote = match b.get(self.pos) {
+                            None => return Err(Self::truncated(start)),
+                            Some(&q @ (b'"' | b'\'')) => q,
+                            Some(_) => {
+                                return Err(log_error(
+                                    at(self.pos),
+                                    "malformed XML: unquoted attribute value",
+                                ))
+                            }
+                        };
+                        self.pos += 1;
+                        let end = b[self.pos..]
+                            .iter()
+                            .position(|&c| c == quote)
+                            .ok_or_else(|| Self::truncated(start))?;
+                        attrs.push((key, &b[self.pos..self.pos + end]));
+                        self.pos += end + 1;
+                    }
+                }
+            }
+            return Ok(Some(Tag {
+                name,
+                closing,
+                attrs,
+                pos: start,
+            }));
+        }
+    }
+}
+
+fn numbers(text: &str) -> Result<Vec<u32>, String> {
+    if text.trim().is_empty() {
+        return Ok(Vec::new());
+    }
+    text.split(',')
+        .map(|s| {
+            s.trim()
+                .parse::<u32>()
+                .map_err(|_| format!("{text:?} is not a list of numbers"))
+        })
+        .collect()
+}
+
+/// A draw (`T`..`W`) or discard (`D`..`G`) tag: seat and 136 id.
+fn draw_or_discard(name: &[u8]) -> Option<(bool, u8, u32)> {
+    let (&first, rest) = name.split_first()?;
+    if rest.is_empty() || !rest.iter().all(u8::is_ascii_digit) || rest.len() > 3 {
+        return None;
+    }
+    let id = std::str::from_utf8(rest).ok()?.parse().ok()?;
+    match first {
+        b'T'..=b'W' => Some((true, first - b'T', id)),
+        b'D'..=b'G' => Some((false, first - b'D', id)),
+        _ => None,
+    }
+}
+
+pub(super) fn parse(bytes: &[u8]) -> Result<Game, Error> {
+    let mut sc = Scanner { bytes, pos: 0 };
+    let mut rules = GameRules::default();
+    let mut table: Option<Table> = None;
+    let mut game = Game {
+        format: LogFormat::Mjlog,
+        rules,
+        rounds: 0,
+        wins: Vec::new(),
+    };
+    let mut root = false;
+    let mut closed = false;
+    loop {
+        if root && !closed {
+            if let Some((is_draw, who, id, pos)) = sc.draw_or_discard_here() {
+                let err = |m: String| log_error(at(pos), m);
+                let t = u16::try_from(id)
+                    .ok()
+                    .and_then(|id| Tile::from_136(id, rules.red_fives))
+                    .ok_or_else(|| err(format!("tile id {id} out of range 0..136")))?;
+                let tb = table
+                    .as_mut()
+                    .ok_or_else(|| err("a draw or discard before any INIT".into()))?;
+                if is_draw {
+                    tb.draw(who, t)
+                } else {
+                    tb.discard(who, t)
+                }
+                .map_err(err)?;
+                continue;
+            }
+        }
+        let Some(tag) = sc.next_tag()? else { break };
+        let pos = tag.pos;
+        let err = |m: String| log_error(at(pos), m);
+        if !root {
+            if tag.name != b"mjloggm" || tag.closing {
+                return Err(err("not an mjlog: the first tag is not <mjloggm>".into()));
+            }
+            root = true;
+            continue;
+        }
+        if closed {
+            return Err(err("content after </mjloggm>".into()));
+        }
+        if tag.closing {
+            if tag.name == b"mjloggm" {
+                closed = true;
+            }
+            continue;
+        }
+        let tile = |id: u32| {
+            u16::try_from(id)
+                .ok()
+                .and_then(|id| Tile::from_136(id, rules.red_fives))
+                .ok_or_else(|| err(format!("tile id {id} out of range 0..136")))
+        };
+        if let Some((is_draw, who, id)) = draw_or_discard(tag.name) {
+            let t = tile(id)?;
+            let tb = table
+                .as_mut()
+                .ok_or_else(|| err("a draw or discard before any INIT".into()))?;
+            if is_draw {
+                tb.draw(who, t)
+            } else {
+                tb.discard(who, t)
+            }
+            .map_err(err)?;
+            continue;
+        }
+        let num = |key: &str| -> Result<u32, Error> {
+            tag.attr(key)
+                .ok_or_else(|| {
+                    err(format!(
+                        "{} without {key}",
+                        String::from_utf8_lossy(tag.name)
+                    ))
+                })?
+                .trim()
+                .parse()
+                .map_err(|_| err(format!("{key} is not a number")))
+        };
+        match tag.name {
+            b"GO" => {
+                let t = num("type")?;
+                rules = GameRules {
+                    players: if t & 0x10 != 0 { 3 } else { 4 },
+                    red_fives: t & 0x02 == 0,
+                    open_tanyao: t & 0x04 == 0,
+                    go_type: Some(t),
+                };
+                game.rules = rules;
+            }
+            b"INIT" => {
+                let seed = numbers(tag.attr("seed").unwrap_or("")).map_err(err)?;
+                if seed.len() < 6 {
+                    return Err(err("INIT seed needs 6 numbers".into()));
+                }
+                let mut hands: [Vec<Tile>; 4] = Default::default();
+                for (seat, hand) in hands.iter_mut().enumerate() {
+                    let ids =
+                        numbers(tag.attr(&format!("hai{seat}")).unwrap_or("")).map_err(err)?;
+                    *hand = ids.into_iter().map(tile).collect::<Result<_, _>>()?;
+                }
+                if hands[3].is_empty() && rules.players == 4 && game.rounds == 0 {
+                    rules.players = 3;
+                    game.rules = rules;
+                }
+                let round = u8::try_from(seed[0]).map_err(|_| err("round out of range".into()))?;
+                game.rounds += 1;
+                table = Some(
+                    Table::new(
+                        rules.players,
+                        round,
+                        seed[1],
+                        seed[2],
+                        u8::try_from(num("oya")?).unwrap_or(u8::MAX),
+                        tile(seed[5])?,
+                        hands,
+                    )
+                    .map_err(err)?,
+                );
+            }
+            b"N" => {
+                let who = u8::try_from(num("who")?)
+                    .ok()
+                    .filter(|&w| w < rules.players)
+                    .ok_or_else(|| err("call by a seat out of range".into()))?;
+                let d = meld::decode(num("m")?).map_err(|e| err(e.to_string()))?;
+                let from = match d.from_rel {
+                    0 => who,
+                    3 => (who + rules.players - 1) % rules.players,
+                    r => (who + r) % rules.players,
+                };
+                let call = LoggedCall {
+                    kind: d.kind,
+                    tiles: d
+                        .tiles
+                        .iter()
+                        .map(|&t| tile(u32::from(t)))
+                        .collect::<Result<_, _>>()?,
+                    called: d.called.map(|t| tile(u32::from(t))).transpose()?,
+                    added: d.added.map(|t| tile(u32::from(t))).transpose()?,
+                    from,
+                };
+                let tb = table
+                    .as_mut()
+                    .ok_or_else(|| err("a call before any INIT".into()))?;
+                tb.call(who, call).map_err(err)?;
+            }
+            b"REACH" => {
+                let who = u8::try_from(num("who")?).unwrap_or(u8::MAX);
+                let tb = table
+                    .as_mut()
+                    .ok_or_else(|| err("REACH before any INIT".into()))?;
+                match num("step")? {
+                    1 => tb.riichi_declare(who),
+                    2 => tb.riichi_accept(who),
+                    s => Err(format!("REACH step {s}")),
+                }
+                .map_err(err)?;
+            }
+            b"DORA" => {
+                let t = tile(num("hai")?)?;
+                table
+                    .as_mut()
+                    .ok_or_else(|| err("DORA before any INIT".into()))?
+                    .add_dora(t);
+            }
+            b"AGARI" => {
+                let ten = numbers(tag.attr("ten").unwrap_or("")).map_err(err)?;
+                if ten.len() < 3 {
+                    return Err(err("AGARI ten needs fu,points,limit".into()));
+                }
+                let yaku = numbers(tag.attr("yaku").unwrap_or("")).map_err(err)?;
+                if yaku.len() % 2 != 0 {
+                    return Err(err("AGARI yaku needs id,han pairs".into()));
+                }
+                let yakuman = numbers(tag.attr("yakuman").unwrap_or("")).map_err(err)?;
+                let id = |v: u32| {
+                    u8::try_from(v)
+                        .ok()
+                        .filter(|&v| v < 55)
+                        .ok_or_else(|| err(format!("unknown yaku id {v}")))
+                };
+                let recorded = Recorded {
+                    yaku: yaku
+                        .chunks(2)
+                        .map(|p| Ok((id(p[0])?, p[1])))
+                        .collect::<Result<_, Error>>()?,
+                    yakuman: yakuman.into_iter().map(id).collect::<Result<_, _>>()?,
+                    fu: Some(ten[0]),
+                    points: ten[1],
+                    limit: u8::try_from(ten[2]).unwrap_or(u8::MAX),
+                };
+                let ura = numbers(tag.attr("doraHaiUra").unwrap_or(""))
+                    .map_err(err)?
+                    .into_iter()
+                    .map(tile)
+                    .collect::<Result<_, _>>()?;
+                let rec = WinRecord {
+                    winner: u8::try_from(num("who")?).unwrap_or(u8::MAX),
+                    from: u8::try_from(num("fromWho")?).unwrap_or(u8::MAX),
+                    ura,
+                    recorded,
+                };
+                let tb = table
+                    .as_mut()
+                    .ok_or_else(|| err("AGARI before any INIT".into()))?;
+                let win = tb.win(rec).map_err(err)?;
+                game.wins.push(win);
+            }
+            _ => {}
+        }
+    }
+    if !root {
+        return Err(log_error(None, "not an mjlog: no <mjloggm> tag"));
+    }
+    if !closed {
+        return Err(log_error(
+            at(bytes.len()),
+            "truncated: the log ends without </mjloggm>",
+        ));
+    }
+    Ok(game)
+}

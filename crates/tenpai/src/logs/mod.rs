@@ -1,0 +1,384 @@
+//! Game logs: read Tenhou mjlog XML (plain or gzip) and tenhou.net/6 JSON, and rebuild
+//! every win with its full situation from the event stream.
+//!
+//! [`read_file`] / [`parse_log`] give a [`Game`]: its rules, its round count and its
+//! [`Win`]s. Each win carries what was rebuilt from the events (hand, calls, winds, dora,
+//! riichi, ippatsu, haitei/houtei, rinshan, chankan, tenhou/chiihou, honba and sticks as
+//! paid) and, separately, what the server recorded ([`Recorded`]: yaku, han, fu, points).
+//! [`Win::request`] turns a win into the scorer's [`ScoreRequest`]; [`compare`] checks a
+//! scorer answer against the record.
+
+pub mod meld;
+mod mjlog;
+mod table;
+mod tenhou6;
+pub mod yaku;
+
+use crate::error::Error;
+use crate::hand::{Call, CallKind};
+use crate::notation::format_tiles;
+use crate::score::{ScoreRequest, ScoreResult};
+use crate::tile::{Tile, Wind};
+use std::io::Read;
+use std::path::Path;
+
+pub use meld::MeldType;
+
+/// The two log formats read.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum LogFormat {
+    /// Tenhou's mjlog XML (`<mjloggm>`), plain or gzip.
+    Mjlog,
+    /// tenhou.net/6 JSON (`{"log": [...]}`).
+    Tenhou6,
+}
+
+/// The game's rule flags, as the log states them.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct GameRules {
+    /// 3 or 4.
+    pub players: u8,
+    /// Red fives in play.
+    pub red_fives: bool,
+    /// Open tanyao (kuitan) allowed.
+    pub open_tanyao: bool,
+    /// mjlog `GO type` bits, when the log has them.
+    pub go_type: Option<u32>,
+}
+
+impl Default for GameRules {
+    fn default() -> Self {
+        GameRules {
+            players: 4,
+            red_fives: true,
+            open_tanyao: true,
+            go_type: None,
+        }
+    }
+}
+
+/// One call in a winner's hand, as the log describes it.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct LoggedCall {
+    /// What the call is (a shouminkan replaces the pon it was added to).
+    pub kind: MeldType,
+    /// All its tiles, sorted.
+    pub tiles: Vec<Tile>,
+    /// The tile taken from another player (`None` for ankan and nukidora).
+    pub called: Option<Tile>,
+    /// The tile added to make a shouminkan.
+    pub added: Option<Tile>,
+    /// The seat the called tile came from (the caller's own seat for ankan/nukidora).
+    pub from: u8,
+}
+
+impl LoggedCall {
+    /// The hand-model call, or `None` for a 3-player North extraction.
+    pub fn to_call(&self) -> Option<Call> {
+        let kind = match self.kind {
+            MeldType::Chi => CallKind::Chi,
+            MeldType::Pon => CallKind::Pon,
+            MeldType::Daiminkan | MeldType::Shouminkan => CallKind::OpenKan,
+            MeldType::Ankan => CallKind::ClosedKan,
+            MeldType::Nukidora => return None,
+        };
+        Call::new(kind, &self.tiles).ok()
+    }
+}
+
+/// The situation flags of a win, rebuilt from the event stream.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub struct Situation {
+    /// Riichi accepted (double riichi included).
+    pub riichi: bool,
+    /// Riichi declared with the first discard, before any call.
+    pub double_riichi: bool,
+    /// Won within one go-around of riichi with no call in between.
+    pub ippatsu: bool,
+    /// Tsumo on the last tile of the live wall (not a kan replacement).
+    pub haitei: bool,
+    /// Ron on the discard after the live wall ran out.
+    pub houtei: bool,
+    /// Tsumo on a kan replacement draw.
+    pub rinshan: bool,
+    /// Ron on a tile added to a kan.
+    pub chankan: bool,
+    /// Dealer's tsumo on the first draw, no call before.
+    pub tenhou: bool,
+    /// Non-dealer's tsumo on the first draw, no call before.
+    pub chiihou: bool,
+}
+
+/// What the server wrote for a win.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct Recorded {
+    /// Yaku ids with han (ura dora may be listed with 0 han).
+    pub yaku: Vec<(u8, u32)>,
+    /// Yakuman ids.
+    pub yakuman: Vec<u8>,
+    /// Fu (`None` where the log does not say, e.g. limit hands in tenhou.net/6).
+    pub fu: Option<u32>,
+    /// Value of the hand without honba and sticks (all payments added up).
+    pub points: u32,
+    /// Limit code 0 none, 1 mangan, 2 haneman, 3 baiman, 4 sanbaiman, 5 yakuman.
+    pub limit: u8,
+}
+
+impl Recorded {
+    /// Total han over the yaku (0 for yakuman hands).
+    pub fn han(&self) -> u32 {
+        if self.yakuman.is_empty() {
+            self.yaku.iter().map(|&(_, h)| h).sum()
+        } else {
+            0
+        }
+    }
+
+    /// The yaku as contract names with han, 0-han entries left out, sorted; yakuman
+    /// entries as names with han 13.
+    pub fn named(&self) -> Vec<(String, u32)> {
+        let mut v: Vec<(String, u32)> = self
+            .yaku
+            .iter()
+            .filter(|&&(_, h)| h > 0)
+            .filter_map(|&(id, h)| yaku::by_id(u32::from(id)).map(|y| (y.name.to_string(), h)))
+            .chain(
+                self.yakuman
+                    .iter()
+                    .filter_map(|&id| yaku::by_id(u32::from(id)).map(|y| (y.name.to_string(), 13))),
+            )
+            .collect();
+        v.sort();
+        v
+    }
+}
+
+/// One win, rebuilt.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Win {
+    /// Round index: 0 = East 1, 4 = South 1, 8 = West 1.
+    pub round: u8,
+    /// The round's honba count.
+    pub honba: u32,
+    /// Dealer seat.
+    pub dealer: u8,
+    /// Winner seat (0-3 as the log numbers them).
+    pub winner: u8,
+    /// Who dealt in (the winner for tsumo).
+    pub from: u8,
+    /// Won by self-draw.
+    pub tsumo: bool,
+    /// 0 for the first (or only) winner on a discard, 1, 2 for the next ones.
+    pub multi_ron_order: u8,
+    /// Concealed tiles, the winning tile included, sorted.
+    pub concealed: Vec<Tile>,
+    /// Calls in the order made (North extractions included in 3-player games).
+    pub calls: Vec<LoggedCall>,
+    /// The winning tile.
+    pub win_tile: Tile,
+    /// The winner's seat wind.
+    pub seat_wind: Wind,
+    /// The round wind.
+    pub round_wind: Wind,
+    /// Dora indicators revealed at the win.
+    pub dora: Vec<Tile>,
+    /// Ura dora indicators (as the win record gives them).
+    pub ura: Vec<Tile>,
+    /// Situation flags.
+    pub situation: Situation,
+    /// Honba paid to this winner (0 for a later double-ron winner).
+    pub paid_honba: u32,
+    /// Riichi sticks paid to this winner (declared earlier included; 0 for a later double-ron winner).
+    pub paid_sticks: u32,
+    /// What the log recorded.
+    pub recorded: Recorded,
+}
+
+impl Win {
+    /// `E1`..`E4`, `S1`.., `W1`.., `N1`..
+    pub fn round_label(&self) -> String {
+        let wind = Wind::from_index(usize::from(self.round / 4) % 4);
+        format!("{}{}", wind.letter(), self.round % 4 + 1)
+    }
+
+    /// The hand in mpsz: concealed tiles (winning tile included) then the calls
+    /// (`(...)` open, `[...]` closed kan). North extractions are left out.
+    pub fn hand_text(&self) -> String {
+        let mut s = format_tiles(&self.concealed);
+        for c in self.calls.iter().filter_map(LoggedCall::to_call) {
+            s.push(' ');
+            s.push_str(&c.to_string());
+        }
+        s
+    }
+
+    /// Number of 3-player North extractions (nukidora).
+    pub fn nukidora(&self) -> usize {
+        self.calls
+            .iter()
+            .filter(|c| c.kind == MeldType::Nukidora)
+            .count()
+    }
+
+    /// The scoring request for this win under the game's rules.
+    pub fn request(&self, rules: &GameRules) -> ScoreRequest {
+        let s = &self.situation;
+        let names = |v: &[Tile]| v.iter().map(|t| t.to_string()).collect::<Vec<_>>();
+        ScoreRequest {
+            hand: self.hand_text(),
+            win: Some(self.win_tile.to_string()),
+            tsumo: self.tsumo,
+            riichi: s.riichi,
+            double_riichi: s.double_riichi,
+            ippatsu: s.ippatsu,
+            haitei: s.haitei,
+            houtei: s.houtei,
+            rinshan: s.rinshan,
+            chankan: s.chankan,
+            tenhou: s.tenhou,
+            chiihou: s.chiihou,
+            renhou: false,
+            round_wind: Some(self.round_wind.letter().to_string()),
+            seat_wind: Some(self.seat_wind.letter().to_string()),
+            dora: names(&self.dora),
+            ura: if s.riichi {
+                names(&self.ura)
+            } else {
+                Vec::new()
+            },
+            honba: self.paid_honba,
+            riichi_sticks: self.paid_sticks,
+            rules: Some("tenhou".into()),
+            red_fives: Some(rules.red_fives),
+            open_tanyao: Some(rules.open_tanyao),
+            ..ScoreRequest::default()
+        }
+    }
+}
+
+/// A game read from a log.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Game {
+    /// The format it came in.
+    pub format: LogFormat,
+    /// Its rules.
+    pub rules: GameRules,
+    /// Rounds played (dealt hands).
+    pub rounds: usize,
+    /// Every win, in order (both winners of a double ron).
+    pub wins: Vec<Win>,
+}
+
+/// Where in a log a problem is, for error messages.
+pub(crate) fn log_error(position: Option<String>, message: impl Into<String>) -> Error {
+    Error::Log {
+        file: None,
+        position,
+        message: message.into(),
+    }
+}
+
+/// Read a log from its bytes: gzip is unpacked, then the text is read as mjlog XML when
+/// it starts with `<` and as tenhou.net/6 JSON when it starts with `{`.
+pub fn parse_log(bytes: &[u8]) -> Result<Game, Error> {
+    if bytes.starts_with(&[0x1f, 0x8b]) {
+        let mut text = Vec::with_capacity(bytes.len() * 6);
+        flate2::read::MultiGzDecoder::new(bytes)
+            .read_to_end(&mut text)
+            .map_err(|e| log_error(None, format!("gzip data is damaged or truncated ({e})")))?;
+        return parse_text(&text);
+    }
+    parse_text(bytes)
+}
+
+fn parse_text(bytes: &[u8]) -> Result<Game, Error> {
+    let bytes = bytes.strip_prefix(b"\xEF\xBB\xBF").unwrap_or(bytes);
+    let start = bytes.iter().position(|b| !b.is_ascii_whitespace());
+    match start.map(|i| bytes[i]) {
+        Some(b'<') => mjlog::parse(bytes),
+        Some(b'{') => tenhou6::parse(bytes),
+        Some(_) => Err(log_error(
+            start.map(|i| format!("byte {i}")),
+            "not a game log: neither mjlog XML (<mjloggm>) nor tenhou.net/6 JSON ({\"log\": ...})",
+        )),
+        None => Err(log_error(None, "empty file: not a game log")),
+    }
+}
+
+/// Read a log file (see [`parse_log`]); errors name the file.
+pub fn read_file(path: &Path) -> Result<Game, Error> {
+    let with_file = |e: Error| e.with_file(&path.display().to_string());
+    let bytes = std::fs::read(path)
+        .map_err(|e| log_error(None, format!("cannot read: {e}")))
+        .map_err(with_file)?;
+    parse_log(&bytes).map_err(with_file)
+}
+
+/// How a computed answer differs from the record.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum Disagreement {
+    /// Not the same yaku (names and han).
+    Yaku,
+    /// Not the same total han.
+    Han,
+    /// Not the same fu (checked below mangan only).
+    Fu,
+    /// Not the same hand value.
+    Points,
+}
+
+impl Disagreement {
+    /// `yaku`, `han`, `fu`, `points`.
+    pub const fn name(self) -> &'static str {
+        match self {
+            Disagreement::Yaku => "yaku",
+            Disagreement::Han => "han",
+            Disagreement::Fu => "fu",
+            Disagreement::Points => "points",
+        }
+    }
+}
+
+/// The computed yaku as (name, han) pairs, yakuman with han 13, 0-han entries left out, sorted.
+pub fn computed_named(result: &ScoreResult) -> Vec<(String, u32)> {
+    let mut v: Vec<(String, u32)> = result
+        .yaku
+        .iter()
+        .filter(|y| y.han > 0)
+        .map(|y| (y.name.clone(), y.han))
+        .chain(result.yakuman.iter().map(|y| (y.name.clone(), 13)))
+        .collect();
+    v.sort();
+    v
+}
+
+/// Compare a scorer answer with the record: yaku set (names and han), total han, fu
+/// (below mangan) and points. Empty when they agree.
+pub fn compare(recorded: &Recorded, result: &ScoreResult) -> Vec<Disagreement> {
+    let mut out = Vec::new();
+    if recorded.named() != computed_named(result) {
+        out.push(Disagreement::Yaku);
+    }
+    if recorded.yakuman.is_empty() && recorded.han() != result.han {
+        out.push(Disagreement::Han);
+    }
+    if recorded.limit == 0 {
+        if let Some(fu) = recorded.fu {
+            if fu != result.fu {
+                out.push(Disagreement::Fu);
+            }
+        }
+    }
+    if recorded.points != result.points {
+        out.push(Disagreement::Points);
+    }
+    out
+}
+
+/// Score a win with the engine (under the game's rule flags) and compare the answer
+/// with the record. 3-player games are not scored by this engine: the caller skips them.
+pub fn verify(win: &Win, rules: &GameRules) -> Result<(ScoreResult, Vec<Disagreement>), Error> {
+    let result = crate::score::score_request(&win.request(rules))?;
+    let disagreements = compare(&win.recorded, &result);
+    Ok((result, disagreements))
+}

@@ -1,0 +1,322 @@
+//! The table during one round: hands, calls, wall, riichi and the flags a win needs.
+//! Both readers feed it the same events in play order.
+
+use super::{LoggedCall, MeldType, Recorded, Situation, Win};
+use crate::tile::{Tile, Wind};
+
+/// What happened last, for rinshan/chankan/houtei.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Last {
+    Start,
+    Draw { who: u8, rinshan: bool },
+    Discard { who: u8, tile: Tile },
+    AddedKan { who: u8, tile: Tile },
+    ClosedKan { who: u8, tile: Tile },
+    OtherCall,
+}
+
+/// The result part of a win, as the reader found it.
+#[derive(Debug, Clone, Default)]
+pub(crate) struct WinRecord {
+    pub winner: u8,
+    pub from: u8,
+    pub ura: Vec<Tile>,
+    /// Dora indicators as the win record gives them (used only when the stream has none).
+    pub recorded: Recorded,
+}
+
+#[derive(Debug, Clone)]
+pub(crate) struct Table {
+    players: u8,
+    pub round: u8,
+    pub honba: u32,
+    sticks: u32,
+    dealer: u8,
+    hands: [Vec<Tile>; 4],
+    calls: [Vec<LoggedCall>; 4],
+    live: i32,
+    discards: [u32; 4],
+    any_call: bool,
+    riichi: [bool; 4],
+    double_riichi: [bool; 4],
+    declaring: [Option<bool>; 4],
+    ippatsu: [bool; 4],
+    /// Ippatsu as it stood before an added kan: a robbed kan never happened.
+    ippatsu_before_kan: [bool; 4],
+    rinshan_next: [bool; 4],
+    last: Last,
+    pub dora: Vec<Tile>,
+    wins_on_last: u8,
+    pub ended: bool,
+}
+
+pub(crate) type Res<T> = Result<T, String>;
+
+impl Table {
+    #[allow(clippy::too_many_arguments)]
+    pub fn new(
+        players: u8,
+        round: u8,
+        honba: u32,
+        sticks: u32,
+        dealer: u8,
+        dora: Tile,
+        hands: [Vec<Tile>; 4],
+    ) -> Res<Table> {
+        if !(players == 3 || players == 4) || dealer >= players {
+            return Err(format!("dealer seat {dealer} out of range"));
+        }
+        for (seat, h) in hands.iter().enumerate() {
+            let expected = if seat < usize::from(players) { 13 } else { 0 };
+            if h.len() != expected {
+                return Err(format!(
+                    "seat {seat} is dealt {} tiles, not {expected}",
+                    h.len()
+                ));
+            }
+        }
+        let wall: i32 = if players == 4 { 136 } else { 108 };
+        Ok(Table {
+            players,
+            round,
+            honba,
+            sticks,
+            dealer,
+            hands,
+            calls: Default::default(),
+            live: wall - 14 - 13 * i32::from(players),
+            discards: [0; 4],
+            any_call: false,
+            riichi: [false; 4],
+            double_riichi: [false; 4],
+            declaring: [None; 4],
+            ippatsu: [false; 4],
+            ippatsu_before_kan: [false; 4],
+            rinshan_next: [false; 4],
+            last: Last::Start,
+            dora: vec![dora],
+            wins_on_last: 0,
+            ended: false,
+        })
+    }
+
+    fn seat(&self, who: u8) -> Res<usize> {
+        if who < self.players {
+            Ok(usize::from(who))
+        } else {
+            Err(format!("seat {who} out of range"))
+        }
+    }
+
+    fn take(&mut self, who: usize, tile: Tile) -> Res<()> {
+        let hand = &mut self.hands[who];
+        match hand.iter().position(|&t| t == tile) {
+            Some(i) => {
+                hand.swap_remove(i);
+                Ok(())
+            }
+            None => Err(format!("seat {who} has no {tile} in hand")),
+        }
+    }
+
+    pub fn draw(&mut self, who: u8, tile: Tile) -> Res<()> {
+        let s = self.seat(who)?;
+        if self.live <= 0 {
+            return Err("a draw from an empty wall".into());
+        }
+        self.live -= 1;
+        let rinshan = std::mem::take(&mut self.rinshan_next[s]);
+        self.hands[s].push(tile);
+        self.wins_on_last = 0;
+        self.last = Last::Draw { who, rinshan };
+        Ok(())
+    }
+
+    pub fn discard(&mut self, who: u8, tile: Tile) -> Res<()> {
+        let s = self.seat(who)?;
+        self.take(s, tile)?;
+        self.discards[s] += 1;
+        // Ippatsu lasts until the riichi player's next discard.
+        self.ippatsu[s] = false;
+        self.wins_on_last = 0;
+        self.last = Last::Discard { who, tile };
+        Ok(())
+    }
+
+    pub fn riichi_declare(&mut self, who: u8) -> Res<()> {
+        let s = self.seat(who)?;
+        self.declaring[s] = Some(self.discards[s] == 0 && !self.any_call);
+        Ok(())
+    }
+
+    pub fn riichi_accept(&mut self, who: u8) -> Res<()> {
+        let s = self.seat(who)?;
+        let double = self.declaring[s]
+            .take()
+            .ok_or("riichi accepted but never declared")?;
+        self.riichi[s] = true;
+        self.double_riichi[s] = double;
+        self.ippatsu[s] = true;
+        self.sticks = self.sticks.saturating_add(1);
+        Ok(())
+    }
+
+    pub fn add_dora(&mut self, indicator: Tile) {
+        self.dora.push(indicator);
+    }
+
+    /// A call. For chi/pon/daiminkan the called tile is the last discard; `tiles` are all
+    /// the call's tiles (for a shouminkan: the four).
+    pub fn call(&mut self, who: u8, call: LoggedCall) -> Res<()> {
+        let s = self.seat(who)?;
+        self.any_call = true;
+        self.ippatsu_before_kan = self.ippatsu;
+        self.ippatsu = [false; 4];
+        self.wins_on_last = 0;
+        match call.kind {
+            MeldType::Chi | MeldType::Pon | MeldType::Daiminkan => {
+                let called = call.called.ok_or("a call without a called tile")?;
+                match self.last {
+                    Last::Discard { who: d, tile } if d != who && tile == called => {}
+                    _ => {
+                        return Err(format!(
+                            "seat {who} calls {called}, which was not just discarded"
+                        ))
+                    }
+                }
+                let mut skipped = false;
+                for &t in &call.tiles {
+                    if t == called && !skipped {
+                        skipped = true;
+                    } else {
+                        self.take(s, t)?;
+                    }
+                }
+                if call.kind == MeldType::Daiminkan {
+                    self.rinshan_next[s] = true;
+                }
+                self.last = Last::OtherCall;
+                self.calls[s].push(call);
+            }
+            MeldType::Ankan => {
+                for &t in &call.tiles {
+                    self.take(s, t)?;
+                }
+                self.rinshan_next[s] = true;
+                self.last = Last::ClosedKan {
+                    who,
+                    tile: call.tiles[0],
+                };
+                self.calls[s].push(call);
+            }
+            MeldType::Shouminkan => {
+                let added = call.added.ok_or("an added kan without its added tile")?;
+                self.take(s, added)?;
+                let pon = self.calls[s]
+                    .iter_mut()
+                    .find(|c| c.kind == MeldType::Pon && c.tiles[0].kind() == added.kind())
+                    .ok_or_else(|| format!("seat {who} adds {added} to a pon it does not have"))?;
+                pon.kind = MeldType::Shouminkan;
+                pon.added = Some(added);
+                pon.tiles.push(added);
+                pon.tiles.sort();
+                self.rinshan_next[s] = true;
+                self.last = Last::AddedKan { who, tile: added };
+            }
+            MeldType::Nukidora => {
+                self.take(s, call.tiles[0])?;
+                self.rinshan_next[s] = true;
+                self.last = Last::OtherCall;
+                self.calls[s].push(call);
+            }
+        }
+        Ok(())
+    }
+
+    /// A win. `machi` is the winning tile the record names, used only to tell a ron on
+    /// a closed kan (kokushi) apart.
+    pub fn win(&mut self, rec: WinRecord) -> Res<Win> {
+        let w = self.seat(rec.winner)?;
+        self.seat(rec.from)?;
+        let tsumo = rec.winner == rec.from;
+        let mut situation = Situation {
+            riichi: self.riichi[w],
+            double_riichi: self.double_riichi[w],
+            ippatsu: self.ippatsu[w],
+            ..Situation::default()
+        };
+        let no_calls_first_turn = self.discards[w] == 0 && !self.any_call;
+        let mut concealed = self.hands[w].clone();
+        let win_tile;
+        if tsumo {
+            match self.last {
+                Last::Draw { who, rinshan } if who == rec.winner => {
+                    win_tile = *concealed.last().ok_or("empty hand")?;
+                    situation.rinshan = rinshan;
+                    situation.haitei = !rinshan && self.live == 0;
+                    situation.tenhou = no_calls_first_turn && rec.winner == self.dealer;
+                    situation.chiihou = no_calls_first_turn && rec.winner != self.dealer;
+                }
+                _ => return Err(format!("seat {} wins by tsumo without a draw", rec.winner)),
+            }
+        } else {
+            let (who, tile) = match self.last {
+                Last::Discard { who, tile } => {
+                    situation.houtei = self.live == 0;
+                    (who, tile)
+                }
+                Last::AddedKan { who, tile } => {
+                    situation.chankan = true;
+                    situation.ippatsu = self.ippatsu_before_kan[w];
+                    (who, tile)
+                }
+                Last::ClosedKan { who, tile } => (who, tile),
+                _ => {
+                    return Err(format!(
+                        "seat {} wins by ron with nothing to ron",
+                        rec.winner
+                    ))
+                }
+            };
+            if who != rec.from {
+                return Err(format!(
+                    "ron from seat {} but the last tile came from seat {who}",
+                    rec.from
+                ));
+            }
+            win_tile = tile;
+            concealed.push(tile);
+        }
+        concealed.sort();
+        let order = self.wins_on_last;
+        self.wins_on_last += 1;
+        let (paid_honba, paid_sticks) = if order == 0 {
+            (self.honba, std::mem::take(&mut self.sticks))
+        } else {
+            (0, 0)
+        };
+        self.ended = true;
+        Ok(Win {
+            round: self.round,
+            honba: self.honba,
+            dealer: self.dealer,
+            winner: rec.winner,
+            from: rec.from,
+            tsumo,
+            multi_ron_order: order,
+            concealed,
+            calls: self.calls[w].clone(),
+            win_tile,
+            seat_wind: Wind::from_index(
+                (usize::from(rec.winner) + 4 - usize::from(self.dealer)) % 4,
+            ),
+            round_wind: Wind::from_index(usize::from(self.round / 4) % 4),
+            dora: self.dora.clone(),
+            ura: rec.ura,
+            situation,
+            paid_honba,
+            paid_sticks,
+            recorded: rec.recorded,
+        })
+    }
+}
