@@ -514,13 +514,13 @@ fn seq_wait(m: &Meld, win: Tile) -> Wait {
 /// Split `c` (from index `from`) into the remaining concealed melds `melds[n..k]`,
 /// calling `emit` for each way; the same enumeration as [`decompose`] (each distinct
 /// multiset once), without allocating.
-fn melds_of(
+fn melds_of<F: FnMut(&[Meld; 4])>(
     c: &mut [u8; 34],
     from: usize,
     melds: &mut [Meld; 4],
     n: usize,
     k: usize,
-    emit: &mut dyn FnMut(&[Meld; 4]),
+    emit: &mut F,
 ) {
     let Some(i) = (from..34).find(|&i| c[i] > 0) else {
         if n == k {
@@ -583,7 +583,11 @@ pub fn evaluate(hand: &Hand, win: Tile, s: &Situation, rules: &Rules) -> Result<
         )));
     }
     check_situation(hand, s)?;
-    let counts = hand.all_counts();
+    let concealed = hand.concealed_counts();
+    let mut counts = concealed;
+    for t in hand.calls().iter().flat_map(|c| c.tiles()) {
+        counts.0[t.index()] += 1;
+    }
     let riichi = s.riichi || s.double_riichi;
     let count_dora = |inds: &[Tile]| -> u32 {
         inds.iter()
@@ -625,7 +629,6 @@ pub fn evaluate(hand: &Hand, win: Tile, s: &Situation, rules: &Rules) -> Result<
             call: Some(c.kind()),
         };
     }
-    let concealed = hand.concealed_counts();
     let mut c = concealed.0;
     let mut complete = false;
     // A pair can only be taken from the suit whose count is 2 mod 3 (every other
