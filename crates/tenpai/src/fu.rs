@@ -32,10 +32,14 @@ impl FuPart {
 
     /// The reason with the tile, as in the JSON answer: `closed_triplet_terminal 1z`.
     pub fn label(&self) -> String {
-        match self.tile {
-            Some(t) => format!("{} {}", self.reason, t.kind()),
-            None => self.reason.to_string(),
+        let mut s = String::with_capacity(self.reason.len() + 3);
+        s.push_str(self.reason);
+        if let Some(t) = self.tile {
+            s.push(' ');
+            s.push(char::from(b'0' + t.number()));
+            s.push(t.suit().letter());
         }
+        s
     }
 }
 

@@ -702,6 +702,14 @@ pub fn score(hand: &Hand, win: Tile, s: &Situation, rules: &Rules) -> Result<Sco
     Ok(build_result(hand, win, s, rules, &e))
 }
 
+/// `n` copies of the tile's digit, then its suit letter: `555z`.
+fn push_digits(out: &mut String, t: Tile, n: usize) {
+    for _ in 0..n {
+        out.push(char::from(b'0' + t.number()));
+    }
+    out.push(t.suit().letter());
+}
+
 fn build_result(
     hand: &Hand,
     win: Tile,
@@ -737,14 +745,40 @@ fn build_result(
         })
         .collect();
     let decomposition = match e.shape {
-        ReadingShape::Regular { pair, melds } => Decomposition::Regular {
-            pair,
-            melds: melds.to_vec(),
-        },
+        ReadingShape::Regular { pair, melds } => {
+            // Written as `Decomposition::groups` does, without its temporary vectors.
+            let mut groups = Vec::with_capacity(5);
+            let mut p = String::with_capacity(3);
+            push_digits(&mut p, pair, 2);
+            groups.push(p);
+            for m in &melds {
+                let mut g = String::with_capacity(6);
+                let (open, close) = match m.call {
+                    None => (None, None),
+                    Some(CallKind::ClosedKan) => (Some('['), Some(']')),
+                    Some(_) => (Some('('), Some(')')),
+                };
+                g.extend(open);
+                match m.shape {
+                    MeldShape::Sequence => {
+                        for d in 0..3 {
+                            g.push(char::from(b'0' + m.tile.number() + d));
+                        }
+                        g.push(m.tile.suit().letter());
+                    }
+                    MeldShape::Triplet => push_digits(&mut g, m.tile, 3),
+                    MeldShape::Quad => push_digits(&mut g, m.tile, 4),
+                }
+                g.extend(close);
+                groups.push(g);
+            }
+            groups
+        }
         ReadingShape::Chiitoitsu => Decomposition::Chiitoitsu {
             pairs: hand.concealed_counts().kinds().collect(),
-        },
-        ReadingShape::Kokushi { pair } => Decomposition::Kokushi { pair },
+        }
+        .groups(),
+        ReadingShape::Kokushi { pair } => Decomposition::Kokushi { pair }.groups(),
     };
     ScoreResult {
         hand: hand.to_string(),
@@ -765,7 +799,7 @@ fn build_result(
                 fu: p.fu,
             })
             .collect(),
-        decomposition: decomposition.groups(),
+        decomposition,
         wait: e.wait.name().to_string(),
         win: win.to_string(),
         dealer: s.is_dealer(),
@@ -1067,6 +1101,41 @@ mod tests {
             .filter(|(h, w, s)| evaluate(h, *w, s, &Rules::tenhou()).is_ok())
             .count();
         assert!(scored > 300, "{scored} scorable");
+    }
+
+    #[test]
+    fn answer_groups_match_decompose_groups() {
+        let mut checked = 0;
+        for seed in 1..3000u64 {
+            let Some((h, w, s)) = random_hand(seed * 31) else {
+                continue;
+            };
+            let rules = Rules::tenhou();
+            let Ok(e) = evaluate(&h, w, &s, &rules) else {
+                continue;
+            };
+            let r = score(&h, w, &s, &rules).expect("scores as evaluate does");
+            let want = match e.shape {
+                ReadingShape::Regular { pair, melds } => Decomposition::Regular {
+                    pair,
+                    melds: melds.to_vec(),
+                },
+                ReadingShape::Chiitoitsu => Decomposition::Chiitoitsu {
+                    pairs: h.concealed_counts().kinds().collect(),
+                },
+                ReadingShape::Kokushi { pair } => Decomposition::Kokushi { pair },
+            };
+            assert_eq!(r.decomposition, want.groups());
+            for (item, part) in r.fu_breakdown.iter().zip(e.fu.parts()) {
+                let want = match part.tile {
+                    Some(t) => format!("{} {}", part.reason, t),
+                    None => part.reason.to_string(),
+                };
+                assert_eq!(item.reason, want);
+            }
+            checked += 1;
+        }
+        assert!(checked > 300, "{checked}");
     }
 
     #[test]
