@@ -410,40 +410,39 @@ struct Ctx<'a> {
 }
 
 impl Ctx<'_> {
-    fn consider(&mut self, judgement: Judgement, fu: Fu, wait: Wait, shape: ReadingShape) {
+    fn consider(&mut self, judgement: Judgement, fu: &Fu, wait: Wait, shape: ReadingShape) {
         let dealer = self.s.is_dealer();
-        let e = if judgement.is_yakuman() {
+        let (han, limit, pay, dora) = if judgement.is_yakuman() {
             let mult = judgement.yakuman_multiple(self.rules);
-            Evaluation {
-                judgement,
-                fu,
-                han: 0,
-                limit: Limit::Yakuman,
-                pay: Payment::new(8000 * mult, dealer, self.s.tsumo),
-                wait,
-                dora: [0; 3],
-                shape,
-            }
+            let pay = Payment::new(8000 * mult, dealer, self.s.tsumo);
+            (0, Limit::Yakuman, pay, [0; 3])
         } else {
             if judgement.is_empty() {
                 return;
             }
             let han = judgement.han() + self.dora.iter().sum::<u32>();
             let (basic, limit) = basic_points(han, fu.total, self.rules);
-            Evaluation {
-                judgement,
-                fu,
-                han,
-                limit,
-                pay: Payment::new(basic, dealer, self.s.tsumo),
-                wait,
-                dora: self.dora,
-                shape,
-            }
+            let pay = Payment::new(basic, dealer, self.s.tsumo);
+            (han, limit, pay, self.dora)
         };
-        if self.best.as_ref().is_none_or(|b| e.key() > b.key()) {
-            self.best = Some(e);
+        // Only a better reading is built and kept.
+        if self
+            .best
+            .as_ref()
+            .is_some_and(|b| (pay.total, han, fu.total) <= b.key())
+        {
+            return;
         }
+        self.best = Some(Evaluation {
+            judgement,
+            fu: *fu,
+            han,
+            limit,
+            pay,
+            wait,
+            dora,
+            shape,
+        });
     }
 
     /// Score every reading of the winning tile in one regular reading.
@@ -490,7 +489,7 @@ impl Ctx<'_> {
             );
             self.consider(
                 j,
-                f,
+                &f,
                 wait,
                 ReadingShape::Regular {
                     pair,
@@ -662,9 +661,10 @@ pub fn evaluate(hand: &Hand, win: Tile, s: &Situation, rules: &Rules) -> Result<
         if concealed.0.iter().all(|&n| n == 0 || n == 2) {
             complete = true;
             let j = yaku::judge_chiitoitsu(&ctx.facts, s, rules);
-            ctx.consider(j, fu::chiitoitsu(), Wait::Tanki, ReadingShape::Chiitoitsu);
+            ctx.consider(j, &fu::chiitoitsu(), Wait::Tanki, ReadingShape::Chiitoitsu);
         }
-        if let Some(pair) = kokushi(&concealed) {
+        // Thirteen orphans never has another reading.
+        if let Some(pair) = (!complete).then(|| kokushi(&concealed)).flatten() {
             complete = true;
             let j = yaku::judge_kokushi(pair, &ctx.facts, s, rules);
             let wait = if pair == ctx.facts.win {
@@ -672,7 +672,7 @@ pub fn evaluate(hand: &Hand, win: Tile, s: &Situation, rules: &Rules) -> Result<
             } else {
                 Wait::Tanki
             };
-            ctx.consider(j, Fu::default(), wait, ReadingShape::Kokushi { pair });
+            ctx.consider(j, &Fu::default(), wait, ReadingShape::Kokushi { pair });
         }
     }
     if !complete {
