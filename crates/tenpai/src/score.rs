@@ -510,23 +510,25 @@ fn seq_wait(m: &Meld, win: Tile) -> Wait {
     }
 }
 
-/// Split `c` (from index `from`) into the remaining concealed melds `melds[n..k]`,
+/// Split `c` (its non-zero kinds are the bits of `present`) into the concealed melds `melds[n..k]`,
 /// calling `emit` for each way; the same enumeration as [`decompose`] (each distinct
 /// multiset once), without allocating.
 fn melds_of<F: FnMut(&[Meld; 4])>(
     c: &mut [u8; 34],
-    from: usize,
+    present: u64,
     melds: &mut [Meld; 4],
     n: usize,
     k: usize,
     emit: &mut F,
 ) {
-    let Some(i) = (from..34).find(|&i| c[i] > 0) else {
+    // `present` has bit i set when c[i] > 0: the lowest such kind starts the next meld.
+    if present == 0 {
         if n == k {
             emit(melds);
         }
         return;
-    };
+    }
+    let i = present.trailing_zeros() as usize;
     let count = c[i];
     for triplets in [1u8, 0] {
         if 3 * triplets > count {
@@ -549,12 +551,18 @@ fn melds_of<F: FnMut(&[Meld; 4])>(
             melds[m] = Meld::concealed(MeldShape::Sequence, tile);
             m += 1;
         }
+        let mut rest = present & !(1 << i);
         c[i] = 0;
         if seqs > 0 {
             c[i + 1] -= seqs;
             c[i + 2] -= seqs;
+            for j in [i + 1, i + 2] {
+                if c[j] == 0 {
+                    rest &= !(1 << j);
+                }
+            }
         }
-        melds_of(c, i + 1, melds, m, k, emit);
+        melds_of(c, rest, melds, m, k, emit);
         c[i] = count;
         if seqs > 0 {
             c[i + 1] += seqs;
@@ -650,7 +658,11 @@ pub fn evaluate(hand: &Hand, win: Tile, s: &Situation, rules: &Rules) -> Result<
         if c[p] >= 2 {
             c[p] -= 2;
             let pair = Tile::new(p as u8);
-            melds_of(&mut c, 0, &mut melds, 0, k, &mut |m| {
+            let mut present = 0u64;
+            for (i, &n) in c.iter().enumerate() {
+                present |= ((n != 0) as u64) << i;
+            }
+            melds_of(&mut c, present, &mut melds, 0, k, &mut |m| {
                 complete = true;
                 ctx.regular(pair, m);
             });
@@ -1128,8 +1140,8 @@ mod tests {
             assert_eq!(r.decomposition, want.groups());
             for (item, part) in r.fu_breakdown.iter().zip(e.fu.parts()) {
                 let want = match part.tile {
-                    Some(t) => format!("{} {}", part.reason, t),
-                    None => part.reason.to_string(),
+                    Some(t) => format!("{} {}", part.reason.name(), t),
+                    None => part.reason.name().to_string(),
                 };
                 assert_eq!(item.reason, want);
             }
