@@ -26,11 +26,13 @@ n = int(sys.argv[1]); py = json.loads(sys.argv[2])
 def est(name):
     with open(f"target/criterion/score/{name}/new/estimates.json") as f:
         return json.load(f)["mean"]["point_estimate"] / n / 1000.0  # us per hand
-typed, req = est("typed_batch"), est("request_batch")
+ev, typed, req = est("evaluate_batch"), est("typed_batch"), est("request_batch")
 print(f"hands: {n}")
+print(f"tenpai evaluate (typed, compact answer): {ev:.2f} us/hand")
 print(f"tenpai score (typed, parsed beforehand): {typed:.2f} us/hand")
 print(f"tenpai score_request (string request):   {req:.2f} us/hand")
 print(f"python mahjong HandCalculator:           {py['us_per_hand']:.1f} us/hand")
+print(f"ratio python / tenpai evaluate: {py['us_per_hand'] / ev:.0f}x")
 print(f"ratio python / tenpai typed:   {py['us_per_hand'] / typed:.0f}x")
 print(f"ratio python / tenpai request: {py['us_per_hand'] / req:.0f}x")
 if "totals_agreeing_with_tenpai" in py:

@@ -284,7 +284,8 @@ pub fn summary_block(input: &str) -> (String, serde_json::Value) {
         let alt = score_request(&req);
         let differs = match (&base, &alt) {
             (Ok(a), Ok(b)) => a.points != b.points || a.han != b.han || a.fu != b.fu,
-            (Err(a), Err(b)) => a != b,
+            // From one error to another (e.g. riichi on an open hand) tells nothing.
+            (Err(_), Err(_)) => false,
             _ => true,
         };
         if differs {
@@ -297,6 +298,14 @@ pub fn summary_block(input: &str) -> (String, serde_json::Value) {
                 },
             }));
         }
+    }
+    if changes.is_empty() {
+        let tried: Vec<&str> = VARIANTS.iter().map(|(l, _)| *l).collect();
+        let _ = write!(
+            text,
+            "\n  no single option changes it (tried: {})",
+            tried.join(", ")
+        );
     }
     let json = serde_json::json!({
         "ron_default": match &base {

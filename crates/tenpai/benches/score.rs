@@ -7,7 +7,7 @@
 #![allow(missing_docs)]
 
 use criterion::{black_box, criterion_group, criterion_main, Criterion, Throughput};
-use tenpai::score::{parse_request, score, score_request, ScoreRequest};
+use tenpai::score::{evaluate, parse_request, score, score_request, ScoreRequest};
 
 fn requests() -> Vec<ScoreRequest> {
     include_str!("data/score_hands.jsonl")
@@ -25,6 +25,17 @@ fn bench(c: &mut Criterion) {
         .collect();
     let mut g = c.benchmark_group("score");
     g.throughput(Throughput::Elements(reqs.len() as u64));
+    g.bench_function("evaluate_batch", |b| {
+        b.iter(|| {
+            let mut total = 0u64;
+            for (hand, win, s, rules) in &typed {
+                if let Ok(e) = evaluate(black_box(hand), *win, s, rules) {
+                    total += e.pay.total as u64;
+                }
+            }
+            total
+        })
+    });
     g.bench_function("typed_batch", |b| {
         b.iter(|| {
             let mut total = 0u64;

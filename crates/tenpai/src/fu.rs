@@ -14,11 +14,84 @@ use crate::rules::Rules;
 use crate::tile::Tile;
 use crate::yaku::{Regular, Situation, Wait};
 
+/// Why a fu item is awarded.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum FuReason {
+    /// `base`.
+    Base,
+    /// `closed_ron`.
+    ClosedRon,
+    /// `tsumo`.
+    Tsumo,
+    /// `open_triplet_simple`.
+    OpenTripletSimple,
+    /// `open_triplet_terminal`.
+    OpenTripletTerminal,
+    /// `closed_triplet_simple`.
+    ClosedTripletSimple,
+    /// `closed_triplet_terminal`.
+    ClosedTripletTerminal,
+    /// `open_quad_simple`.
+    OpenQuadSimple,
+    /// `open_quad_terminal`.
+    OpenQuadTerminal,
+    /// `closed_quad_simple`.
+    ClosedQuadSimple,
+    /// `closed_quad_terminal`.
+    ClosedQuadTerminal,
+    /// `pair_dragon`.
+    PairDragon,
+    /// `pair_seat_wind`.
+    PairSeatWind,
+    /// `pair_round_wind`.
+    PairRoundWind,
+    /// `pair_double_wind`.
+    PairDoubleWind,
+    /// `wait_kanchan`.
+    WaitKanchan,
+    /// `wait_penchan`.
+    WaitPenchan,
+    /// `wait_tanki`.
+    WaitTanki,
+    /// `open_pinfu`.
+    OpenPinfu,
+    /// `chiitoitsu`.
+    Chiitoitsu,
+}
+
+impl FuReason {
+    /// Contract name, as in the JSON answer.
+    pub const fn name(self) -> &'static str {
+        match self {
+            FuReason::Base => "base",
+            FuReason::ClosedRon => "closed_ron",
+            FuReason::Tsumo => "tsumo",
+            FuReason::OpenTripletSimple => "open_triplet_simple",
+            FuReason::OpenTripletTerminal => "open_triplet_terminal",
+            FuReason::ClosedTripletSimple => "closed_triplet_simple",
+            FuReason::ClosedTripletTerminal => "closed_triplet_terminal",
+            FuReason::OpenQuadSimple => "open_quad_simple",
+            FuReason::OpenQuadTerminal => "open_quad_terminal",
+            FuReason::ClosedQuadSimple => "closed_quad_simple",
+            FuReason::ClosedQuadTerminal => "closed_quad_terminal",
+            FuReason::PairDragon => "pair_dragon",
+            FuReason::PairSeatWind => "pair_seat_wind",
+            FuReason::PairRoundWind => "pair_round_wind",
+            FuReason::PairDoubleWind => "pair_double_wind",
+            FuReason::WaitKanchan => "wait_kanchan",
+            FuReason::WaitPenchan => "wait_penchan",
+            FuReason::WaitTanki => "wait_tanki",
+            FuReason::OpenPinfu => "open_pinfu",
+            FuReason::Chiitoitsu => "chiitoitsu",
+        }
+    }
+}
+
 /// One fu item before rounding: a reason code, the tile it is about (if any), and fu.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct FuPart {
-    /// Reason code, e.g. `base`, `closed_ron`, `closed_triplet_terminal`.
-    pub reason: &'static str,
+    /// Why it is awarded.
+    pub reason: FuReason,
     /// The group's tile (triplets, quads, the pair).
     pub tile: Option<Tile>,
     /// Fu it adds.
@@ -26,26 +99,58 @@ pub struct FuPart {
 }
 
 impl FuPart {
-    const fn new(reason: &'static str, tile: Option<Tile>, fu: u32) -> FuPart {
+    const fn new(reason: FuReason, tile: Option<Tile>, fu: u32) -> FuPart {
         FuPart { reason, tile, fu }
     }
 
     /// The reason with the tile, as in the JSON answer: `closed_triplet_terminal 1z`.
     pub fn label(&self) -> String {
-        match self.tile {
-            Some(t) => format!("{} {}", self.reason, t.kind()),
-            None => self.reason.to_string(),
+        let name = self.reason.name();
+        let mut s = String::with_capacity(name.len() + 3);
+        s.push_str(name);
+        if let Some(t) = self.tile {
+            s.push(' ');
+            s.push(char::from(b'0' + t.number()));
+            s.push(t.suit().letter());
+        }
+        s
+    }
+}
+
+/// Fu of a reading: the total after rounding, and the items (at most 9, kept inline so
+/// that computing fu allocates nothing).
+#[derive(Debug, Clone, Copy)]
+pub struct Fu {
+    /// Fu after rounding (25 for chiitoitsu).
+    pub total: u32,
+    items: [FuPart; 9],
+    len: usize,
+}
+
+impl Default for Fu {
+    fn default() -> Self {
+        Fu {
+            total: 0,
+            items: [FuPart::new(FuReason::Base, None, 0); 9],
+            len: 0,
         }
     }
 }
 
-/// Fu of a reading: the total after rounding, and the items (at most 9).
-#[derive(Debug, Clone, Default)]
-pub struct Fu {
-    /// Fu after rounding (25 for chiitoitsu).
-    pub total: u32,
-    /// Items before rounding.
-    pub parts: Vec<FuPart>,
+impl Fu {
+    /// The items before rounding.
+    pub fn parts(&self) -> &[FuPart] {
+        &self.items[..self.len]
+    }
+
+    fn push(&mut self, p: FuPart) {
+        self.items[self.len] = p;
+        self.len += 1;
+    }
+
+    fn sum(&self) -> u32 {
+        self.parts().iter().map(|p| p.fu).sum()
+    }
 }
 
 /// Round up to the next 10.
@@ -55,24 +160,25 @@ pub const fn round_up(fu: u32) -> u32 {
 
 /// Chiitoitsu: 25 fu flat.
 pub fn chiitoitsu() -> Fu {
-    Fu {
-        total: 25,
-        parts: vec![FuPart::new("chiitoitsu", None, 25)],
-    }
+    let mut f = Fu::default();
+    f.push(FuPart::new(FuReason::Chiitoitsu, None, 25));
+    f.total = 25;
+    f
 }
 
 /// Fu of a regular reading. `pinfu` says whether the reading scored pinfu.
 pub(crate) fn regular(r: &Regular, closed: bool, pinfu: bool, s: &Situation, rules: &Rules) -> Fu {
-    let mut parts = Vec::with_capacity(8);
-    parts.push(FuPart::new("base", None, 20));
+    let mut parts = Fu::default();
+    parts.push(FuPart::new(FuReason::Base, None, 20));
     if pinfu && s.tsumo {
-        return Fu { total: 20, parts };
+        parts.total = 20;
+        return parts;
     }
     if closed && !s.tsumo {
-        parts.push(FuPart::new("closed_ron", None, 10));
+        parts.push(FuPart::new(FuReason::ClosedRon, None, 10));
     }
     if s.tsumo {
-        parts.push(FuPart::new("tsumo", None, 2));
+        parts.push(FuPart::new(FuReason::Tsumo, None, 2));
     }
     for (i, m) in r.melds.iter().enumerate() {
         if m.shape == MeldShape::Sequence {
@@ -92,47 +198,46 @@ pub(crate) fn regular(r: &Regular, closed: bool, pinfu: bool, s: &Situation, rul
             fu *= 4;
         }
         let reason = match (concealed, quad, yaochuu) {
-            (false, false, false) => "open_triplet_simple",
-            (false, false, true) => "open_triplet_terminal",
-            (true, false, false) => "closed_triplet_simple",
-            (true, false, true) => "closed_triplet_terminal",
-            (false, true, false) => "open_quad_simple",
-            (false, true, true) => "open_quad_terminal",
-            (true, true, false) => "closed_quad_simple",
-            (true, true, true) => "closed_quad_terminal",
+            (false, false, false) => FuReason::OpenTripletSimple,
+            (false, false, true) => FuReason::OpenTripletTerminal,
+            (true, false, false) => FuReason::ClosedTripletSimple,
+            (true, false, true) => FuReason::ClosedTripletTerminal,
+            (false, true, false) => FuReason::OpenQuadSimple,
+            (false, true, true) => FuReason::OpenQuadTerminal,
+            (true, true, false) => FuReason::ClosedQuadSimple,
+            (true, true, true) => FuReason::ClosedQuadTerminal,
         };
         parts.push(FuPart::new(reason, Some(m.tile), fu));
     }
     let p = r.pair;
     if p.is_dragon() {
-        parts.push(FuPart::new("pair_dragon", Some(p), 2));
+        parts.push(FuPart::new(FuReason::PairDragon, Some(p), 2));
     } else if p.is_wind() {
         let seat = p == s.seat_wind.tile();
         let round = p == s.round_wind.tile();
         match (seat, round) {
             (true, true) => parts.push(FuPart::new(
-                "pair_double_wind",
+                FuReason::PairDoubleWind,
                 Some(p),
                 rules.double_wind_fu as u32,
             )),
-            (true, false) => parts.push(FuPart::new("pair_seat_wind", Some(p), 2)),
-            (false, true) => parts.push(FuPart::new("pair_round_wind", Some(p), 2)),
+            (true, false) => parts.push(FuPart::new(FuReason::PairSeatWind, Some(p), 2)),
+            (false, true) => parts.push(FuPart::new(FuReason::PairRoundWind, Some(p), 2)),
             (false, false) => {}
         }
     }
     match r.wait {
-        Wait::Kanchan => parts.push(FuPart::new("wait_kanchan", None, 2)),
-        Wait::Penchan => parts.push(FuPart::new("wait_penchan", None, 2)),
-        Wait::Tanki => parts.push(FuPart::new("wait_tanki", None, 2)),
+        Wait::Kanchan => parts.push(FuPart::new(FuReason::WaitKanchan, None, 2)),
+        Wait::Penchan => parts.push(FuPart::new(FuReason::WaitPenchan, None, 2)),
+        Wait::Tanki => parts.push(FuPart::new(FuReason::WaitTanki, None, 2)),
         _ => {}
     }
-    let sum: u32 = parts.iter().map(|p| p.fu).sum();
+    let sum = parts.sum();
     if !closed && sum == 20 {
-        parts.push(FuPart::new("open_pinfu", None, 10));
-        return Fu { total: 30, parts };
+        parts.push(FuPart::new(FuReason::OpenPinfu, None, 10));
+        parts.total = 30;
+        return parts;
     }
-    Fu {
-        total: round_up(sum),
-        parts,
-    }
+    parts.total = round_up(sum);
+    parts
 }
