@@ -69,6 +69,205 @@ impl Shanten {
     }
 }
 
+/// One candidate discard of a closed `3k+2` hand: the kind, the overall distance
+/// after it (shanten + 1) and the improving draws after it.
+#[derive(Debug, Clone, Copy)]
+pub(crate) struct ClosedDiscard {
+    pub kind: u8,
+    pub distance: u8,
+    pub mask: KindMask,
+}
+
+/// Every discard of a closed `3k+2` hand (no calls) with its distance and improving
+/// draws, by table lookups only: one lookup per discard, the other groups' products
+/// shared between discards of the same group.
+pub(crate) fn closed_discards(c: &[u8; KINDS], tiles: usize, mut emit: impl FnMut(ClosedDiscard)) {
+    let melds = tiles / 3;
+    let mut v = [[0u8; 10]; 4];
+    let mut mk = [[0u16; 10]; 4];
+    for g in 0..4 {
+        let (lo, len) = group_span(g);
+        (v[g], mk[g]) = tables::narrow_masks(g, &c[lo..lo + len]);
+    }
+    // comp[j]: the lane that completes lane j to one pair and `melds` melds.
+    let mut comp = [usize::MAX; 10];
+    for (j, cj) in comp.iter_mut().enumerate() {
+        let (p, m) = (j / 5, j % 5);
+        if m <= melds {
+            *cj = (1 - p) * 5 + melds - m;
+        }
+    }
+    let special = tiles == 14;
+    // (pairs, kinds, orphan kinds, orphan kinds with a pair) of the whole hand.
+    let mut tally = (0u32, 0u32, 0u32, 0u32);
+    if special {
+        for (k, &n) in c.iter().enumerate() {
+            let orphan = (ORPHANS >> k & 1) as u32;
+            tally.0 += (n >= 2) as u32;
+            tally.1 += (n >= 1) as u32;
+            tally.2 += orphan * (n >= 1) as u32;
+            tally.3 += orphan * (n >= 2) as u32;
+        }
+    }
+    // The six products of two groups, shared by every group's discards.
+    let pair_of = |a: usize, b: usize| conv_narrow(&v[a], &v[b]);
+    let p01 = pair_of(0, 1);
+    let p02 = pair_of(0, 2);
+    let p03 = pair_of(0, 3);
+    let p12 = pair_of(1, 2);
+    let p13 = pair_of(1, 3);
+    let p23 = pair_of(2, 3);
+    for g in 0..4 {
+        let (lo, len) = group_span(g);
+        if c[lo..lo + len].iter().all(|&n| n == 0) {
+            continue;
+        }
+        let others: [usize; 3] = match g {
+            0 => [1, 2, 3],
+            1 => [0, 2, 3],
+            2 => [0, 1, 3],
+            _ => [0, 1, 2],
+        };
+        // Product of the other three, and for each of them the product of the two
+        // remaining.
+        // pairs[k]: the product of the two other groups besides others[k].
+        let pairs = match g {
+            0 => [&p23, &p13, &p12],
+            1 => [&p23, &p03, &p02],
+            2 => [&p13, &p03, &p01],
+            _ => [&p12, &p02, &p01],
+        };
+        let all = conv_narrow(pairs[2], &v[others[2]]);
+        // up[jg]: the other groups' improving draws over every best split in which
+        // this group takes lane jg. It does not depend on which tile this group
+        // discards: the split is best overall exactly when this group's lane is
+        // best and the others' split is best for the complement (`all`).
+        // Computed on first use: only the lanes some discard needs.
+        let mut up = [0 as KindMask; 10];
+        let mut up_done = 0u16;
+        let mut up_lane = |jg: usize, up: &mut [KindMask; 10]| -> KindMask {
+            if up_done >> jg & 1 == 1 {
+                return up[jg];
+            }
+            up_done |= 1 << jg;
+            let target = all[comp[jg]];
+            let rest = &REST[melds][jg];
+            let mut u: KindMask = 0;
+            for (k, &o) in others.iter().enumerate() {
+                let mut pr = [u8::MAX; 11];
+                pr[..10].copy_from_slice(pairs[k]);
+                let mut bits = 0u16;
+                for j in 0..10 {
+                    let hit = v[o][j].saturating_add(pr[rest[j] as usize]) == target;
+                    bits |= mk[o][j] & (hit as u16).wrapping_neg();
+                }
+                u |= (bits as KindMask) << group_span(o).0;
+            }
+            up[jg] = u;
+            u
+        };
+        let mut h = [0u8; 9];
+        h[..len].copy_from_slice(&c[lo..lo + len]);
+        for i in 0..len {
+            if h[i] == 0 {
+                continue;
+            }
+            h[i] -= 1;
+            let (vg, mg) = tables::narrow_masks(g, &h[..len]);
+            h[i] += 1;
+            let mut best = u8::MAX;
+            for j in 0..10 {
+                if comp[j] != usize::MAX {
+                    best = best.min(vg[j] + all[comp[j]]);
+                }
+            }
+            let mut own = 0u16;
+            let mut reg_mask: KindMask = 0;
+            for j in 0..10 {
+                if comp[j] != usize::MAX && vg[j] + all[comp[j]] == best {
+                    own |= mg[j];
+                    reg_mask |= up_lane(j, &mut up);
+                }
+            }
+            reg_mask |= (own as KindMask) << lo;
+            let kind = (lo + i) as u8;
+            if !special {
+                emit(ClosedDiscard {
+                    kind,
+                    distance: best,
+                    mask: reg_mask,
+                });
+                continue;
+            }
+            // Chiitoitsu and kokushi after the discard, from the whole hand's tallies.
+            let k = lo + i;
+            let orphan = (ORPHANS >> k & 1) as u32;
+            let (mut pairs, mut kinds, mut orphans, mut orphan_pairs) = tally;
+            match c[k] {
+                1 => {
+                    kinds -= 1;
+                    orphans -= orphan;
+                }
+                2 => {
+                    pairs -= 1;
+                    orphan_pairs -= orphan;
+                }
+                _ => {}
+            }
+            let chi = (7u32.saturating_sub(pairs) + 7u32.saturating_sub(kinds)) as u8;
+            let kok = (14 - orphans - (orphan_pairs > 0) as u32) as u8;
+            let overall = best.min(chi).min(kok);
+            let after = || {
+                let mut a = *c;
+                a[k] -= 1;
+                a
+            };
+            let mut mask = 0;
+            if best == overall {
+                mask |= reg_mask;
+            }
+            if chi == overall && chi > 0 {
+                mask |= chiitoitsu_mask(&after());
+            }
+            if kok == overall && kok > 0 {
+                mask |= kokushi_mask(&after());
+            }
+            emit(ClosedDiscard {
+                kind,
+                distance: overall,
+                mask,
+            });
+        }
+    }
+}
+
+/// `REST[melds][jg][j]`: the lane the remaining two groups must fill when one group
+/// takes lane `jg` and another lane `j` of a target of one pair and `melds` melds;
+/// 10 (an impossible lane) when the two lanes already exceed it.
+const REST: [[[u8; 10]; 10]; 5] = {
+    let mut t = [[[10u8; 10]; 10]; 5];
+    let mut melds = 0;
+    while melds < 5 {
+        let mut jg = 0;
+        while jg < 10 {
+            let mut j = 0;
+            while j < 10 {
+                let (pg, mg, po, mo) = (jg / 5, jg % 5, j / 5, j % 5);
+                if pg + po <= 1 && mg + mo <= melds {
+                    t[melds][jg][j] = ((1 - pg - po) * 5 + melds - mg - mo) as u8;
+                }
+                j += 1;
+            }
+            jg += 1;
+        }
+        melds += 1;
+    }
+    t
+};
+
+/// The terminal and honor kinds as a mask.
+const ORPHANS: KindMask = 1 | 1 << 8 | 1 << 9 | 1 << 17 | 1 << 18 | 1 << 26 | 0x7f << 27;
+
 /// The 13 terminal and honor kinds.
 const YAOCHUU: [usize; 13] = [0, 8, 9, 17, 18, 26, 27, 28, 29, 30, 31, 32, 33];
 
@@ -714,6 +913,38 @@ pub(crate) mod tables {
             (v >> 22 & 0b1111) as u8,
             (v >> 26 & 0b1111) as u8,
         ]
+    }
+
+    /// Narrow distances and improving-draw masks of group `g` with counts `h` (caps 4).
+    #[inline(always)]
+    pub(crate) fn narrow_masks(g: usize, h: &[u8]) -> (Narrow, [u16; 10]) {
+        let i = index(g, h);
+        let (dist, masks) = if g < 3 {
+            (SUIT_DIST, SUIT_MASKS)
+        } else {
+            (HONOR_DIST, HONOR_MASKS)
+        };
+        let mut m = [0u16; 10];
+        let raw = &masks[20 * i..20 * i + 20];
+        for (j, v) in m.iter_mut().enumerate() {
+            *v = u16::from_le_bytes([raw[2 * j], raw[2 * j + 1]]);
+        }
+        let v = read_u32(dist, i);
+        (
+            [
+                0,
+                (v & 0b11) as u8,
+                (v >> 2 & 0b111) as u8,
+                (v >> 5 & 0b1111) as u8,
+                (v >> 9 & 0b1111) as u8,
+                (v >> 13 & 0b11) as u8,
+                (v >> 15 & 0b111) as u8,
+                (v >> 18 & 0b1111) as u8,
+                (v >> 22 & 0b1111) as u8,
+                (v >> 26 & 0b1111) as u8,
+            ],
+            m,
+        )
     }
 
     /// Distance lanes and improving-draw masks of group `g` with counts `h` (caps 4).
