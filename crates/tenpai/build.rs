@@ -15,7 +15,7 @@ fn write(name: &str, bytes: &[u8]) {
 }
 
 fn emit(prefix: &str, g: &suit_table::Generated) {
-    let mut dist = Vec::with_capacity(g.dist.len() * 8);
+    let mut dist = Vec::with_capacity(g.dist.len() * 4);
     for d in &g.dist {
         dist.extend_from_slice(&d.to_le_bytes());
     }

@@ -24,23 +24,24 @@ fn push_shanten_word(out: &mut String, s: i8) {
         -1 => out.push_str("complete"),
         0 => out.push_str("tenpai"),
         n => {
-            let _ = write!(out, "{n}-shanten");
+            push_small(out, n);
+            out.push_str("-shanten");
         }
     }
 }
 
 fn push_opt(out: &mut String, v: Option<i8>) {
     match v {
-        Some(v) => {
-            let _ = write!(out, "{v}");
-        }
+        Some(v) => push_small(out, v),
         None => out.push_str("n/a"),
     }
 }
 
 /// `regular 1, chiitoitsu 4, kokushi 9` (n/a for forms that do not apply).
 fn push_forms(out: &mut String, s: &Shanten) {
-    let _ = write!(out, "regular {}, chiitoitsu ", s.regular);
+    out.push_str("regular ");
+    push_small(out, s.regular);
+    out.push_str(", chiitoitsu ");
     push_opt(out, s.chiitoitsu);
     out.push_str(", kokushi ");
     push_opt(out, s.kokushi);
@@ -48,9 +49,7 @@ fn push_forms(out: &mut String, s: &Shanten) {
 
 fn json_opt(out: &mut String, v: Option<i8>) {
     match v {
-        Some(v) => {
-            let _ = write!(out, "{v}");
-        }
+        Some(v) => push_small(out, v),
         None => out.push_str("null"),
     }
 }
@@ -107,8 +106,114 @@ fn push_list(out: &mut String, mask: KindMask, ctx: &Ctx) {
     }
 }
 
+/// The counts of a hand written plainly (`123m456p789s1122z`: digits 1-9 and suit
+/// letters only, no red fives, spaces or calls), when it is a valid closed hand.
+/// Anything else returns `None` and goes through the full parser, which names the
+/// problem.
+fn plain_counts(input: &str) -> Option<([u8; 34], usize)> {
+    let mut c = [0u8; 34];
+    let mut pending = [0u8; 14];
+    let mut n_pending = 0usize;
+    let mut tiles = 0usize;
+    for &b in input.as_bytes() {
+        match b {
+            b'1'..=b'9' => {
+                if n_pending == pending.len() {
+                    return None;
+                }
+                pending[n_pending] = b - b'1';
+                n_pending += 1;
+            }
+            b'm' | b'p' | b's' | b'z' => {
+                if n_pending == 0 {
+                    return None;
+                }
+                let base = match b {
+                    b'm' => 0,
+                    b'p' => 9,
+                    b's' => 18,
+                    _ => 27,
+                };
+                for &d in &pending[..n_pending] {
+                    if base == 27 && d > 6 {
+                        return None;
+                    }
+                    let k = &mut c[base + d as usize];
+                    *k += 1;
+                    if *k > 4 {
+                        return None;
+                    }
+                }
+                tiles += n_pending;
+                n_pending = 0;
+            }
+            _ => return None,
+        }
+    }
+    if n_pending != 0 || tiles == 0 || tiles % 3 == 0 || tiles > 14 {
+        return None;
+    }
+    Some((c, tiles))
+}
+
+/// Canonical mpsz of plain counts.
+fn push_plain(out: &mut String, c: &[u8; 34]) {
+    for (g, letter) in ['m', 'p', 's', 'z'].into_iter().enumerate() {
+        let len = if g < 3 { 9 } else { 7 };
+        let mut any = false;
+        for i in 0..len {
+            for _ in 0..c[9 * g + i] {
+                out.push((b'1' + i as u8) as char);
+                any = true;
+            }
+        }
+        if any {
+            out.push(letter);
+        }
+    }
+}
+
+/// A small integer (shanten values are -1..=8).
+fn push_small(out: &mut String, v: i8) {
+    if v < 0 {
+        out.push('-');
+    }
+    let a = v.unsigned_abs();
+    if a >= 10 {
+        out.push((b'0' + a / 10) as char);
+    }
+    out.push((b'0' + a % 10) as char);
+}
+
 /// Answer one `shanten` input.
 pub fn answer_shanten(input: &str, ctx: &Ctx, out: &mut String) -> Result<(), Failure> {
+    if !ctx.unicode {
+        if let Some((c, _)) = plain_counts(input) {
+            // Valid by construction; the checked call cannot fail.
+            let s = tenpai::shanten::closed_shanten(&c)?;
+            if ctx.json {
+                out.push_str("{\"hand\":\"");
+                push_plain(out, &c);
+                out.push_str("\",\"shanten\":");
+                push_small(out, s.value());
+                out.push_str(",\"regular\":");
+                push_small(out, s.regular);
+                out.push_str(",\"chiitoitsu\":");
+                json_opt(out, s.chiitoitsu);
+                out.push_str(",\"kokushi\":");
+                json_opt(out, s.kokushi);
+                out.push('}');
+            } else {
+                push_plain(out, &c);
+                out.push_str(": ");
+                push_shanten_word(out, s.value());
+                out.push_str(" (");
+                push_forms(out, &s);
+                out.push(')');
+            }
+            return Ok(());
+        }
+    }
     let hand: Hand = input.parse()?;
     let s = HandCounts::from_hand(&hand).shanten();
     if ctx.json {

@@ -182,3 +182,94 @@ fn summary_shows_shanten_and_ukeire_or_discards() {
     assert_eq!(v["shanten"]["shanten"], 1);
     assert_eq!(v["ukeire"]["count"], 12);
 }
+
+/// The plain-hand fast path of `tenpai shanten -` answers exactly like the library
+/// on hands written in any order, and hands it does not take (red fives, calls,
+/// glyphs, errors) still get the full parser's answer.
+#[test]
+fn batch_fast_path_matches_the_library() {
+    let mut state = 0x1234_5678_9abc_def0u64;
+    let mut next = move |n: u64| {
+        state ^= state << 13;
+        state ^= state >> 7;
+        state ^= state << 17;
+        state % n
+    };
+    let mut lines = Vec::new();
+    for i in 0..3000 {
+        let size = [1, 2, 4, 5, 7, 8, 10, 11, 13, 14][i % 10];
+        let mut c = [0u8; 34];
+        let mut tiles = Vec::new();
+        while tiles.len() < size {
+            let k = next(34) as usize;
+            if c[k] < 4 {
+                c[k] += 1;
+                tiles.push(k);
+            }
+        }
+        // Unsorted, one suit letter per tile: still a plain hand.
+        let text: String = tiles
+            .iter()
+            .map(|&k| format!("{}{}", k % 9 + 1, ['m', 'p', 's', 'z'][k / 9]))
+            .collect();
+        lines.push(text);
+    }
+    lines.extend(
+        [
+            "406m11z 123p789s55z",
+            "123m456p789s1z (111z)",
+            "🀇🀈🀉123p456s11z22z",
+            "11111m",
+            "123m",
+            "1230z",
+            "12m4",
+        ]
+        .map(String::from),
+    );
+    let input = lines.join("\n") + "\n";
+    for json in [false, true] {
+        let args: &[&str] = if json {
+            &["shanten", "--json", "-"]
+        } else {
+            &["shanten", "-"]
+        };
+        let (code, out, _) = run(args, Some(&input));
+        assert_eq!(code, 1);
+        let got: Vec<&str> = out.lines().collect();
+        assert_eq!(got.len(), lines.len());
+        for (line, answer) in lines.iter().zip(got) {
+            match line.parse::<tenpai::Hand>() {
+                Ok(hand) => {
+                    let s = tenpai::shanten::shanten(&hand);
+                    let opt =
+                        |v: Option<i8>, none: &str| v.map_or(none.to_string(), |v| v.to_string());
+                    let expect = if json {
+                        format!(
+                            "{{\"hand\":\"{hand}\",\"shanten\":{},\"regular\":{},\"chiitoitsu\":{},\"kokushi\":{}}}",
+                            s.value(),
+                            s.regular,
+                            opt(s.chiitoitsu, "null"),
+                            opt(s.kokushi, "null")
+                        )
+                    } else {
+                        let word = match s.value() {
+                            -1 => "complete".to_string(),
+                            0 => "tenpai".to_string(),
+                            n => format!("{n}-shanten"),
+                        };
+                        format!(
+                            "{hand}: {word} (regular {}, chiitoitsu {}, kokushi {})",
+                            s.regular,
+                            opt(s.chiitoitsu, "n/a"),
+                            opt(s.kokushi, "n/a")
+                        )
+                    };
+                    assert_eq!(answer, expect, "{line}");
+                }
+                Err(e) => {
+                    assert!(answer.contains(&e.to_string()), "{line}: {answer}");
+                }
+            }
+        }
+    }
+}

@@ -69,6 +69,205 @@ impl Shanten {
     }
 }
 
+/// One candidate discard of a closed `3k+2` hand: the kind, the overall distance
+/// after it (shanten + 1) and the improving draws after it.
+#[derive(Debug, Clone, Copy)]
+pub(crate) struct ClosedDiscard {
+    pub kind: u8,
+    pub distance: u8,
+    pub mask: KindMask,
+}
+
+/// Every discard of a closed `3k+2` hand (no calls) with its distance and improving
+/// draws, by table lookups only: one lookup per discard, the other groups' products
+/// shared between discards of the same group.
+pub(crate) fn closed_discards(c: &[u8; KINDS], tiles: usize, mut emit: impl FnMut(ClosedDiscard)) {
+    let melds = tiles / 3;
+    let mut v = [[0u8; 10]; 4];
+    let mut mk = [[0u16; 10]; 4];
+    for g in 0..4 {
+        let (lo, len) = group_span(g);
+        (v[g], mk[g]) = tables::narrow_masks(g, &c[lo..lo + len]);
+    }
+    // comp[j]: the lane that completes lane j to one pair and `melds` melds.
+    let mut comp = [usize::MAX; 10];
+    for (j, cj) in comp.iter_mut().enumerate() {
+        let (p, m) = (j / 5, j % 5);
+        if m <= melds {
+            *cj = (1 - p) * 5 + melds - m;
+        }
+    }
+    let special = tiles == 14;
+    // (pairs, kinds, orphan kinds, orphan kinds with a pair) of the whole hand.
+    let mut tally = (0u32, 0u32, 0u32, 0u32);
+    if special {
+        for (k, &n) in c.iter().enumerate() {
+            let orphan = (ORPHANS >> k & 1) as u32;
+            tally.0 += (n >= 2) as u32;
+            tally.1 += (n >= 1) as u32;
+            tally.2 += orphan * (n >= 1) as u32;
+            tally.3 += orphan * (n >= 2) as u32;
+        }
+    }
+    // The six products of two groups, shared by every group's discards.
+    let pair_of = |a: usize, b: usize| conv_narrow(&v[a], &v[b]);
+    let p01 = pair_of(0, 1);
+    let p02 = pair_of(0, 2);
+    let p03 = pair_of(0, 3);
+    let p12 = pair_of(1, 2);
+    let p13 = pair_of(1, 3);
+    let p23 = pair_of(2, 3);
+    for g in 0..4 {
+        let (lo, len) = group_span(g);
+        if c[lo..lo + len].iter().all(|&n| n == 0) {
+            continue;
+        }
+        let others: [usize; 3] = match g {
+            0 => [1, 2, 3],
+            1 => [0, 2, 3],
+            2 => [0, 1, 3],
+            _ => [0, 1, 2],
+        };
+        // Product of the other three, and for each of them the product of the two
+        // remaining.
+        // pairs[k]: the product of the two other groups besides others[k].
+        let pairs = match g {
+            0 => [&p23, &p13, &p12],
+            1 => [&p23, &p03, &p02],
+            2 => [&p13, &p03, &p01],
+            _ => [&p12, &p02, &p01],
+        };
+        let all = conv_narrow(pairs[2], &v[others[2]]);
+        // up[jg]: the other groups' improving draws over every best split in which
+        // this group takes lane jg. It does not depend on which tile this group
+        // discards: the split is best overall exactly when this group's lane is
+        // best and the others' split is best for the complement (`all`).
+        // Computed on first use: only the lanes some discard needs.
+        let mut up = [0 as KindMask; 10];
+        let mut up_done = 0u16;
+        let mut up_lane = |jg: usize, up: &mut [KindMask; 10]| -> KindMask {
+            if up_done >> jg & 1 == 1 {
+                return up[jg];
+            }
+            up_done |= 1 << jg;
+            let target = all[comp[jg]];
+            let rest = &REST[melds][jg];
+            let mut u: KindMask = 0;
+            for (k, &o) in others.iter().enumerate() {
+                let mut pr = [u8::MAX; 11];
+                pr[..10].copy_from_slice(pairs[k]);
+                let mut bits = 0u16;
+                for j in 0..10 {
+                    let hit = v[o][j].saturating_add(pr[rest[j] as usize]) == target;
+                    bits |= mk[o][j] & (hit as u16).wrapping_neg();
+                }
+                u |= (bits as KindMask) << group_span(o).0;
+            }
+            up[jg] = u;
+            u
+        };
+        let mut h = [0u8; 9];
+        h[..len].copy_from_slice(&c[lo..lo + len]);
+        for i in 0..len {
+            if h[i] == 0 {
+                continue;
+            }
+            h[i] -= 1;
+            let (vg, mg) = tables::narrow_masks(g, &h[..len]);
+            h[i] += 1;
+            let mut best = u8::MAX;
+            for j in 0..10 {
+                if comp[j] != usize::MAX {
+                    best = best.min(vg[j] + all[comp[j]]);
+                }
+            }
+            let mut own = 0u16;
+            let mut reg_mask: KindMask = 0;
+            for j in 0..10 {
+                if comp[j] != usize::MAX && vg[j] + all[comp[j]] == best {
+                    own |= mg[j];
+                    reg_mask |= up_lane(j, &mut up);
+                }
+            }
+            reg_mask |= (own as KindMask) << lo;
+            let kind = (lo + i) as u8;
+            if !special {
+                emit(ClosedDiscard {
+                    kind,
+                    distance: best,
+                    mask: reg_mask,
+                });
+                continue;
+            }
+            // Chiitoitsu and kokushi after the discard, from the whole hand's tallies.
+            let k = lo + i;
+            let orphan = (ORPHANS >> k & 1) as u32;
+            let (mut pairs, mut kinds, mut orphans, mut orphan_pairs) = tally;
+            match c[k] {
+                1 => {
+                    kinds -= 1;
+                    orphans -= orphan;
+                }
+                2 => {
+                    pairs -= 1;
+                    orphan_pairs -= orphan;
+                }
+                _ => {}
+            }
+            let chi = (7u32.saturating_sub(pairs) + 7u32.saturating_sub(kinds)) as u8;
+            let kok = (14 - orphans - (orphan_pairs > 0) as u32) as u8;
+            let overall = best.min(chi).min(kok);
+            let after = || {
+                let mut a = *c;
+                a[k] -= 1;
+                a
+            };
+            let mut mask = 0;
+            if best == overall {
+                mask |= reg_mask;
+            }
+            if chi == overall && chi > 0 {
+                mask |= chiitoitsu_mask(&after());
+            }
+            if kok == overall && kok > 0 {
+                mask |= kokushi_mask(&after());
+            }
+            emit(ClosedDiscard {
+                kind,
+                distance: overall,
+                mask,
+            });
+        }
+    }
+}
+
+/// `REST[melds][jg][j]`: the lane the remaining two groups must fill when one group
+/// takes lane `jg` and another lane `j` of a target of one pair and `melds` melds;
+/// 10 (an impossible lane) when the two lanes already exceed it.
+const REST: [[[u8; 10]; 10]; 5] = {
+    let mut t = [[[10u8; 10]; 10]; 5];
+    let mut melds = 0;
+    while melds < 5 {
+        let mut jg = 0;
+        while jg < 10 {
+            let mut j = 0;
+            while j < 10 {
+                let (pg, mg, po, mo) = (jg / 5, jg % 5, j / 5, j % 5);
+                if pg + po <= 1 && mg + mo <= melds {
+                    t[melds][jg][j] = ((1 - pg - po) * 5 + melds - mg - mo) as u8;
+                }
+                j += 1;
+            }
+            jg += 1;
+        }
+        melds += 1;
+    }
+    t
+};
+
+/// The terminal and honor kinds as a mask.
+const ORPHANS: KindMask = 1 | 1 << 8 | 1 << 9 | 1 << 17 | 1 << 18 | 1 << 26 | 0x7f << 27;
+
 /// The 13 terminal and honor kinds.
 const YAOCHUU: [usize; 13] = [0, 8, 9, 17, 18, 26, 27, 28, 29, 30, 31, 32, 33];
 
@@ -138,8 +337,25 @@ impl HandCounts {
     }
 
     /// Concealed counts with no calls, checked.
+    #[inline]
     pub fn closed(concealed: [u8; KINDS]) -> Result<HandCounts, Error> {
-        HandCounts::new(concealed, [0; KINDS], 0)
+        let mut tiles = 0u32;
+        let mut most = 0u8;
+        for &c in concealed.iter() {
+            tiles += c as u32;
+            most = most.max(c);
+        }
+        if most > 4 || tiles == 0 || tiles % 3 == 0 || tiles > 14 {
+            // The checked path names the problem.
+            return HandCounts::new(concealed, [0; KINDS], 0);
+        }
+        Ok(HandCounts {
+            concealed,
+            called: [0; KINDS],
+            calls: 0,
+            tiles: tiles as u8,
+            capped: 0,
+        })
     }
 
     /// The counts of a hand.
@@ -226,8 +442,11 @@ impl HandCounts {
 
     /// Shanten per form.
     pub fn shanten(&self) -> Shanten {
+        if self.capped == 0 && self.calls == 0 {
+            return closed_unchecked(&self.concealed, self.tiles as usize);
+        }
         let g = self.group_lanes();
-        let regular = regular_distance(&g, self.melds()) as i8 - 1;
+        let regular = regular_distance(&g.map(|l| narrow(&l)), self.melds()) as i8 - 1;
         let (chiitoitsu, kokushi) = if self.special_forms() {
             let (c, k) = special_distances(&self.concealed);
             (Some(c as i8 - 1), Some(k as i8 - 1))
@@ -365,18 +584,36 @@ pub fn shanten(hand: &Hand) -> Shanten {
     HandCounts::from_hand(hand).shanten()
 }
 
+/// `c = min(c, b shifted up by S lanes + a[S])`, lane-wise; `pad` is `[INF; 16]`
+/// followed by `b`, so the shifted `b` is a window of it (compiled to a byte shift).
+#[inline(always)]
+fn conv_step<const S: usize>(c: &mut Lanes, a: &Lanes, pad: &[u8; 32]) {
+    let mut sb = [0u8; 16];
+    sb.copy_from_slice(&pad[16 - S..32 - S]);
+    let av = a[S];
+    for i in 0..16 {
+        c[i] = c[i].min(sb[i].saturating_add(av));
+    }
+}
+
 /// Min-plus product of two lane vectors: the best split of melds and pair.
 #[inline(always)]
 pub(crate) fn conv(a: &Lanes, b: &Lanes) -> Lanes {
     let mut c = [u8::MAX; 16];
-    for &l1 in VALID_LANES.iter() {
-        let av = a[l1];
-        let mut shifted = [INF; 16];
-        shifted[l1..].copy_from_slice(&b[..16 - l1]);
-        for i in 0..16 {
-            c[i] = c[i].min(shifted[i] + av);
-        }
-    }
+    let mut pad = [INF; 32];
+    pad[16..].copy_from_slice(b);
+    let b = &pad;
+    conv_step::<0>(&mut c, a, b);
+    conv_step::<1>(&mut c, a, b);
+    conv_step::<2>(&mut c, a, b);
+    conv_step::<3>(&mut c, a, b);
+    conv_step::<4>(&mut c, a, b);
+    conv_step::<8>(&mut c, a, b);
+    conv_step::<9>(&mut c, a, b);
+    conv_step::<10>(&mut c, a, b);
+    conv_step::<11>(&mut c, a, b);
+    conv_step::<12>(&mut c, a, b);
+    // Lanes past four melds are not targets: make them impossible again.
     const GARBAGE: Lanes = [0, 0, 0, 0, 0, INF, INF, INF, 0, 0, 0, 0, 0, INF, INF, INF];
     for i in 0..16 {
         c[i] = c[i].min(INF).max(GARBAGE[i]);
@@ -390,7 +627,7 @@ fn final_min(a: &Lanes, b: &Lanes, target: usize) -> u8 {
     let mut best = u8::MAX;
     for &l in VALID_LANES.iter() {
         if l <= target {
-            best = best.min(a[l] + b[target - l]);
+            best = best.min(a[l].saturating_add(b[target - l]));
         }
     }
     best
@@ -398,29 +635,146 @@ fn final_min(a: &Lanes, b: &Lanes, target: usize) -> u8 {
 
 /// The regular distance (shanten + 1) from the four group vectors.
 #[inline(always)]
-fn regular_distance(g: &[Lanes; 4], melds: usize) -> u8 {
-    let ab = conv(&g[0], &g[1]);
-    let cd = conv(&g[2], &g[3]);
-    final_min(&ab, &cd, 8 + melds)
+fn regular_distance(g: &[Narrow; 4], melds: usize) -> u8 {
+    let ab = conv_narrow(&g[0], &g[1]);
+    let cd = conv_narrow(&g[2], &g[3]);
+    let mut best = u8::MAX;
+    for j in 0..=melds {
+        best = best
+            .min(ab[j] + cd[5 + melds - j])
+            .min(ab[5 + j] + cd[melds - j]);
+    }
+    best
+}
+
+/// Distances as ten values, `5 * p + m`; at most [`INF`] each.
+type Narrow = [u8; 10];
+
+/// The ten target lanes of a lane vector.
+#[inline(always)]
+fn narrow(l: &Lanes) -> Narrow {
+    [
+        l[0], l[1], l[2], l[3], l[4], l[8], l[9], l[10], l[11], l[12],
+    ]
+}
+
+/// Shanten per form of a closed hand given by its concealed counts, checked.
+///
+/// ```
+/// let mut c = [0u8; 34];
+/// for k in [0, 1, 2, 9, 10, 11, 18, 19, 20, 27, 27, 28, 28] { c[k] += 1; }
+/// assert_eq!(tenpai::shanten::closed_shanten(&c)?.value(), 0);
+/// # Ok::<(), tenpai::Error>(())
+/// ```
+#[inline]
+pub fn closed_shanten(concealed: &[u8; KINDS]) -> Result<Shanten, Error> {
+    let w = words(concealed);
+    let mut bad = 0u64;
+    let mut tiles = 0u32;
+    for x in w {
+        // A byte above 4: its high bit, or its low seven bits plus 123 reach 128.
+        bad |= (x | ((x & 0x7f7f_7f7f_7f7f_7f7f) + 0x7b7b_7b7b_7b7b_7b7b)) & 0x8080_8080_8080_8080;
+        tiles += byte_sum(x);
+    }
+    if bad != 0 || tiles == 0 || tiles % 3 == 0 || tiles > 14 {
+        return HandCounts::new(*concealed, [0; KINDS], 0).map(|h| h.shanten());
+    }
+    Ok(closed_unchecked(concealed, tiles as usize))
+}
+
+/// The 34 counts as five little-endian words (kinds 0-7, 8-15, 16-23, 24-31, 32-33).
+#[inline(always)]
+fn words(c: &[u8; KINDS]) -> [u64; 5] {
+    let mut w = [0u64; 5];
+    for (k, word) in w.iter_mut().enumerate().take(4) {
+        let mut b = [0u8; 8];
+        b.copy_from_slice(&c[8 * k..8 * k + 8]);
+        *word = u64::from_le_bytes(b);
+    }
+    w[4] = c[32] as u64 | (c[33] as u64) << 8;
+    w
+}
+
+/// Shanten of valid closed counts with `tiles` tiles.
+#[inline(always)]
+fn closed_unchecked(c: &[u8; KINDS], tiles: usize) -> Shanten {
+    let g = [
+        tables::narrow(0, &c[0..9]),
+        tables::narrow(1, &c[9..18]),
+        tables::narrow(2, &c[18..27]),
+        tables::narrow(3, &c[27..34]),
+    ];
+    let regular = regular_distance(&g, tiles / 3) as i8 - 1;
+    if tiles < 13 {
+        return Shanten {
+            regular,
+            chiitoitsu: None,
+            kokushi: None,
+        };
+    }
+    let (chi, kok) = special_distances(c);
+    Shanten {
+        regular,
+        chiitoitsu: Some(chi as i8 - 1),
+        kokushi: Some(kok as i8 - 1),
+    }
+}
+
+/// Min-plus product on narrow vectors (values stay at most `2 * INF`).
+#[inline(always)]
+fn conv_narrow(a: &Narrow, b: &Narrow) -> Narrow {
+    let mut c = [0u8; 10];
+    for m in 0..5 {
+        let mut p0 = u8::MAX;
+        let mut p1 = u8::MAX;
+        for j in 0..=m {
+            p0 = p0.min(a[j] + b[m - j]);
+            p1 = p1.min(a[j] + b[5 + m - j]).min(a[5 + j] + b[m - j]);
+        }
+        c[m] = p0.min(INF);
+        c[5 + m] = p1.min(INF);
+    }
+    c
 }
 
 /// Chiitoitsu and kokushi distances (shanten + 1) of 13 or 14 concealed tiles.
+///
+/// Eight counts at a time: a count (0..=4) is at least 1 when any of its three low
+/// bits is set and at least 2 when bit 1 or 2 is.
 #[inline]
 fn special_distances(c: &[u8; KINDS]) -> (u8, u8) {
-    let mut pairs = 0u8;
-    let mut kinds = 0u8;
-    for &n in c.iter() {
-        pairs += (n >= 2) as u8;
-        kinds += (n >= 1) as u8;
+    const LOW: u64 = 0x0101_0101_0101_0101;
+    // Terminal and honor bytes of each word (kinds 0-7, 8-15, 16-23, 24-31, 32-33).
+    const ORPHAN: [u64; 5] = [
+        0x0000_0000_0000_0001,
+        0x0000_0000_0000_0101,
+        0x0000_0000_0001_0100,
+        0x0101_0101_0101_0000,
+        0x0000_0000_0000_0101,
+    ];
+    let w = words(c);
+    let mut pairs = 0u32;
+    let mut kinds = 0u32;
+    let mut orphans = 0u32;
+    let mut orphan_pair = 0u64;
+    for k in 0..5 {
+        let x = w[k];
+        let ge1 = (x | x >> 1 | x >> 2) & LOW;
+        let ge2 = (x >> 1 | x >> 2) & LOW;
+        pairs += byte_sum(ge2);
+        kinds += byte_sum(ge1);
+        orphans += byte_sum(ge1 & ORPHAN[k]);
+        orphan_pair |= ge2 & ORPHAN[k];
     }
-    let chiitoi = 7u8.saturating_sub(pairs) + 7u8.saturating_sub(kinds);
-    let mut orphans = 0u8;
-    let mut pair = 0u8;
-    for &i in YAOCHUU.iter() {
-        orphans += (c[i] >= 1) as u8;
-        pair |= (c[i] >= 2) as u8;
-    }
-    (chiitoi, 14 - orphans - pair)
+    let chiitoi = 7u32.saturating_sub(pairs) + 7u32.saturating_sub(kinds);
+    let kokushi = 14 - orphans - (orphan_pair != 0) as u32;
+    (chiitoi as u8, kokushi as u8)
+}
+
+/// Sum of the bytes of `x` (the sum must stay below 256).
+#[inline(always)]
+const fn byte_sum(x: u64) -> u32 {
+    (x.wrapping_mul(0x0101_0101_0101_0101) >> 56) as u32
 }
 
 /// Draws that lower the chiitoitsu distance of 13 tiles.
@@ -518,10 +872,10 @@ pub(crate) mod tables {
     }
 
     #[inline(always)]
-    fn read_u64(bytes: &[u8], i: usize) -> u64 {
-        let mut b = [0u8; 8];
-        b.copy_from_slice(&bytes[8 * i..8 * i + 8]);
-        u64::from_le_bytes(b)
+    fn read_u32(bytes: &[u8], i: usize) -> u32 {
+        let mut b = [0u8; 4];
+        b.copy_from_slice(&bytes[4 * i..4 * i + 4]);
+        u32::from_le_bytes(b)
     }
 
     #[inline(always)]
@@ -538,7 +892,59 @@ pub(crate) mod tables {
     pub(crate) fn lanes(g: usize, h: &[u8]) -> Lanes {
         let i = index(g, h);
         let bytes = if g < 3 { SUIT_DIST } else { HONOR_DIST };
-        suit_table::unpack(read_u64(bytes, i))
+        suit_table::unpack(read_u32(bytes, i))
+    }
+
+    /// Distances of group `g` with counts `h` (caps 4), narrow.
+    #[inline(always)]
+    pub(crate) fn narrow(g: usize, h: &[u8]) -> Narrow {
+        let i = index(g, h);
+        let bytes = if g < 3 { SUIT_DIST } else { HONOR_DIST };
+        let v = read_u32(bytes, i);
+        [
+            0,
+            (v & 0b11) as u8,
+            (v >> 2 & 0b111) as u8,
+            (v >> 5 & 0b1111) as u8,
+            (v >> 9 & 0b1111) as u8,
+            (v >> 13 & 0b11) as u8,
+            (v >> 15 & 0b111) as u8,
+            (v >> 18 & 0b1111) as u8,
+            (v >> 22 & 0b1111) as u8,
+            (v >> 26 & 0b1111) as u8,
+        ]
+    }
+
+    /// Narrow distances and improving-draw masks of group `g` with counts `h` (caps 4).
+    #[inline(always)]
+    pub(crate) fn narrow_masks(g: usize, h: &[u8]) -> (Narrow, [u16; 10]) {
+        let i = index(g, h);
+        let (dist, masks) = if g < 3 {
+            (SUIT_DIST, SUIT_MASKS)
+        } else {
+            (HONOR_DIST, HONOR_MASKS)
+        };
+        let mut m = [0u16; 10];
+        let raw = &masks[20 * i..20 * i + 20];
+        for (j, v) in m.iter_mut().enumerate() {
+            *v = u16::from_le_bytes([raw[2 * j], raw[2 * j + 1]]);
+        }
+        let v = read_u32(dist, i);
+        (
+            [
+                0,
+                (v & 0b11) as u8,
+                (v >> 2 & 0b111) as u8,
+                (v >> 5 & 0b1111) as u8,
+                (v >> 9 & 0b1111) as u8,
+                (v >> 13 & 0b11) as u8,
+                (v >> 15 & 0b111) as u8,
+                (v >> 18 & 0b1111) as u8,
+                (v >> 22 & 0b1111) as u8,
+                (v >> 26 & 0b1111) as u8,
+            ],
+            m,
+        )
     }
 
     /// Distance lanes and improving-draw masks of group `g` with counts `h` (caps 4).
@@ -555,13 +961,13 @@ pub(crate) mod tables {
         for (j, v) in m.iter_mut().enumerate() {
             *v = u16::from_le_bytes([raw[2 * j], raw[2 * j + 1]]);
         }
-        (suit_table::unpack(read_u64(dist, i)), m)
+        (suit_table::unpack(read_u32(dist, i)), m)
     }
 
     /// Number of patterns in the suit and honor tables.
     #[cfg(test)]
     pub(crate) fn sizes() -> (usize, usize) {
-        (SUIT_DIST.len() / 8, HONOR_DIST.len() / 8)
+        (SUIT_DIST.len() / 4, HONOR_DIST.len() / 4)
     }
 }
 

@@ -173,31 +173,60 @@ pub fn rank_table(len: usize) -> Vec<[[u32; 5]; MAX_TILES + 1]> {
 
 /// One generated table: per pattern (in rank order) its packed distances and masks.
 pub struct Generated {
-    /// Distances, 4 bits per target, target `j` (`VALID_LANES[j]`) at bits `4j..4j+4`.
-    pub dist: Vec<u64>,
+    /// Distances packed by [`pack`].
+    pub dist: Vec<u32>,
     /// Masks per target, as in [`group_masks`].
     pub masks: Vec<[u16; 10]>,
 }
 
-/// Pack a distance vector.
-pub fn pack(d: &Lanes) -> u64 {
-    let mut v = 0u64;
+/// Bit offset and width of each target in a packed distance (target `j` is lane
+/// `VALID_LANES[j]`); `(0 pairs, 0 melds)` is always 0 and not stored. Widths fit
+/// the largest distance with caps 4: `3m` without a pair, `3m + 2` with one.
+pub const FIELDS: [(u32, u32); 10] = [
+    (0, 0),
+    (0, 2),
+    (2, 3),
+    (5, 4),
+    (9, 4),
+    (13, 2),
+    (15, 3),
+    (18, 4),
+    (22, 4),
+    (26, 4),
+];
+
+/// Pack a distance vector (caps 4) into 30 bits.
+pub fn pack(d: &Lanes) -> u32 {
+    let mut v = 0u32;
     for (j, &lane) in VALID_LANES.iter().enumerate() {
-        v |= (d[lane].min(15) as u64) << (4 * j);
+        let (off, width) = FIELDS[j];
+        let x = d[lane] as u32;
+        assert!(
+            x < (1 << width) || (width == 0 && x == 0),
+            "distance {x} does not fit"
+        );
+        v |= x << off;
     }
     v
 }
 
-/// Unpack distances into lanes.
+/// Unpack distances into lanes (built in two 64-bit halves, so it stays in registers).
 #[inline(always)]
-pub fn unpack(v: u64) -> Lanes {
-    let mut d = ALL_INF;
-    let mut j = 0;
-    while j < 10 {
-        d[VALID_LANES[j]] = ((v >> (4 * j)) & 15) as u8;
-        j += 1;
-    }
-    d
+pub fn unpack(v: u32) -> Lanes {
+    let v = v as u64;
+    const G: u64 = (INF as u64) << 40 | (INF as u64) << 48 | (INF as u64) << 56;
+    let lo = (v & 0b11) << 8
+        | (v >> 2 & 0b111) << 16
+        | (v >> 5 & 0b1111) << 24
+        | (v >> 9 & 0b1111) << 32
+        | G;
+    let hi = (v >> 13 & 0b11)
+        | (v >> 15 & 0b111) << 8
+        | (v >> 18 & 0b1111) << 16
+        | (v >> 22 & 0b1111) << 24
+        | (v >> 26 & 0b1111) << 32
+        | G;
+    (lo as u128 | (hi as u128) << 64).to_le_bytes()
 }
 
 /// Every pattern of `len` kinds with at most 14 tiles, in rank order, with caps 4.

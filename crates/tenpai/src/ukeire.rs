@@ -203,6 +203,29 @@ pub fn rank_discards_into(
             hand.tiles()
         )));
     }
+    if hand.calls() == 0 {
+        let mut left = [0u8; KINDS];
+        for (i, l) in left.iter_mut().enumerate() {
+            *l = visible.left(i, hand.held(i));
+        }
+        crate::shanten::closed_discards(hand.concealed(), hand.tiles(), |d| {
+            // The discarded copy is back in the count (it left the hand).
+            let mut count = (d.mask >> d.kind & 1) as u32;
+            let mut m = d.mask;
+            while m != 0 {
+                count += left[m.trailing_zeros() as usize] as u32;
+                m &= m - 1;
+            }
+            out.push(DiscardMask {
+                kind: d.kind,
+                shanten: d.distance as i8 - 1,
+                mask: d.mask,
+                count,
+            });
+        });
+        sort_ranked(out);
+        return Ok(());
+    }
     for kind in 0..KINDS {
         let Some(after) = hand.without(kind) else {
             continue;
@@ -217,13 +240,16 @@ pub fn rank_discards_into(
             count: u.count,
         });
     }
-    out.sort_by(|a, b| {
-        a.shanten
-            .cmp(&b.shanten)
-            .then(b.count.cmp(&a.count))
-            .then(a.kind.cmp(&b.kind))
-    });
+    sort_ranked(out);
     Ok(())
+}
+
+/// Lower shanten first, then larger ukeire count, then tile order.
+fn sort_ranked(out: &mut [DiscardMask]) {
+    // One integer key: shanten (at least -1), then 255 - count (at most 136), then kind.
+    out.sort_unstable_by_key(|d| {
+        ((d.shanten as i32 + 1) as u32) << 16 | (255 - d.count.min(255)) << 8 | d.kind as u32
+    });
 }
 
 /// The ranked discards of a `3k+2` hand, with `visible` tiles seen outside it.
