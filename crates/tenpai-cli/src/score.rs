@@ -230,3 +230,80 @@ pub fn write_text(r: &ScoreResult, out: &mut String) {
         );
     }
 }
+
+/// Variants of the default situation tried by the summary, as (label, request change).
+type Variant = (&'static str, fn(&mut ScoreRequest));
+
+const VARIANTS: [Variant; 9] = [
+    ("tsumo", |r| r.tsumo = true),
+    ("riichi", |r| r.riichi = true),
+    ("non-dealer (seat S)", |r| r.seat_wind = Some("S".into())),
+    ("South round", |r| r.round_wind = Some("S".into())),
+    ("rules majsoul", |r| r.rules = Some("majsoul".into())),
+    ("double-wind pair 2 fu", |r| r.double_wind_fu = Some(2)),
+    ("kiriage", |r| r.kiriage = Some(true)),
+    ("no open tanyao", |r| r.open_tanyao = Some(false)),
+    ("no red fives", |r| r.red_fives = Some(false)),
+];
+
+fn outcome(r: &Result<ScoreResult, tenpai::Error>) -> String {
+    match r {
+        Ok(r) => value_line(r),
+        Err(e) => e.to_string(),
+    }
+}
+
+/// The score block of `tenpai HAND` for a complete hand: its score as ron with default
+/// winds (East round, East seat, winning tile = last tile written), then each option
+/// that changes it. Text lines, and the same as JSON.
+pub fn summary_block(input: &str) -> (String, serde_json::Value) {
+    let base_req = ScoreRequest {
+        hand: input.to_string(),
+        ..ScoreRequest::default()
+    };
+    let base = score_request(&base_req);
+    let mut text = String::new();
+    let _ = write!(
+        text,
+        "score     as ron, East round, East seat (dealer), winning on the last tile written:\n  {}",
+        outcome(&base)
+    );
+    if let Ok(r) = &base {
+        let names: Vec<String> = r
+            .yakuman
+            .iter()
+            .map(|y| y.name.clone())
+            .chain(r.yaku.iter().map(|y| format!("{} {}", y.name, y.han)))
+            .collect();
+        let _ = write!(text, "\n  yaku: {}", names.join(", "));
+    }
+    let mut changes = Vec::new();
+    for (label, change) in VARIANTS {
+        let mut req = base_req.clone();
+        change(&mut req);
+        let alt = score_request(&req);
+        let differs = match (&base, &alt) {
+            (Ok(a), Ok(b)) => a.points != b.points || a.han != b.han || a.fu != b.fu,
+            (Err(a), Err(b)) => a != b,
+            _ => true,
+        };
+        if differs {
+            let _ = write!(text, "\n  with {label}: {}", outcome(&alt));
+            changes.push(serde_json::json!({
+                "option": label,
+                "result": match &alt {
+                    Ok(r) => serde_json::to_value(r).unwrap_or_default(),
+                    Err(e) => serde_json::json!({"error": e.to_string()}),
+                },
+            }));
+        }
+    }
+    let json = serde_json::json!({
+        "ron_default": match &base {
+            Ok(r) => serde_json::to_value(r).unwrap_or_default(),
+            Err(e) => serde_json::json!({"error": e.to_string()}),
+        },
+        "changed_by": changes,
+    });
+    (text, json)
+}

@@ -21,6 +21,10 @@ pub fn answer(input: &str, ctx: &Ctx, out: &mut String) -> Result<(), Failure> {
             "complete": !readings.is_empty(),
             "decompositions": readings.iter().map(reading_json).collect::<Vec<_>>(),
         });
+        let mut v = v;
+        if !readings.is_empty() {
+            v["score"] = crate::score::summary_block(input).1;
+        }
         let _ = write!(out, "{v}");
         return Ok(());
     }
@@ -42,6 +46,8 @@ pub fn answer(input: &str, ctx: &Ctx, out: &mut String) -> Result<(), Failure> {
         for d in &readings {
             let _ = write!(out, "\n  {:<10} {}", d.kind_name(), reading_text(d, ctx));
         }
+        // Score block (scoring): the hand as ron with default winds, and what changes it.
+        let _ = write!(out, "\n\n{}", crate::score::summary_block(input).0);
     }
     Ok(())
 }

@@ -39,13 +39,40 @@ impl FuPart {
     }
 }
 
-/// Fu of a reading: the total after rounding, and the items (at most 9).
-#[derive(Debug, Clone, Default)]
+/// Fu of a reading: the total after rounding, and the items (at most 9, kept inline so
+/// that computing fu allocates nothing).
+#[derive(Debug, Clone, Copy)]
 pub struct Fu {
     /// Fu after rounding (25 for chiitoitsu).
     pub total: u32,
-    /// Items before rounding.
-    pub parts: Vec<FuPart>,
+    items: [FuPart; 9],
+    len: usize,
+}
+
+impl Default for Fu {
+    fn default() -> Self {
+        Fu {
+            total: 0,
+            items: [FuPart::new("", None, 0); 9],
+            len: 0,
+        }
+    }
+}
+
+impl Fu {
+    /// The items before rounding.
+    pub fn parts(&self) -> &[FuPart] {
+        &self.items[..self.len]
+    }
+
+    fn push(&mut self, p: FuPart) {
+        self.items[self.len] = p;
+        self.len += 1;
+    }
+
+    fn sum(&self) -> u32 {
+        self.parts().iter().map(|p| p.fu).sum()
+    }
 }
 
 /// Round up to the next 10.
@@ -55,18 +82,19 @@ pub const fn round_up(fu: u32) -> u32 {
 
 /// Chiitoitsu: 25 fu flat.
 pub fn chiitoitsu() -> Fu {
-    Fu {
-        total: 25,
-        parts: vec![FuPart::new("chiitoitsu", None, 25)],
-    }
+    let mut f = Fu::default();
+    f.push(FuPart::new("chiitoitsu", None, 25));
+    f.total = 25;
+    f
 }
 
 /// Fu of a regular reading. `pinfu` says whether the reading scored pinfu.
 pub(crate) fn regular(r: &Regular, closed: bool, pinfu: bool, s: &Situation, rules: &Rules) -> Fu {
-    let mut parts = Vec::with_capacity(8);
+    let mut parts = Fu::default();
     parts.push(FuPart::new("base", None, 20));
     if pinfu && s.tsumo {
-        return Fu { total: 20, parts };
+        parts.total = 20;
+        return parts;
     }
     if closed && !s.tsumo {
         parts.push(FuPart::new("closed_ron", None, 10));
@@ -126,13 +154,12 @@ pub(crate) fn regular(r: &Regular, closed: bool, pinfu: bool, s: &Situation, rul
         Wait::Tanki => parts.push(FuPart::new("wait_tanki", None, 2)),
         _ => {}
     }
-    let sum: u32 = parts.iter().map(|p| p.fu).sum();
+    let sum = parts.sum();
     if !closed && sum == 20 {
         parts.push(FuPart::new("open_pinfu", None, 10));
-        return Fu { total: 30, parts };
+        parts.total = 30;
+        return parts;
     }
-    Fu {
-        total: round_up(sum),
-        parts,
-    }
+    parts.total = round_up(sum);
+    parts
 }

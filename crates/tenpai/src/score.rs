@@ -2,10 +2,10 @@
 //!
 //! The JSON shapes here are a contract (`tenpai score --json`, `tenpai score -`).
 
-use crate::decompose::{decompose, Decomposition, Meld, MeldShape};
+use crate::decompose::{kokushi, Decomposition, Meld, MeldShape};
 use crate::error::Error;
 use crate::fu::{self, Fu, FuPart};
-use crate::hand::Hand;
+use crate::hand::{CallKind, Hand};
 use crate::notation::{parse_tile, parse_tiles, parse_written};
 use crate::rules::{KazoeCap, RenhouRule, Rules};
 use crate::tile::{Tile, Wind};
@@ -354,19 +354,48 @@ fn check_situation(hand: &Hand, s: &Situation) -> Result<(), Error> {
     Ok(())
 }
 
-/// One scored reading.
-struct Candidate {
-    dec: usize,
-    judgement: Judgement,
-    fu: Fu,
-    han: u32,
-    limit: Limit,
-    pay: Payment,
-    wait: Wait,
-    dora: [u32; 3],
+/// The shape of the reading an [`Evaluation`] scored.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum ReadingShape {
+    /// A pair and four melds (concealed melds ascending, then the calls in order).
+    Regular {
+        /// The pair's kind.
+        pair: Tile,
+        /// The four melds.
+        melds: [Meld; 4],
+    },
+    /// Seven pairs.
+    Chiitoitsu,
+    /// Thirteen orphans with this pair.
+    Kokushi {
+        /// The kind held twice.
+        pair: Tile,
+    },
 }
 
-impl Candidate {
+/// The best reading of a win, in compact form (no strings): what [`evaluate`] returns
+/// and [`score`] turns into a [`ScoreResult`].
+#[derive(Debug, Clone, Copy)]
+pub struct Evaluation {
+    /// Yaku and yakuman of the reading (dora excluded).
+    pub judgement: Judgement,
+    /// Fu with its items.
+    pub fu: Fu,
+    /// Total han, dora included (0 for yakuman).
+    pub han: u32,
+    /// Limit reached.
+    pub limit: Limit,
+    /// Payments.
+    pub pay: Payment,
+    /// How the winning tile completed the hand.
+    pub wait: Wait,
+    /// Dora, ura dora and aka dora han (0 for yakuman).
+    pub dora: [u32; 3],
+    /// The reading.
+    pub shape: ReadingShape,
+}
+
+impl Evaluation {
     fn key(&self) -> (u32, u32, u32) {
         (self.pay.total, self.han, self.fu.total)
     }
@@ -377,19 +406,15 @@ struct Ctx<'a> {
     s: &'a Situation,
     rules: &'a Rules,
     dora: [u32; 3],
+    best: Option<Evaluation>,
 }
 
 impl Ctx<'_> {
-    fn evaluate(&self, dec: usize, judgement: Judgement, fu: Fu, wait: Wait) -> Option<Candidate> {
+    fn consider(&mut self, judgement: Judgement, fu: Fu, wait: Wait, shape: ReadingShape) {
         let dealer = self.s.is_dealer();
-        if !judgement.yakuman.is_empty() {
-            let mult = if self.rules.yakuman_stack {
-                judgement.yakuman.iter().map(|&(_, m)| m).sum()
-            } else {
-                judgement.yakuman.iter().map(|&(_, m)| m).max().unwrap_or(1)
-            };
-            return Some(Candidate {
-                dec,
+        let e = if judgement.is_yakuman() {
+            let mult = judgement.yakuman_multiple(self.rules);
+            Evaluation {
                 judgement,
                 fu,
                 han: 0,
@@ -397,23 +422,82 @@ impl Ctx<'_> {
                 pay: Payment::new(8000 * mult, dealer, self.s.tsumo),
                 wait,
                 dora: [0; 3],
-            });
+                shape,
+            }
+        } else {
+            if judgement.is_empty() {
+                return;
+            }
+            let han = judgement.han() + self.dora.iter().sum::<u32>();
+            let (basic, limit) = basic_points(han, fu.total, self.rules);
+            Evaluation {
+                judgement,
+                fu,
+                han,
+                limit,
+                pay: Payment::new(basic, dealer, self.s.tsumo),
+                wait,
+                dora: self.dora,
+                shape,
+            }
+        };
+        if self.best.as_ref().is_none_or(|b| e.key() > b.key()) {
+            self.best = Some(e);
         }
-        if judgement.yaku.is_empty() {
-            return None;
+    }
+
+    /// Score every reading of the winning tile in one regular reading.
+    fn regular(&mut self, pair: Tile, melds: &[Meld; 4]) {
+        let w = self.facts.win;
+        let mut seen: [Option<(MeldShape, Tile)>; 4] = [None; 4];
+        let mut n_seen = 0;
+        let mut options: [(Option<usize>, Wait); 5] = [(None, Wait::Tanki); 5];
+        let mut n = 0;
+        if pair == w {
+            n = 1;
         }
-        let han = judgement.han() + self.dora.iter().sum::<u32>();
-        let (basic, limit) = basic_points(han, fu.total, self.rules);
-        Some(Candidate {
-            dec,
-            judgement,
-            fu,
-            han,
-            limit,
-            pay: Payment::new(basic, dealer, self.s.tsumo),
-            wait,
-            dora: self.dora,
-        })
+        for (i, m) in melds.iter().enumerate() {
+            if m.call.is_some() || !m.contains(w) {
+                continue;
+            }
+            let key = Some((m.shape, m.tile));
+            if seen[..n_seen].contains(&key) {
+                continue;
+            }
+            seen[n_seen] = key;
+            n_seen += 1;
+            let wait = match m.shape {
+                MeldShape::Sequence => seq_wait(m, w),
+                _ => Wait::Shanpon,
+            };
+            options[n] = (Some(i), wait);
+            n += 1;
+        }
+        for &(win_meld, wait) in &options[..n] {
+            let r = Regular {
+                pair,
+                melds,
+                win_meld,
+                wait,
+            };
+            let j = yaku::judge_regular(&r, &self.facts, self.s, self.rules);
+            let f = fu::regular(
+                &r,
+                self.facts.closed,
+                j.has(Yaku::Pinfu),
+                self.s,
+                self.rules,
+            );
+            self.consider(
+                j,
+                f,
+                wait,
+                ReadingShape::Regular {
+                    pair,
+                    melds: *melds,
+                },
+            );
+        }
     }
 }
 
@@ -425,6 +509,176 @@ fn seq_wait(m: &Meld, win: Tile) -> Wait {
         2 if start == 1 => Wait::Penchan,
         _ => Wait::Ryanmen,
     }
+}
+
+/// Split `c` (from index `from`) into the remaining concealed melds `melds[n..k]`,
+/// calling `emit` for each way; the same enumeration as [`decompose`] (each distinct
+/// multiset once), without allocating.
+fn melds_of<F: FnMut(&[Meld; 4])>(
+    c: &mut [u8; 34],
+    from: usize,
+    melds: &mut [Meld; 4],
+    n: usize,
+    k: usize,
+    emit: &mut F,
+) {
+    let Some(i) = (from..34).find(|&i| c[i] > 0) else {
+        if n == k {
+            emit(melds);
+        }
+        return;
+    };
+    let count = c[i];
+    for triplets in [1u8, 0] {
+        if 3 * triplets > count {
+            continue;
+        }
+        let seqs = count - 3 * triplets;
+        if seqs > 0 && (i >= 27 || i % 9 > 6 || c[i + 1] < seqs || c[i + 2] < seqs) {
+            continue;
+        }
+        if n + (triplets + seqs) as usize > k {
+            continue;
+        }
+        let tile = Tile::new(i as u8);
+        let mut m = n;
+        if triplets == 1 {
+            melds[m] = Meld::concealed(MeldShape::Triplet, tile);
+            m += 1;
+        }
+        for _ in 0..seqs {
+            melds[m] = Meld::concealed(MeldShape::Sequence, tile);
+            m += 1;
+        }
+        c[i] = 0;
+        if seqs > 0 {
+            c[i + 1] -= seqs;
+            c[i + 2] -= seqs;
+        }
+        melds_of(c, i + 1, melds, m, k, emit);
+        c[i] = count;
+        if seqs > 0 {
+            c[i + 1] += seqs;
+            c[i + 2] += seqs;
+        }
+    }
+}
+
+/// Evaluate a complete hand won on `win` in situation `s` under `rules`: every reading
+/// of the hand and of the winning tile is scored and the one paying most (then more
+/// han, then more fu) is returned, in compact form. [`score`] is this plus the JSON
+/// answer.
+///
+/// Errors: as [`score`].
+pub fn evaluate(hand: &Hand, win: Tile, s: &Situation, rules: &Rules) -> Result<Evaluation, Error> {
+    if hand.size() != 14 || !hand.is_drawn() {
+        return Err(invalid(format!(
+            "not a complete hand: {} tiles counting each call as 3, a win needs 14",
+            hand.size()
+        )));
+    }
+    if !hand.concealed().iter().any(|t| t.kind() == win.kind()) {
+        return Err(invalid(format!(
+            "winning tile {win} is not in the concealed part of the hand"
+        )));
+    }
+    check_situation(hand, s)?;
+    let concealed = hand.concealed_counts();
+    let mut counts = concealed;
+    for t in hand.calls().iter().flat_map(|c| c.tiles()) {
+        counts.0[t.index()] += 1;
+    }
+    let riichi = s.riichi || s.double_riichi;
+    let count_dora = |inds: &[Tile]| -> u32 {
+        inds.iter()
+            .map(|i| counts.get(i.dora_from_indicator()) as u32)
+            .sum()
+    };
+    let dora = [
+        count_dora(&s.dora),
+        if riichi { count_dora(&s.ura) } else { 0 },
+        if rules.red_fives {
+            hand.red_fives() as u32
+        } else {
+            0
+        },
+    ];
+    let mut ctx = Ctx {
+        facts: HandFacts {
+            counts,
+            closed: hand.is_closed(),
+            no_calls: hand.calls().is_empty(),
+            win: win.kind(),
+            content: yaku::content(&counts),
+        },
+        s,
+        rules,
+        dora,
+        best: None,
+    };
+    let mut melds = [Meld::concealed(MeldShape::Sequence, Tile::new(0)); 4];
+    let k = 4 - hand.calls().len();
+    for (i, c) in hand.calls().iter().enumerate() {
+        melds[k + i] = Meld {
+            shape: match c.kind() {
+                CallKind::Chi => MeldShape::Sequence,
+                CallKind::Pon => MeldShape::Triplet,
+                CallKind::OpenKan | CallKind::ClosedKan => MeldShape::Quad,
+            },
+            tile: c.first(),
+            call: Some(c.kind()),
+        };
+    }
+    let mut c = concealed.0;
+    let mut complete = false;
+    // A pair can only be taken from the suit whose count is 2 mod 3 (every other
+    // suit, and the honors, must split into melds alone).
+    let mut suit_len = [0u8; 4];
+    for (i, &n) in c.iter().enumerate() {
+        suit_len[i / 9] += n;
+    }
+    let pair_suit = suit_len.iter().position(|&n| n % 3 == 2);
+    let regular_possible = pair_suit.is_some()
+        && suit_len
+            .iter()
+            .enumerate()
+            .all(|(q, &n)| Some(q) == pair_suit || n % 3 == 0);
+    let pair_range = match pair_suit {
+        Some(q) if regular_possible => q * 9..(q * 9 + 9).min(34),
+        _ => 0..0,
+    };
+    for p in pair_range {
+        if c[p] >= 2 {
+            c[p] -= 2;
+            let pair = Tile::new(p as u8);
+            melds_of(&mut c, 0, &mut melds, 0, k, &mut |m| {
+                complete = true;
+                ctx.regular(pair, m);
+            });
+            c[p] += 2;
+        }
+    }
+    if hand.calls().is_empty() {
+        if concealed.0.iter().all(|&n| n == 0 || n == 2) {
+            complete = true;
+            let j = yaku::judge_chiitoitsu(&ctx.facts, s, rules);
+            ctx.consider(j, fu::chiitoitsu(), Wait::Tanki, ReadingShape::Chiitoitsu);
+        }
+        if let Some(pair) = kokushi(&concealed) {
+            complete = true;
+            let j = yaku::judge_kokushi(pair, &ctx.facts, s, rules);
+            let wait = if pair == ctx.facts.win {
+                Wait::Kokushi13
+            } else {
+                Wait::Tanki
+            };
+            ctx.consider(j, Fu::default(), wait, ReadingShape::Kokushi { pair });
+        }
+    }
+    if !complete {
+        return Err(invalid("not a complete hand: no reading as 4 melds and a pair, seven pairs or thirteen orphans"));
+    }
+    ctx.best.ok_or(Error::NoYaku)
 }
 
 /// Score a complete hand won on `win` (a tile of the concealed part) in situation `s`
@@ -444,116 +698,8 @@ fn seq_wait(m: &Meld, win: Tile) -> Wait {
 /// # Ok::<(), tenpai::Error>(())
 /// ```
 pub fn score(hand: &Hand, win: Tile, s: &Situation, rules: &Rules) -> Result<ScoreResult, Error> {
-    if hand.size() != 14 || !hand.is_drawn() {
-        return Err(invalid(format!(
-            "not a complete hand: {} tiles counting each call as 3, a win needs 14",
-            hand.size()
-        )));
-    }
-    if !hand.concealed().iter().any(|t| t.kind() == win.kind()) {
-        return Err(invalid(format!(
-            "winning tile {win} is not in the concealed part of the hand"
-        )));
-    }
-    check_situation(hand, s)?;
-    let decs = decompose(hand);
-    if decs.is_empty() {
-        return Err(invalid("not a complete hand: no reading as 4 melds and a pair, seven pairs or thirteen orphans"));
-    }
-    let counts = hand.all_counts();
-    let riichi = s.riichi || s.double_riichi;
-    let count_dora = |inds: &[Tile]| -> u32 {
-        inds.iter()
-            .map(|i| counts.get(i.dora_from_indicator()) as u32)
-            .sum()
-    };
-    let dora = [
-        count_dora(&s.dora),
-        if riichi { count_dora(&s.ura) } else { 0 },
-        if rules.red_fives {
-            hand.red_fives() as u32
-        } else {
-            0
-        },
-    ];
-    let ctx = Ctx {
-        facts: HandFacts {
-            counts,
-            closed: hand.is_closed(),
-            no_calls: hand.calls().is_empty(),
-            win: win.kind(),
-        },
-        s,
-        rules,
-        dora,
-    };
-    let w = win.kind();
-    let mut best: Option<Candidate> = None;
-    let mut consider = |c: Option<Candidate>| {
-        if let Some(c) = c {
-            if best.as_ref().is_none_or(|b| c.key() > b.key()) {
-                best = Some(c);
-            }
-        }
-    };
-    for (di, d) in decs.iter().enumerate() {
-        match d {
-            Decomposition::Regular { pair, melds } => {
-                let mut tried: [Option<(MeldShape, Tile)>; 4] = [None; 4];
-                let mut options: [(Option<usize>, Wait); 5] = [(None, Wait::Tanki); 5];
-                let mut n = 0;
-                if *pair == w {
-                    options[0] = (None, Wait::Tanki);
-                    n = 1;
-                }
-                for (i, m) in melds.iter().enumerate() {
-                    if m.call.is_some() || !m.contains(w) {
-                        continue;
-                    }
-                    let key = Some((m.shape, m.tile));
-                    if tried.contains(&key) {
-                        continue;
-                    }
-                    tried[i] = key;
-                    let wait = match m.shape {
-                        MeldShape::Sequence => seq_wait(m, w),
-                        _ => Wait::Shanpon,
-                    };
-                    options[n] = (Some(i), wait);
-                    n += 1;
-                }
-                for &(win_meld, wait) in &options[..n] {
-                    let r = Regular {
-                        pair: *pair,
-                        melds,
-                        win_meld,
-                        wait,
-                    };
-                    let j = yaku::judge_regular(&r, &ctx.facts, s, rules);
-                    let pinfu = j.yaku.iter().any(|&(y, _)| y == Yaku::Pinfu);
-                    let f = fu::regular(&r, ctx.facts.closed, pinfu, s, rules);
-                    consider(ctx.evaluate(di, j, f, wait));
-                }
-            }
-            Decomposition::Chiitoitsu { .. } => {
-                let j = yaku::judge_chiitoitsu(&ctx.facts, s, rules);
-                consider(ctx.evaluate(di, j, fu::chiitoitsu(), Wait::Tanki));
-            }
-            Decomposition::Kokushi { pair } => {
-                let j = yaku::judge_kokushi(*pair, &ctx.facts, s, rules);
-                let wait = if *pair == w {
-                    Wait::Kokushi13
-                } else {
-                    Wait::Tanki
-                };
-                consider(ctx.evaluate(di, j, Fu::default(), wait));
-            }
-        }
-    }
-    let Some(best) = best else {
-        return Err(Error::NoYaku);
-    };
-    Ok(build_result(hand, win, s, rules, &decs[best.dec], best))
+    let e = evaluate(hand, win, s, rules)?;
+    Ok(build_result(hand, win, s, rules, &e))
 }
 
 fn build_result(
@@ -561,21 +707,19 @@ fn build_result(
     win: Tile,
     s: &Situation,
     rules: &Rules,
-    dec: &Decomposition,
-    c: Candidate,
+    e: &Evaluation,
 ) -> ScoreResult {
-    let mut yaku: Vec<YakuHan> = c
+    let mut yaku: Vec<YakuHan> = e
         .judgement
-        .yaku
-        .iter()
-        .map(|&(y, han)| YakuHan {
+        .yaku()
+        .map(|(y, han)| YakuHan {
             name: y.name().to_string(),
             han,
         })
         .collect();
     for (y, han) in [Yaku::Dora, Yaku::UraDora, Yaku::AkaDora]
         .into_iter()
-        .zip(c.dora)
+        .zip(e.dora)
     {
         if han > 0 {
             yaku.push(YakuHan {
@@ -584,36 +728,45 @@ fn build_result(
             });
         }
     }
-    let yakuman = c
+    let yakuman = e
         .judgement
-        .yakuman
-        .iter()
-        .map(|&(y, multiplier)| YakumanEntry {
+        .yakuman(rules)
+        .map(|(y, multiplier)| YakumanEntry {
             name: y.name().to_string(),
             multiplier,
         })
         .collect();
+    let decomposition = match e.shape {
+        ReadingShape::Regular { pair, melds } => Decomposition::Regular {
+            pair,
+            melds: melds.to_vec(),
+        },
+        ReadingShape::Chiitoitsu => Decomposition::Chiitoitsu {
+            pairs: hand.concealed_counts().kinds().collect(),
+        },
+        ReadingShape::Kokushi { pair } => Decomposition::Kokushi { pair },
+    };
     ScoreResult {
         hand: hand.to_string(),
-        han: c.han,
-        fu: c.fu.total,
+        han: e.han,
+        fu: e.fu.total,
         yaku,
         yakuman,
-        limit: c.limit.name().to_string(),
-        points: c.pay.total,
-        payments: c.pay.json(),
-        total_received: c.pay.total + 300 * s.honba + 1000 * s.riichi_sticks,
-        fu_breakdown: c
+        limit: e.limit.name().to_string(),
+        points: e.pay.total,
+        payments: e.pay.json(),
+        total_received: e.pay.total + 300 * s.honba + 1000 * s.riichi_sticks,
+        fu_breakdown: e
             .fu
-            .parts
+            .parts()
             .iter()
             .map(|p: &FuPart| FuItem {
                 reason: p.label(),
                 fu: p.fu,
             })
             .collect(),
-        decomposition: dec.groups(),
-        wait: c.wait.name().to_string(),
+        decomposition: decomposition.groups(),
+        wait: e.wait.name().to_string(),
         win: win.to_string(),
         dealer: s.is_dealer(),
         tsumo: s.tsumo,
@@ -711,4 +864,247 @@ pub fn parse_request(req: &ScoreRequest) -> Result<(Hand, Tile, Situation, Rules
 pub fn score_request(req: &ScoreRequest) -> Result<ScoreResult, Error> {
     let (hand, win, s, rules) = parse_request(req)?;
     score(&hand, win, &s, &rules)
+}
+
+#[cfg(test)]
+mod tests {
+    //! The fast enumeration in [`evaluate`] (pair pruning, allocation-free meld split,
+    //! deduplicated winning-tile readings) against an obvious reference built on
+    //! [`crate::decompose::decompose`] that scores every group containing the winning
+    //! tile, on random complete hands.
+    use super::*;
+    use crate::decompose::decompose;
+    use crate::hand::Call;
+    use proptest::prelude::*;
+
+    fn reference(hand: &Hand, win: Tile, s: &Situation, rules: &Rules) -> Option<(u32, u32, u32)> {
+        let counts = hand.all_counts();
+        let riichi = s.riichi || s.double_riichi;
+        let cd = |inds: &[Tile]| -> u32 {
+            inds.iter()
+                .map(|i| counts.get(i.dora_from_indicator()) as u32)
+                .sum()
+        };
+        let dora = [
+            cd(&s.dora),
+            if riichi { cd(&s.ura) } else { 0 },
+            if rules.red_fives {
+                hand.red_fives() as u32
+            } else {
+                0
+            },
+        ];
+        let facts = HandFacts {
+            counts,
+            closed: hand.is_closed(),
+            no_calls: hand.calls().is_empty(),
+            win: win.kind(),
+            content: yaku::content(&counts),
+        };
+        let mut best: Option<(u32, u32, u32)> = None;
+        let mut take = |j: Judgement, fu: u32| {
+            let key = if j.is_yakuman() {
+                let p = Payment::new(8000 * j.yakuman_multiple(rules), s.is_dealer(), s.tsumo);
+                (p.total, 0, fu)
+            } else if j.is_empty() {
+                return;
+            } else {
+                let han = j.han() + dora.iter().sum::<u32>();
+                let (basic, _) = basic_points(han, fu, rules);
+                (Payment::new(basic, s.is_dealer(), s.tsumo).total, han, fu)
+            };
+            if best.is_none_or(|b| key > b) {
+                best = Some(key);
+            }
+        };
+        let w = win.kind();
+        for d in decompose(hand) {
+            match d {
+                Decomposition::Regular { pair, melds } => {
+                    let mut choices: Vec<(Option<usize>, Wait)> = Vec::new();
+                    if pair == w {
+                        choices.push((None, Wait::Tanki));
+                    }
+                    for (i, m) in melds.iter().enumerate() {
+                        if m.call.is_none() && m.kinds().contains(&w) {
+                            let wait = if m.shape == MeldShape::Sequence {
+                                seq_wait(m, w)
+                            } else {
+                                Wait::Shanpon
+                            };
+                            choices.push((Some(i), wait));
+                        }
+                    }
+                    for (win_meld, wait) in choices {
+                        let r = Regular {
+                            pair,
+                            melds: &melds,
+                            win_meld,
+                            wait,
+                        };
+                        let j = yaku::judge_regular(&r, &facts, s, rules);
+                        let f = fu::regular(&r, facts.closed, j.has(Yaku::Pinfu), s, rules);
+                        take(j, f.total);
+                    }
+                }
+                Decomposition::Chiitoitsu { .. } => {
+                    take(yaku::judge_chiitoitsu(&facts, s, rules), 25)
+                }
+                Decomposition::Kokushi { pair } => {
+                    take(yaku::judge_kokushi(pair, &facts, s, rules), 0)
+                }
+            }
+        }
+        best
+    }
+
+    /// A random complete hand from a seed: a pair and four melds (some called), or
+    /// seven pairs; a random winning tile among the concealed tiles.
+    fn random_hand(seed: u64) -> Option<(Hand, Tile, Situation)> {
+        let mut x = seed | 1;
+        let mut next = move |n: u64| {
+            x ^= x << 13;
+            x ^= x >> 7;
+            x ^= x << 17;
+            x % n
+        };
+        let mut counts = [0u8; 34];
+        let mut concealed = Vec::new();
+        let mut calls = Vec::new();
+        if next(10) == 0 {
+            let mut kinds = Vec::new();
+            while kinds.len() < 7 {
+                let k = next(34) as u8;
+                if !kinds.contains(&k) {
+                    kinds.push(k);
+                }
+            }
+            for k in kinds {
+                concealed.extend([Tile::new(k); 2]);
+            }
+        } else {
+            let p = next(34) as usize;
+            counts[p] += 2;
+            concealed.extend([Tile::new(p as u8); 2]);
+            let mut melds = 0;
+            let mut tries = 0;
+            while melds < 4 && tries < 100 {
+                tries += 1;
+                let (kinds, kind) = match next(10) {
+                    0..=5 => {
+                        let k = (next(3) * 9 + next(7)) as usize;
+                        (vec![k, k + 1, k + 2], CallKind::Chi)
+                    }
+                    6..=8 => {
+                        let k = next(34) as usize;
+                        (vec![k; 3], CallKind::Pon)
+                    }
+                    _ => {
+                        let k = next(34) as usize;
+                        (vec![k; 4], CallKind::OpenKan)
+                    }
+                };
+                let mut c = counts;
+                for &k in &kinds {
+                    c[k] += 1;
+                }
+                if c.iter().any(|&n| n > 4) {
+                    continue;
+                }
+                counts = c;
+                melds += 1;
+                let tiles: Vec<Tile> = kinds.iter().map(|&k| Tile::new(k as u8)).collect();
+                if kind == CallKind::OpenKan {
+                    let closed = next(2) == 0;
+                    let k = if closed { CallKind::ClosedKan } else { kind };
+                    calls.push(Call::new(k, &tiles).ok()?);
+                } else if next(4) == 0 {
+                    calls.push(Call::new(kind, &tiles).ok()?);
+                } else {
+                    concealed.extend(tiles);
+                }
+            }
+            if melds < 4 {
+                return None;
+            }
+        }
+        let win = concealed[next(concealed.len() as u64) as usize];
+        let hand = Hand::new(concealed, calls).ok()?;
+        let riichi = hand.is_closed() && next(2) == 0;
+        let s = Situation {
+            tsumo: next(2) == 0,
+            riichi,
+            round_wind: Wind::from_index(next(2) as usize),
+            seat_wind: Wind::from_index(next(4) as usize),
+            dora: vec![Tile::new(next(34) as u8)],
+            ura: if riichi {
+                vec![Tile::new(next(34) as u8)]
+            } else {
+                Vec::new()
+            },
+            ..Situation::default()
+        };
+        Some((hand, win, s))
+    }
+
+    proptest! {
+        #![proptest_config(ProptestConfig::with_cases(4000))]
+        #[test]
+        fn evaluate_matches_reference(seed in any::<u64>(), preset in 0usize..2) {
+            let Some((hand, win, s)) = random_hand(seed) else { return Ok(()); };
+            let rules = if preset == 0 { Rules::tenhou() } else { Rules::majsoul() };
+            let fast = evaluate(&hand, win, &s, &rules).ok().map(|e| e.key());
+            prop_assert_eq!(fast, reference(&hand, win, &s, &rules), "{} win {}", hand, win);
+        }
+    }
+
+    #[test]
+    fn generator_makes_scorable_hands() {
+        let hands: Vec<_> = (1..2000u64).filter_map(|s| random_hand(s * 7919)).collect();
+        assert!(hands.len() > 1000, "{} hands", hands.len());
+        let scored = hands
+            .iter()
+            .filter(|(h, w, s)| evaluate(h, *w, s, &Rules::tenhou()).is_ok())
+            .count();
+        assert!(scored > 300, "{scored} scorable");
+    }
+
+    #[test]
+    fn points_table() {
+        // Standard non-dealer ron values (independent of the formula's code path).
+        let r = Rules::tenhou();
+        for (han, fu, ron) in [
+            (1, 30, 1000),
+            (1, 40, 1300),
+            (2, 25, 1600),
+            (2, 30, 2000),
+            (3, 30, 3900),
+            (3, 40, 5200),
+            (4, 30, 7700),
+            (3, 70, 8000),
+            (4, 40, 8000),
+            (5, 30, 8000),
+            (6, 30, 12000),
+            (8, 30, 16000),
+            (11, 30, 24000),
+            (13, 30, 32000),
+        ] {
+            let (basic, _) = basic_points(han, fu, &r);
+            assert_eq!(
+                Payment::new(basic, false, false).total,
+                ron,
+                "{han} han {fu} fu"
+            );
+        }
+        // Dealer tsumo 1 han 30 fu: 500 all; non-dealer tsumo 2 han 30 fu: 500/1000.
+        assert_eq!(
+            Payment::new(basic_points(1, 30, &r).0, true, true).non_dealer,
+            Some(500)
+        );
+        let p = Payment::new(basic_points(2, 30, &r).0, false, true);
+        assert_eq!(
+            (p.dealer, p.non_dealer, p.total),
+            (Some(1000), Some(500), 2000)
+        );
+    }
 }

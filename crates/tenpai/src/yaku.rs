@@ -354,26 +354,150 @@ impl Situation {
     }
 }
 
-/// Yaku and yakuman found for one reading (dora excluded).
-#[derive(Debug, Clone, Default, PartialEq, Eq)]
+/// Yaku and yakuman found for one reading (dora excluded): two bit sets, so a
+/// judgement is a small `Copy` value and judging allocates nothing.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
 pub struct Judgement {
-    /// Yaku with their han (kuisagari applied), in Tenhou order.
-    pub yaku: Vec<(Yaku, u32)>,
-    /// Yakuman with their multiplier.
-    pub yakuman: Vec<(Yakuman, u32)>,
+    /// Bit `y as u8` set for each [`Yaku`] present.
+    yaku: u64,
+    /// Bit `y as u8` set for each [`Yakuman`] present.
+    yakuman: u32,
+    /// Han from yaku (kuisagari applied, dora excluded).
+    han: u32,
+    /// Whether the hand is closed (for each yaku's han).
+    closed: bool,
 }
 
+const YAKU_ALL: [Yaku; 34] = [
+    Yaku::MenzenTsumo,
+    Yaku::Riichi,
+    Yaku::Ippatsu,
+    Yaku::Chankan,
+    Yaku::Rinshan,
+    Yaku::Haitei,
+    Yaku::Houtei,
+    Yaku::Pinfu,
+    Yaku::Tanyao,
+    Yaku::Iipeikou,
+    Yaku::SeatWind,
+    Yaku::RoundWind,
+    Yaku::Haku,
+    Yaku::Hatsu,
+    Yaku::Chun,
+    Yaku::DoubleRiichi,
+    Yaku::Chiitoitsu,
+    Yaku::Chanta,
+    Yaku::Ittsu,
+    Yaku::Sanshoku,
+    Yaku::SanshokuDoukou,
+    Yaku::Sankantsu,
+    Yaku::Toitoi,
+    Yaku::Sanankou,
+    Yaku::Shousangen,
+    Yaku::Honroutou,
+    Yaku::Ryanpeikou,
+    Yaku::Junchan,
+    Yaku::Honitsu,
+    Yaku::Chinitsu,
+    Yaku::Renhou,
+    Yaku::Dora,
+    Yaku::UraDora,
+    Yaku::AkaDora,
+];
+
+const YAKUMAN_ALL: [Yakuman; 16] = [
+    Yakuman::Tenhou,
+    Yakuman::Chiihou,
+    Yakuman::Renhou,
+    Yakuman::Kokushi,
+    Yakuman::Kokushi13,
+    Yakuman::Suuankou,
+    Yakuman::SuuankouTanki,
+    Yakuman::Daisangen,
+    Yakuman::Tsuuiisou,
+    Yakuman::Ryuuiisou,
+    Yakuman::Chinroutou,
+    Yakuman::Chuuren,
+    Yakuman::JunseiChuuren,
+    Yakuman::Daisuushii,
+    Yakuman::Shousuushii,
+    Yakuman::Suukantsu,
+];
+
 impl Judgement {
-    fn add(&mut self, y: Yaku, closed: bool) {
-        let h = y.han_for(closed);
-        if h > 0 {
-            self.yaku.push((y, h));
+    fn new(closed: bool) -> Judgement {
+        Judgement {
+            closed,
+            ..Judgement::default()
         }
     }
 
+    fn add(&mut self, y: Yaku) {
+        let h = y.han_for(self.closed);
+        if h > 0 && self.yaku & (1 << y as u8) == 0 {
+            self.yaku |= 1 << y as u8;
+            self.han += h;
+        }
+    }
+
+    fn add_yakuman(&mut self, y: Yakuman) {
+        self.yakuman |= 1 << y as u8;
+    }
+
+    /// Whether yaku `y` is present.
+    pub const fn has(&self, y: Yaku) -> bool {
+        self.yaku & (1 << y as u8) != 0
+    }
+
+    /// Whether yakuman `y` is present.
+    pub const fn has_yakuman(&self, y: Yakuman) -> bool {
+        self.yakuman & (1 << y as u8) != 0
+    }
+
+    /// Whether there is no yaku and no yakuman (dora excluded).
+    pub const fn is_empty(&self) -> bool {
+        self.yaku == 0 && self.yakuman == 0
+    }
+
+    /// Whether any yakuman is present.
+    pub const fn is_yakuman(&self) -> bool {
+        self.yakuman != 0
+    }
+
     /// Han from yaku (dora excluded).
-    pub fn han(&self) -> u32 {
-        self.yaku.iter().map(|&(_, h)| h).sum()
+    pub const fn han(&self) -> u32 {
+        self.han
+    }
+
+    /// The yaku with their han, in Tenhou order.
+    pub fn yaku(&self) -> impl Iterator<Item = (Yaku, u32)> + '_ {
+        YAKU_ALL
+            .iter()
+            .filter(|y| self.has(**y))
+            .map(|&y| (y, y.han_for(self.closed)))
+    }
+
+    /// The yakuman with their multipliers under `rules`, in Tenhou order.
+    pub fn yakuman<'a>(&'a self, rules: &'a Rules) -> impl Iterator<Item = (Yakuman, u32)> + 'a {
+        YAKUMAN_ALL
+            .iter()
+            .filter(|y| self.has_yakuman(**y))
+            .map(|&y| (y, y.multiplier(rules)))
+    }
+
+    /// Total yakuman multiple: summed when yakuman stack, else the largest.
+    pub fn yakuman_multiple(&self, rules: &Rules) -> u32 {
+        let it = self.yakuman(rules).map(|(_, m)| m);
+        if rules.yakuman_stack {
+            it.sum()
+        } else {
+            it.max().unwrap_or(0)
+        }
+    }
+
+    fn clear_yaku(&mut self) {
+        self.yaku = 0;
+        self.han = 0;
     }
 }
 
@@ -388,6 +512,8 @@ pub(crate) struct HandFacts {
     pub no_calls: bool,
     /// Winning tile kind.
     pub win: Tile,
+    /// Tile-content facts (all simples, flushes, ...).
+    pub content: Content,
 }
 
 /// One regular reading: the pair, the four melds, and which group the winning tile
@@ -423,52 +549,49 @@ const fn is_yaochuu_meld(m: &Meld) -> bool {
     }
 }
 
-fn is_green(i: usize) -> bool {
-    matches!(i, 19 | 20 | 21 | 23 | 25 | 32)
-}
-
 /// Situational yaku and yakuman (the same for every reading).
 fn situational(j: &mut Judgement, f: &HandFacts, s: &Situation, rules: &Rules) {
     if s.tenhou {
-        j.yakuman.push((Yakuman::Tenhou, 1));
+        j.add_yakuman(Yakuman::Tenhou);
     }
     if s.chiihou {
-        j.yakuman.push((Yakuman::Chiihou, 1));
+        j.add_yakuman(Yakuman::Chiihou);
     }
     if s.renhou && rules.renhou == RenhouRule::Yakuman {
-        j.yakuman.push((Yakuman::Renhou, 1));
+        j.add_yakuman(Yakuman::Renhou);
     }
     if f.closed && s.tsumo {
-        j.add(Yaku::MenzenTsumo, f.closed);
+        j.add(Yaku::MenzenTsumo);
     }
     if s.double_riichi {
-        j.add(Yaku::DoubleRiichi, f.closed);
+        j.add(Yaku::DoubleRiichi);
     } else if s.riichi {
-        j.add(Yaku::Riichi, f.closed);
+        j.add(Yaku::Riichi);
     }
     if s.ippatsu {
-        j.add(Yaku::Ippatsu, f.closed);
+        j.add(Yaku::Ippatsu);
     }
     if s.chankan {
-        j.add(Yaku::Chankan, f.closed);
+        j.add(Yaku::Chankan);
     }
     if s.rinshan {
-        j.add(Yaku::Rinshan, f.closed);
+        j.add(Yaku::Rinshan);
     }
     if s.haitei {
-        j.add(Yaku::Haitei, f.closed);
+        j.add(Yaku::Haitei);
     }
     if s.houtei {
-        j.add(Yaku::Houtei, f.closed);
+        j.add(Yaku::Houtei);
     }
     if s.renhou && rules.renhou == RenhouRule::Mangan {
-        j.add(Yaku::Renhou, f.closed);
+        j.add(Yaku::Renhou);
     }
 }
 
-/// Hand-level tile-content yaku: tanyao, honitsu/chinitsu, honroutou (for
-/// chiitoitsu; regular readings add it themselves), and tile-content yakuman.
-struct Content {
+/// Tile-content facts of a whole hand, for tanyao, flushes, honroutou and the
+/// tile-content yakuman.
+#[derive(Debug, Clone, Copy)]
+pub(crate) struct Content {
     all_simple: bool,
     all_honor: bool,
     all_terminal: bool,
@@ -479,43 +602,42 @@ struct Content {
     has_honor: bool,
 }
 
-fn content(c: &TileCounts) -> Content {
-    let mut k = Content {
-        all_simple: true,
-        all_honor: true,
-        all_terminal: true,
-        all_yaochuu: true,
-        all_green: true,
-        suits: 0,
-        has_honor: false,
-    };
+/// Bit masks over the 34 kinds.
+const HONOR_MASK: u64 = 0x3f8000000;
+const TERMINAL_MASK: u64 = 0x4060301;
+const SIMPLE_MASK: u64 = 0x3f9fcfe;
+/// 2s 3s 4s 6s 8s 6z.
+const GREEN_MASK: u64 = 0x102b80000;
+const SUIT_MASK: [u64; 3] = [0x1ff, 0x1ff << 9, 0x1ff << 18];
+
+pub(crate) fn content(c: &TileCounts) -> Content {
+    let mut present = 0u64;
     for (i, &n) in c.0.iter().enumerate() {
-        if n == 0 {
-            continue;
-        }
-        let t = Tile::new(i as u8);
-        let honor = i >= 27;
-        let term = t.is_terminal();
-        k.all_simple &= !honor && !term;
-        k.all_honor &= honor;
-        k.all_terminal &= term;
-        k.all_yaochuu &= honor || term;
-        k.all_green &= is_green(i);
-        if honor {
-            k.has_honor = true;
-        } else {
-            k.suits |= 1 << (i / 9);
+        present |= ((n != 0) as u64) << i;
+    }
+    let mut suits = 0u8;
+    for (s, m) in SUIT_MASK.iter().enumerate() {
+        if present & m != 0 {
+            suits |= 1 << s;
         }
     }
-    k
+    Content {
+        all_simple: present & !SIMPLE_MASK == 0,
+        all_honor: present & !HONOR_MASK == 0,
+        all_terminal: present & !TERMINAL_MASK == 0,
+        all_yaochuu: present & !(TERMINAL_MASK | HONOR_MASK) == 0,
+        all_green: present & !GREEN_MASK == 0,
+        suits,
+        has_honor: present & HONOR_MASK != 0,
+    }
 }
 
-fn flush_colour(j: &mut Judgement, k: &Content, closed: bool) {
+fn flush_colour(j: &mut Judgement, k: &Content) {
     if k.suits.count_ones() == 1 {
         if k.has_honor {
-            j.add(Yaku::Honitsu, closed);
+            j.add(Yaku::Honitsu);
         } else {
-            j.add(Yaku::Chinitsu, closed);
+            j.add(Yaku::Chinitsu);
         }
     }
 }
@@ -549,10 +671,10 @@ fn chuuren(f: &HandFacts) -> Option<Yakuman> {
 
 /// Judge a regular reading.
 pub(crate) fn judge_regular(r: &Regular, f: &HandFacts, s: &Situation, rules: &Rules) -> Judgement {
-    let mut j = Judgement::default();
+    let mut j = Judgement::new(f.closed);
     situational(&mut j, f, s, rules);
     let closed = f.closed;
-    let k = content(&f.counts);
+    let k = &f.content;
     let seat = s.seat_wind.tile().index();
     let round = s.round_wind.tile().index();
 
@@ -594,42 +716,37 @@ pub(crate) fn judge_regular(r: &Regular, f: &HandFacts, s: &Situation, rules: &R
 
     // Yakuman from the reading.
     if n_concealed_trip == 4 {
-        j.yakuman.push(if r.win_meld.is_none() {
-            (
-                Yakuman::SuuankouTanki,
-                Yakuman::SuuankouTanki.multiplier(rules),
-            )
+        j.add_yakuman(if r.win_meld.is_none() {
+            Yakuman::SuuankouTanki
         } else {
-            (Yakuman::Suuankou, 1)
+            Yakuman::Suuankou
         });
     }
     if dragon_trips == 3 {
-        j.yakuman.push((Yakuman::Daisangen, 1));
+        j.add_yakuman(Yakuman::Daisangen);
     }
     if k.all_honor {
-        j.yakuman.push((Yakuman::Tsuuiisou, 1));
+        j.add_yakuman(Yakuman::Tsuuiisou);
     }
     if k.all_green {
-        j.yakuman.push((Yakuman::Ryuuiisou, 1));
+        j.add_yakuman(Yakuman::Ryuuiisou);
     }
     if k.all_terminal {
-        j.yakuman.push((Yakuman::Chinroutou, 1));
+        j.add_yakuman(Yakuman::Chinroutou);
     }
     if let Some(y) = chuuren(f) {
-        j.yakuman.push((y, y.multiplier(rules)));
+        j.add_yakuman(y);
     }
     if wind_trips == 4 {
-        j.yakuman
-            .push((Yakuman::Daisuushii, Yakuman::Daisuushii.multiplier(rules)));
+        j.add_yakuman(Yakuman::Daisuushii);
     } else if wind_trips == 3 && r.pair.is_wind() {
-        j.yakuman.push((Yakuman::Shousuushii, 1));
+        j.add_yakuman(Yakuman::Shousuushii);
     }
     if n_quad == 4 {
-        j.yakuman.push((Yakuman::Suukantsu, 1));
+        j.add_yakuman(Yakuman::Suukantsu);
     }
-    if !j.yakuman.is_empty() {
-        j.yakuman.sort();
-        j.yaku.clear();
+    if j.is_yakuman() {
+        j.clear_yaku();
         return j;
     }
 
@@ -637,10 +754,10 @@ pub(crate) fn judge_regular(r: &Regular, f: &HandFacts, s: &Situation, rules: &R
     let pair_idx = r.pair.index();
     let yakuhai_pair = pair_idx >= 31 || pair_idx == seat || pair_idx == round;
     if closed && n_seq == 4 && !yakuhai_pair && r.wait == Wait::Ryanmen {
-        j.add(Yaku::Pinfu, closed);
+        j.add(Yaku::Pinfu);
     }
     if k.all_simple && (closed || rules.open_tanyao) {
-        j.add(Yaku::Tanyao, closed);
+        j.add(Yaku::Tanyao);
     }
     // Peikou.
     if closed && n_seq >= 2 {
@@ -657,35 +774,35 @@ pub(crate) fn judge_regular(r: &Regular, f: &HandFacts, s: &Situation, rules: &R
             }
         }
         if pairs == 2 {
-            j.add(Yaku::Ryanpeikou, closed);
+            j.add(Yaku::Ryanpeikou);
         } else if pairs == 1 {
-            j.add(Yaku::Iipeikou, closed);
+            j.add(Yaku::Iipeikou);
         }
     }
     // Yakuhai.
     for m in r.melds.iter().filter(|m| m.shape != MeldShape::Sequence) {
         let t = m.tile.index();
         if t == seat {
-            j.add(Yaku::SeatWind, closed);
+            j.add(Yaku::SeatWind);
         }
         if t == round {
-            j.add(Yaku::RoundWind, closed);
+            j.add(Yaku::RoundWind);
         }
         match t {
-            31 => j.add(Yaku::Haku, closed),
-            32 => j.add(Yaku::Hatsu, closed),
-            33 => j.add(Yaku::Chun, closed),
+            31 => j.add(Yaku::Haku),
+            32 => j.add(Yaku::Hatsu),
+            33 => j.add(Yaku::Chun),
             _ => {}
         }
     }
     // Chanta family.
     if all_yaochuu_groups {
         if n_seq == 0 {
-            j.add(Yaku::Honroutou, closed);
+            j.add(Yaku::Honroutou);
         } else if k.has_honor {
-            j.add(Yaku::Chanta, closed);
+            j.add(Yaku::Chanta);
         } else {
-            j.add(Yaku::Junchan, closed);
+            j.add(Yaku::Junchan);
         }
     }
     // Ittsu and sanshoku.
@@ -696,70 +813,65 @@ pub(crate) fn judge_regular(r: &Regular, f: &HandFacts, s: &Situation, rules: &R
             seq.contains(&b) && seq.contains(&(b + 3)) && seq.contains(&(b + 6))
         });
         if ittsu {
-            j.add(Yaku::Ittsu, closed);
+            j.add(Yaku::Ittsu);
         }
         let sanshoku =
             (0..7).any(|n| seq.contains(&n) && seq.contains(&(n + 9)) && seq.contains(&(n + 18)));
         if sanshoku {
-            j.add(Yaku::Sanshoku, closed);
+            j.add(Yaku::Sanshoku);
         }
     }
     if trip_numbers.contains(&0b111) {
-        j.add(Yaku::SanshokuDoukou, closed);
+        j.add(Yaku::SanshokuDoukou);
     }
     if n_quad == 3 {
-        j.add(Yaku::Sankantsu, closed);
+        j.add(Yaku::Sankantsu);
     }
     if n_trip == 4 {
-        j.add(Yaku::Toitoi, closed);
+        j.add(Yaku::Toitoi);
     }
     if n_concealed_trip == 3 {
-        j.add(Yaku::Sanankou, closed);
+        j.add(Yaku::Sanankou);
     }
     if dragon_trips == 2 && pair_idx >= 31 {
-        j.add(Yaku::Shousangen, closed);
+        j.add(Yaku::Shousangen);
     }
-    flush_colour(&mut j, &k, closed);
-    j.yaku.sort();
+    flush_colour(&mut j, k);
     j
 }
 
 /// Judge the seven-pairs reading.
 pub(crate) fn judge_chiitoitsu(f: &HandFacts, s: &Situation, rules: &Rules) -> Judgement {
-    let mut j = Judgement::default();
+    let mut j = Judgement::new(f.closed);
     situational(&mut j, f, s, rules);
-    let k = content(&f.counts);
+    let k = &f.content;
     if k.all_honor {
-        j.yakuman.push((Yakuman::Tsuuiisou, 1));
+        j.add_yakuman(Yakuman::Tsuuiisou);
     }
-    if !j.yakuman.is_empty() {
-        j.yakuman.sort();
-        j.yaku.clear();
+    if j.is_yakuman() {
+        j.clear_yaku();
         return j;
     }
-    j.add(Yaku::Chiitoitsu, true);
+    j.add(Yaku::Chiitoitsu);
     if k.all_simple {
-        j.add(Yaku::Tanyao, true);
+        j.add(Yaku::Tanyao);
     }
     if k.all_yaochuu {
-        j.add(Yaku::Honroutou, true);
+        j.add(Yaku::Honroutou);
     }
-    flush_colour(&mut j, &k, true);
-    j.yaku.sort();
+    flush_colour(&mut j, k);
     j
 }
 
 /// Judge the thirteen-orphans reading.
 pub(crate) fn judge_kokushi(pair: Tile, f: &HandFacts, s: &Situation, rules: &Rules) -> Judgement {
-    let mut j = Judgement::default();
+    let mut j = Judgement::new(f.closed);
     situational(&mut j, f, s, rules);
-    j.yaku.clear();
+    j.clear_yaku();
     if pair == f.win {
-        j.yakuman
-            .push((Yakuman::Kokushi13, Yakuman::Kokushi13.multiplier(rules)));
+        j.add_yakuman(Yakuman::Kokushi13);
     } else {
-        j.yakuman.push((Yakuman::Kokushi, 1));
+        j.add_yakuman(Yakuman::Kokushi);
     }
-    j.yakuman.sort();
     j
 }

@@ -1,0 +1,176 @@
+//! `tenpai score` and the score block of `tenpai HAND`, run as a process.
+
+use std::io::Write;
+use std::process::{Command, Output, Stdio};
+
+fn tenpai(args: &[&str], stdin: Option<&str>) -> Output {
+    let mut cmd = Command::new(env!("CARGO_BIN_EXE_tenpai"));
+    cmd.args(args)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped());
+    let mut child = cmd.spawn().expect("run tenpai");
+    if let Some(text) = stdin {
+        child
+            .stdin
+            .take()
+            .expect("stdin")
+            .write_all(text.as_bytes())
+            .expect("write stdin");
+    } else {
+        drop(child.stdin.take());
+    }
+    child.wait_with_output().expect("wait")
+}
+
+fn text(b: &[u8]) -> String {
+    String::from_utf8_lossy(b).into_owned()
+}
+
+#[test]
+fn score_text_and_json() {
+    let out = tenpai(&["score", "234567m34588p67s5s", "--seat", "S"], None);
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    let s = text(&out.stdout);
+    assert!(
+        s.contains("pinfu 1") && s.contains("2 han 30 fu: 2000"),
+        "{s}"
+    );
+
+    let out = tenpai(
+        &[
+            "score",
+            "234567m34088p67s5s",
+            "--riichi",
+            "--tsumo",
+            "--seat",
+            "S",
+            "--dora",
+            "1m",
+            "--ura",
+            "7p",
+            "--honba",
+            "1",
+            "--sticks",
+            "2",
+            "--json",
+        ],
+        None,
+    );
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    let v: serde_json::Value = serde_json::from_slice(&out.stdout).expect("json");
+    for key in [
+        "hand",
+        "han",
+        "fu",
+        "yaku",
+        "yakuman",
+        "limit",
+        "points",
+        "payments",
+        "total_received",
+        "fu_breakdown",
+        "decomposition",
+        "wait",
+    ] {
+        assert!(v.get(key).is_some(), "missing {key} in {v}");
+    }
+    // riichi tsumo pinfu tanyao + dora 1 + ura 2 + aka 1 = 8 han: baiman 4000/8000.
+    assert_eq!(v["han"], 8);
+    assert_eq!(v["limit"], "baiman");
+    assert_eq!(v["points"], 16000);
+    assert_eq!(
+        v["payments"],
+        serde_json::json!({"dealer": 8000, "non_dealer": 4000})
+    );
+    assert_eq!(v["total_received"], 16000 + 300 + 2000);
+}
+
+#[test]
+fn score_batch_goes_on_after_errors() {
+    let input = [
+        r#"{"hand": "19m19p19s1234567z1m", "seat_wind": "S"}"#,
+        r#"{"hand": "123m456p789s11m99m9m"}"#,
+        r#"{"hand": "234567m34588p67s5s", "ura": ["1m"]}"#,
+        r#"{"hand": 5}"#,
+        "234567m34588p67s5s",
+        r#"{"hand": "123m456p789s11m99m"}"#,
+    ]
+    .join("\n");
+    let out = tenpai(&["score", "-", "--json"], Some(&input));
+    assert_eq!(out.status.code(), Some(1), "{}", text(&out.stderr));
+    let lines: Vec<serde_json::Value> = text(&out.stdout)
+        .lines()
+        .map(|l| serde_json::from_str(l).expect("JSON line"))
+        .collect();
+    assert_eq!(lines.len(), 6);
+    assert_eq!(lines[0]["yakuman"][0]["name"], "kokushi_13");
+    assert_eq!(lines[0]["points"], 32000);
+    assert_eq!(lines[1]["hand"], "123m456p789s11m99m9m");
+    assert!(lines[1]["error"].as_str().unwrap().contains("no yaku"));
+    assert!(lines[2]["error"].as_str().unwrap().contains("ura"));
+    assert!(lines[3]["error"].as_str().unwrap().contains("bad request"));
+    assert_eq!(lines[4]["points"], 2900); // bare hand, default: dealer ron
+    assert!(lines[5]["error"]
+        .as_str()
+        .unwrap()
+        .contains("not a complete hand"));
+    assert!(!text(&out.stderr).contains("panicked"));
+}
+
+#[test]
+fn score_single_error_exit_code() {
+    let out = tenpai(&["score", "123m456p789s11m99m9m"], None);
+    assert_eq!(out.status.code(), Some(2));
+    assert!(text(&out.stderr).contains("no yaku"));
+    let out = tenpai(&["score", "234567m34588p67s5s", "--ippatsu"], None);
+    assert_eq!(out.status.code(), Some(2));
+    assert!(text(&out.stderr).contains("ippatsu without riichi"));
+}
+
+#[test]
+fn garbage_never_panics() {
+    let input = [
+        "",
+        "{",
+        "{}",
+        r#"{"hand": ""}"#,
+        r#"{"hand": "1m", "win": "9z"}"#,
+        r#"{"hand": "11112222333344z"}"#,
+        r#"{"hand": "1111222233334444m"}"#,
+        r#"{"hand": "234567m34588p67s5s", "dora": ["xx"]}"#,
+        r#"{"hand": "234567m34588p67s5s", "kazoe": "lots"}"#,
+        "🀄🀄🀄🀄🀄",
+        "(123m) (456m) (789m) (111z) 2z",
+        "[1111m] [2222m] [3333m] [4444m] 55m",
+    ]
+    .join("\n");
+    let out = tenpai(&["score", "-", "--json"], Some(&input));
+    assert!(
+        !text(&out.stderr).contains("panicked"),
+        "{}",
+        text(&out.stderr)
+    );
+    for l in text(&out.stdout).lines() {
+        let v: serde_json::Value = serde_json::from_str(l).expect("JSON line");
+        assert!(v.get("error").is_some() || v.get("points").is_some(), "{v}");
+    }
+}
+
+#[test]
+fn summary_shows_score_block() {
+    let out = tenpai(&["123m456p789s11222z"], None);
+    assert!(out.status.success());
+    let s = text(&out.stdout);
+    assert!(s.contains("score "), "{s}");
+    assert!(s.contains("no yaku"), "{s}");
+    assert!(s.contains("with tsumo: 1 han 40 fu: 2100"), "{s}");
+    let out = tenpai(&["234567m34588p67s5s", "--json"], None);
+    let v: serde_json::Value = serde_json::from_slice(&out.stdout).expect("json");
+    assert_eq!(v["score"]["ron_default"]["points"], 2900);
+    assert!(v["score"]["changed_by"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .any(|c| c["option"] == "tsumo"));
+}
