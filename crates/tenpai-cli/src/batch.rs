@@ -128,9 +128,7 @@ fn finish<W: Write>(mut w: W, code: ExitCode) -> ExitCode {
 /// One failed batch line: `{"hand", "error"}` in JSON, `LINE: error: MESSAGE` in text.
 fn write_failure(text: &str, f: &Failure, ctx: &Ctx, buf: &mut String) {
     if ctx.json {
-        let hand = f.hand.as_deref().unwrap_or(text);
-        let v = serde_json::json!({"hand": hand, "error": f.message});
-        let _ = writeln!(buf, "{v}");
+        let _ = writeln!(buf, "{}", failure_json(text, f));
     } else {
         let _ = writeln!(buf, "{text}: error: {}", f.message);
     }
@@ -139,8 +137,7 @@ fn write_failure(text: &str, f: &Failure, ctx: &Ctx, buf: &mut String) {
 /// A single failed input: the message on stderr, with a caret under the position.
 fn report_single(input: &str, f: &Failure, ctx: &Ctx) {
     if ctx.json {
-        let hand = f.hand.as_deref().unwrap_or(input);
-        eprintln!("{}", serde_json::json!({"hand": hand, "error": f.message}));
+        eprintln!("{}", failure_json(input, f));
         return;
     }
     let mut msg = format!("error: {}\n", f.message);
@@ -149,4 +146,14 @@ fn report_single(input: &str, f: &Failure, ctx: &Ctx) {
         let _ = writeln!(msg, "  {}^", " ".repeat(pos.min(input.chars().count())));
     }
     eprint!("{msg}");
+}
+
+/// `{"hand", "error"}`, plus `"position"` (0-based character offset) when known.
+fn failure_json(input: &str, f: &Failure) -> serde_json::Value {
+    let hand = f.hand.as_deref().unwrap_or(input);
+    let mut v = serde_json::json!({"hand": hand, "error": f.message});
+    if let Some(pos) = f.position {
+        v["position"] = pos.into();
+    }
+    v
 }

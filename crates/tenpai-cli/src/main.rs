@@ -10,6 +10,7 @@ mod batch;
 mod decompose;
 mod replay;
 mod score;
+mod shanten;
 mod summary;
 
 use batch::Ctx;
@@ -62,8 +63,24 @@ enum Command {
     Decompose(HandArgs),
     /// Score a winning hand: yaku, fu breakdown, points and payments.
     Score(Box<score::ScoreArgs>),
+    /// Shanten per form (regular, chiitoitsu, kokushi) and overall.
+    Shanten(HandArgs),
+    /// The waits of a tenpai hand (3k+1 tiles).
+    Waits(HandArgs),
+    /// Improving draws (3k+1 tiles) or the ranked discards (3k+2 tiles).
+    Ukeire(UkeireArgs),
     /// Replay Tenhou game logs: rebuild and score every win, compare with the log.
     Replay(replay::ReplayArgs),
+}
+
+/// Options of `tenpai ukeire`.
+#[derive(Args, Debug, Clone)]
+struct UkeireArgs {
+    #[command(flatten)]
+    hand: HandArgs,
+    /// Tiles seen outside the hand (discards, dora indicators, others' calls), like `1m5p77z`.
+    #[arg(long, value_name = "TILES")]
+    visible: Option<String>,
 }
 
 fn main() -> ExitCode {
@@ -75,6 +92,19 @@ fn main() -> ExitCode {
                 score::answer(&args, i, c, o)
             })
         }
+        Some(Command::Shanten(args)) => {
+            batch::run(&args.input(), &args.ctx(), shanten::answer_shanten)
+        }
+        Some(Command::Waits(args)) => batch::run(&args.input(), &args.ctx(), shanten::answer_waits),
+        Some(Command::Ukeire(args)) => match shanten::visible_counts(args.visible.as_deref()) {
+            Ok(v) => batch::run(&args.hand.input(), &args.hand.ctx(), |i, c, o| {
+                shanten::answer_ukeire(i, c, &v, o)
+            }),
+            Err(e) => {
+                eprintln!("error: --visible: {e}");
+                ExitCode::from(2)
+            }
+        },
         Some(Command::Replay(args)) => replay::run(&args),
         None => {
             if cli.summary.hand.is_empty() {

@@ -25,6 +25,13 @@ pub fn answer(input: &str, ctx: &Ctx, out: &mut String) -> Result<(), Failure> {
         if !readings.is_empty() {
             v["score"] = crate::score::summary_block(input).1;
         }
+        // -- shanten block (shanten per form, ukeire or ranked discards) --
+        if let Some(map) = v.as_object_mut() {
+            for (key, value) in crate::shanten::summary_json(&hand) {
+                map.insert(key.to_string(), value);
+            }
+        }
+        // -- end shanten block --
         let _ = write!(out, "{v}");
         return Ok(());
     }
@@ -49,5 +56,8 @@ pub fn answer(input: &str, ctx: &Ctx, out: &mut String) -> Result<(), Failure> {
         // Score block (scoring): the hand as ron with default winds, and what changes it.
         let _ = write!(out, "\n\n{}", crate::score::summary_block(input).0);
     }
+    // -- shanten block (shanten per form, ukeire or ranked discards) --
+    crate::shanten::summary_text(&hand, ctx, out);
+    // -- end shanten block --
     Ok(())
 }

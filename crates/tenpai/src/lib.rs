@@ -26,6 +26,8 @@
 //! - [`hand`]: the hand model (concealed tiles and calls);
 //! - [`decompose`]: every reading of a complete hand;
 //! - [`yaku`], [`fu`], [`score`], [`rules`]: scoring a winning hand;
+//! - [`shanten`]: exact shanten per form, honouring the four-copy limit;
+//! - [`ukeire`]: waits, improving draws and the ranking of discards;
 //! - [`logs`]: Tenhou game logs (mjlog XML, tenhou.net/6 JSON) and every win rebuilt.
 #![deny(missing_docs)]
 
@@ -37,7 +39,11 @@ pub mod logs;
 pub mod notation;
 pub mod rules;
 pub mod score;
+pub mod shanten;
+#[allow(dead_code)]
+mod suit_table;
 pub mod tile;
+pub mod ukeire;
 pub mod yaku;
 
 pub use error::{Error, ParseErrorKind};

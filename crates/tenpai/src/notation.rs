@@ -174,6 +174,8 @@ fn tokenize(text: &str, allow_calls: bool) -> Result<Tokens, Error> {
                 calls.push((call, start));
                 open = None;
             }
+            // Variation selectors that often follow glyphs such as 🀄 (emoji style).
+            '\u{FE0E}' | '\u{FE0F}' => {}
             c if c.is_whitespace() => missing_suit(&pending)?,
             c => match Tile::from_unicode(c) {
                 Some(tile) => {

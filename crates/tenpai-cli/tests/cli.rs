@@ -1,0 +1,149 @@
+//! The `tenpai` binary: output snapshots, exit codes, batch streaming, and a fuzz of
+//! the whole CLI that must never print a panic.
+
+use std::io::Write;
+use std::process::{Command, Output, Stdio};
+
+fn tenpai(args: &[&str], stdin: Option<&str>) -> Output {
+    let mut cmd = Command::new(env!("CARGO_BIN_EXE_tenpai"));
+    cmd.args(args)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped());
+    let mut child = cmd.spawn().expect("run tenpai");
+    let mut pipe = child.stdin.take().unwrap();
+    let input = stdin.unwrap_or("").to_string();
+    let writer = std::thread::spawn(move || {
+        let _ = pipe.write_all(input.as_bytes());
+    });
+    let out = child.wait_with_output().unwrap();
+    writer.join().unwrap();
+    out
+}
+
+fn show(out: &Output) -> String {
+    format!(
+        "exit: {}\n--- stdout\n{}--- stderr\n{}",
+        out.status.code().unwrap_or(-1),
+        String::from_utf8_lossy(&out.stdout),
+        String::from_utf8_lossy(&out.stderr)
+    )
+}
+
+#[test]
+fn decompose_text() {
+    insta::assert_snapshot!(show(&tenpai(&["decompose", "55554444776666m"], None)));
+}
+
+#[test]
+fn decompose_json_seed_example() {
+    let out = tenpai(&["decompose", "789s05566p (340s) (406m)", "--json"], None);
+    assert!(out.status.success());
+    let v: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    assert_eq!(v["hand"], "05566p789s (340s) (406m)");
+    assert_eq!(v["complete"], true);
+    assert_eq!(v["decompositions"][0]["kind"], "regular");
+    assert_eq!(
+        v["decompositions"][0]["groups"],
+        serde_json::json!(["66p", "555p", "789s", "(345s)", "(456m)"])
+    );
+    insta::assert_snapshot!(show(&out));
+}
+
+#[test]
+fn decompose_unicode() {
+    insta::assert_snapshot!(show(&tenpai(
+        &["decompose", "--unicode", "19m19p19s12345677z"],
+        None
+    )));
+}
+
+#[test]
+fn bad_hand_has_caret_and_exit_2() {
+    let out = tenpai(&["decompose", "123m456p789s11z1x"], None);
+    assert_eq!(out.status.code(), Some(2));
+    assert!(out.stdout.is_empty());
+    insta::assert_snapshot!(show(&out));
+    let out = tenpai(&["123m456p78s110z"], None);
+    assert_eq!(out.status.code(), Some(2));
+    insta::assert_snapshot!(show(&out));
+}
+
+#[test]
+fn batch_json_lines_continue_after_errors() {
+    let input = "12345671206712m\nnot a hand\n\n11123450999s (678m)\n123m\n";
+    let out = tenpai(&["decompose", "-", "--json"], Some(input));
+    assert_eq!(out.status.code(), Some(1));
+    let lines: Vec<serde_json::Value> = String::from_utf8(out.stdout.clone())
+        .unwrap()
+        .lines()
+        .map(|l| serde_json::from_str(l).unwrap())
+        .collect();
+    assert_eq!(lines.len(), 4);
+    assert_eq!(lines[0]["complete"], true);
+    assert_eq!(lines[1]["hand"], "not a hand");
+    assert!(lines[1]["error"]
+        .as_str()
+        .unwrap()
+        .contains("unexpected character"));
+    assert_eq!(lines[2]["hand"], "11123405999s (678m)");
+    assert_eq!(lines[3]["hand"], "123m");
+    assert!(lines[3]["error"].is_string());
+    insta::assert_snapshot!(show(&out));
+}
+
+#[test]
+fn batch_text_all_good_exits_0() {
+    let out = tenpai(
+        &["decompose", "-"],
+        Some("55544433322211z\n33445566778899p\n"),
+    );
+    assert_eq!(out.status.code(), Some(0));
+    insta::assert_snapshot!(show(&out));
+}
+
+#[test]
+fn summary() {
+    insta::assert_snapshot!(show(&tenpai(&["234m406p11z (789s) [1111m]"], None)));
+}
+
+/// Random lines through every command in batch mode: one answer per line, never a panic.
+#[test]
+fn cli_never_panics() {
+    let alphabet: Vec<char> = "0123456789mpsz()[] x🀀🀇".chars().collect();
+    let mut state: u64 = 0x9E37_79B9_7F4A_7C15;
+    let mut next = || {
+        state ^= state << 13;
+        state ^= state >> 7;
+        state ^= state << 17;
+        state
+    };
+    let mut input = String::new();
+    let mut lines = 0;
+    for _ in 0..20_000 {
+        let len = (next() % 24) as usize;
+        let line: String = (0..len)
+            .map(|_| alphabet[(next() % alphabet.len() as u64) as usize])
+            .collect();
+        if line.trim().is_empty() {
+            continue;
+        }
+        input.push_str(&line);
+        input.push('\n');
+        lines += 1;
+    }
+    for args in [
+        vec!["decompose", "-", "--json"],
+        vec!["-", "--json"],
+        vec!["-"],
+    ] {
+        let out = tenpai(&args, Some(&input));
+        let stderr = String::from_utf8_lossy(&out.stderr);
+        assert!(!stderr.contains("panicked"), "{args:?}: {stderr}");
+        assert!(matches!(out.status.code(), Some(0) | Some(1)), "{args:?}");
+        if args.contains(&"--json") {
+            let n = String::from_utf8_lossy(&out.stdout).lines().count();
+            assert_eq!(n, lines, "{args:?}: one answer per line");
+        }
+    }
+}

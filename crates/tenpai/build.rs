@@ -1,0 +1,37 @@
+//! Builds the shanten tables: exact distances (and improving draws) for every suit
+//! and honor pattern of at most 14 tiles. See `src/suit_table.rs`.
+
+use std::io::Write;
+use std::path::PathBuf;
+
+#[allow(dead_code)]
+#[path = "src/suit_table.rs"]
+mod suit_table;
+
+fn write(name: &str, bytes: &[u8]) {
+    let dir = PathBuf::from(std::env::var_os("OUT_DIR").expect("OUT_DIR is set by cargo"));
+    let mut f = std::fs::File::create(dir.join(name)).expect("create table file");
+    f.write_all(bytes).expect("write table file");
+}
+
+fn emit(prefix: &str, g: &suit_table::Generated) {
+    let mut dist = Vec::with_capacity(g.dist.len() * 8);
+    for d in &g.dist {
+        dist.extend_from_slice(&d.to_le_bytes());
+    }
+    let mut masks = Vec::with_capacity(g.masks.len() * 20);
+    for m in &g.masks {
+        for v in m {
+            masks.extend_from_slice(&v.to_le_bytes());
+        }
+    }
+    write(&format!("{prefix}_dist.bin"), &dist);
+    write(&format!("{prefix}_masks.bin"), &masks);
+}
+
+fn main() {
+    println!("cargo:rerun-if-changed=src/suit_table.rs");
+    println!("cargo:rerun-if-changed=build.rs");
+    emit("suit", &suit_table::generate(9, true));
+    emit("honor", &suit_table::generate(7, false));
+}

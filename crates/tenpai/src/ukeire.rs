@@ -1,0 +1,258 @@
+//! Waits, ukeire (improving draws) and the ranking of discards.
+//!
+//! - **waits** of a tenpai `3k+1` hand: every kind that completes it, except kinds
+//!   whose four copies are all in the player's own hand and calls.
+//! - **ukeire** of a `3k+1` hand: the kinds whose draw lowers the overall shanten (a
+//!   kind the player already holds four of cannot be drawn), each with the copies
+//!   left: `4 - in hand - in calls - visible`; the count is their sum.
+//! - **discard ranking** of a `3k+2` hand: for each distinct concealed kind, the
+//!   shanten after discarding it and its ukeire, sorted by lower shanten, then larger
+//!   ukeire count, then tile order.
+//!
+//! ```
+//! use tenpai::ukeire::{discards, ukeire, waits};
+//! let hand: tenpai::Hand = "1112345678999m".parse()?;
+//! assert_eq!(waits(&hand)?.len(), 9);
+//! let u = ukeire(&hand, &[])?;
+//! assert_eq!(u.count, 23);
+//! let d = discards(&"1112345678999m1z".parse()?, &[])?;
+//! assert_eq!((d[0].discard.to_string(), d[0].shanten, d[0].ukeire_count), ("1z".into(), 0, 23));
+//! # Ok::<(), tenpai::Error>(())
+//! ```
+
+use crate::error::Error;
+use crate::hand::Hand;
+use crate::shanten::{mask_tiles, HandCounts, KindMask, Shanten};
+use crate::tile::{Tile, KINDS};
+
+/// The ukeire of a `3k+1` hand.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Ukeire {
+    /// Shanten of the hand, per form.
+    pub shanten: Shanten,
+    /// The kinds whose draw lowers the overall shanten, ascending.
+    pub tiles: Vec<Tile>,
+    /// Copies left of each of `tiles`, in the same order.
+    pub left: Vec<u8>,
+    /// Total copies left of all the `tiles`.
+    pub count: u32,
+}
+
+/// One candidate discard of a `3k+2` hand.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Discard {
+    /// The discarded kind (a plain tile, never a red five).
+    pub discard: Tile,
+    /// Overall shanten after the discard.
+    pub shanten: i8,
+    /// The ukeire kinds after the discard, ascending.
+    pub ukeire_tiles: Vec<Tile>,
+    /// Copies left of each of `ukeire_tiles`.
+    pub ukeire_left: Vec<u8>,
+    /// Total copies left of the ukeire kinds.
+    pub ukeire_count: u32,
+    /// The waits, when the discard leaves the hand tenpai (else empty).
+    pub waits: Vec<Tile>,
+}
+
+/// Copies of each kind seen outside the player's hand (discards, dora indicators,
+/// other players' calls), checked against the hand: no kind may exceed four in all.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Visible([u8; KINDS]);
+
+impl Visible {
+    /// Nothing visible.
+    pub const fn none() -> Visible {
+        Visible([0; KINDS])
+    }
+
+    /// The visible tiles, checked against the hand.
+    pub fn new(hand: &HandCounts, tiles: &[Tile]) -> Result<Visible, Error> {
+        let mut v = [0u8; KINDS];
+        for t in tiles {
+            v[t.index()] += 1;
+        }
+        Visible::from_counts(hand, v)
+    }
+
+    /// Visible counts, checked against the hand.
+    pub fn from_counts(hand: &HandCounts, v: [u8; KINDS]) -> Result<Visible, Error> {
+        for (i, &n) in v.iter().enumerate() {
+            if hand.held(i) as usize + n as usize > 4 {
+                return Err(Error::Invalid(format!(
+                    "{} visible {} with {} in the hand and calls makes more than 4",
+                    n,
+                    Tile::new(i as u8),
+                    hand.held(i)
+                )));
+            }
+        }
+        Ok(Visible(v))
+    }
+
+    /// Copies left of `kind` for a hand holding `held` of it.
+    const fn left(&self, kind: usize, held: u8) -> u8 {
+        4 - held - self.0[kind]
+    }
+}
+
+/// Ukeire as a mask with the counts, from counts.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct UkeireMask {
+    /// Shanten of the hand.
+    pub shanten: Shanten,
+    /// Improving kinds, bit `i` for kind `i`.
+    pub mask: KindMask,
+    /// Total copies left of those kinds.
+    pub count: u32,
+}
+
+fn not_3k1(hand: &HandCounts) -> Error {
+    Error::Invalid(format!(
+        "ukeire and waits need a hand waiting for a tile (3k+1 concealed tiles), not {} concealed tiles; use the discard ranking for 3k+2",
+        hand.tiles()
+    ))
+}
+
+/// Ukeire of a `3k+1` hand from counts.
+pub fn ukeire_mask(hand: &HandCounts, visible: &Visible) -> Result<UkeireMask, Error> {
+    if hand.is_drawn() {
+        return Err(not_3k1(hand));
+    }
+    Ok(ukeire_unchecked(hand, visible))
+}
+
+#[inline]
+fn ukeire_unchecked(hand: &HandCounts, visible: &Visible) -> UkeireMask {
+    let (shanten, mask) = hand.analyze();
+    let mut count = 0u32;
+    let mut m = mask;
+    while m != 0 {
+        let i = m.trailing_zeros() as usize;
+        count += visible.left(i, hand.held(i)) as u32;
+        m &= m - 1;
+    }
+    UkeireMask {
+        shanten,
+        mask,
+        count,
+    }
+}
+
+fn expand(hand: &HandCounts, visible: &Visible, mask: KindMask) -> (Vec<Tile>, Vec<u8>) {
+    let tiles: Vec<Tile> = mask_tiles(mask).collect();
+    let left = tiles
+        .iter()
+        .map(|t| visible.left(t.index(), hand.held(t.index())))
+        .collect();
+    (tiles, left)
+}
+
+/// The ukeire of a `3k+1` hand, with `visible` tiles seen outside it.
+pub fn ukeire(hand: &Hand, visible: &[Tile]) -> Result<Ukeire, Error> {
+    let counts = HandCounts::from_hand(hand);
+    let vis = Visible::new(&counts, visible)?;
+    let u = ukeire_mask(&counts, &vis)?;
+    let (tiles, left) = expand(&counts, &vis, u.mask);
+    Ok(Ukeire {
+        shanten: u.shanten,
+        tiles,
+        left,
+        count: u.count,
+    })
+}
+
+/// The waits of a `3k+1` hand (empty unless it is tenpai).
+pub fn waits(hand: &Hand) -> Result<Vec<Tile>, Error> {
+    let counts = HandCounts::from_hand(hand);
+    waits_mask(&counts).map(|m| mask_tiles(m).collect())
+}
+
+/// The waits of a `3k+1` hand from counts, as a mask (0 unless tenpai).
+pub fn waits_mask(hand: &HandCounts) -> Result<KindMask, Error> {
+    if hand.is_drawn() {
+        return Err(not_3k1(hand));
+    }
+    let (s, mask) = hand.analyze();
+    Ok(if s.value() == 0 { mask } else { 0 })
+}
+
+/// One ranked discard, as masks.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct DiscardMask {
+    /// The discarded kind.
+    pub kind: u8,
+    /// Overall shanten after the discard.
+    pub shanten: i8,
+    /// Improving kinds after the discard.
+    pub mask: KindMask,
+    /// Copies left of those kinds.
+    pub count: u32,
+}
+
+/// The ranked discards of a `3k+2` hand from counts, into `out` (cleared first).
+pub fn rank_discards_into(
+    hand: &HandCounts,
+    visible: &Visible,
+    out: &mut Vec<DiscardMask>,
+) -> Result<(), Error> {
+    out.clear();
+    if !hand.is_drawn() {
+        return Err(Error::Invalid(format!(
+            "a discard ranking needs a hand that has drawn (3k+2 concealed tiles), not {} concealed tiles",
+            hand.tiles()
+        )));
+    }
+    for kind in 0..KINDS {
+        let Some(after) = hand.without(kind) else {
+            continue;
+        };
+        // The ukeire of the hand after the discard, exactly as `ukeire` defines it:
+        // the discarded copy is not counted as visible unless `visible` says so.
+        let u = ukeire_unchecked(&after, visible);
+        out.push(DiscardMask {
+            kind: kind as u8,
+            shanten: u.shanten.value(),
+            mask: u.mask,
+            count: u.count,
+        });
+    }
+    out.sort_by(|a, b| {
+        a.shanten
+            .cmp(&b.shanten)
+            .then(b.count.cmp(&a.count))
+            .then(a.kind.cmp(&b.kind))
+    });
+    Ok(())
+}
+
+/// The ranked discards of a `3k+2` hand, with `visible` tiles seen outside it.
+pub fn discards(hand: &Hand, visible: &[Tile]) -> Result<Vec<Discard>, Error> {
+    let counts = HandCounts::from_hand(hand);
+    let vis = Visible::new(&counts, visible)?;
+    let mut ranked = Vec::with_capacity(14);
+    rank_discards_into(&counts, &vis, &mut ranked)?;
+    Ok(ranked
+        .iter()
+        .map(|d| {
+            let tiles: Vec<Tile> = mask_tiles(d.mask).collect();
+            let after = counts.without(d.kind as usize).unwrap_or(counts);
+            let left = tiles
+                .iter()
+                .map(|t| vis.left(t.index(), after.held(t.index())))
+                .collect();
+            Discard {
+                discard: Tile::new(d.kind),
+                shanten: d.shanten,
+                waits: if d.shanten == 0 {
+                    tiles.clone()
+                } else {
+                    Vec::new()
+                },
+                ukeire_tiles: tiles,
+                ukeire_left: left,
+                ukeire_count: d.count,
+            }
+        })
+        .collect())
+}
