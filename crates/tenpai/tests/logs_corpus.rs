@@ -292,3 +292,56 @@ fn rebuilt_wins_match_agari_jsonl() {
     assert_eq!(checked, 1069);
     assert!(failures.is_empty(), "{} mismatches", failures.len());
 }
+
+/// The same games as mjlog XML and as tenhou.net/6 JSON: the JSON reader rebuilds the
+/// play order the XML states, so every win must come out the same (hand, calls, winds,
+/// dora, ura, every situation flag, honba and sticks paid), apart from the "ura 0 han"
+/// entry that JSON leaves out.
+#[test]
+fn both_formats_rebuild_the_same_wins() {
+    let Some(shared) = shared() else { return };
+    let raw = shared.join("corpus/tenhou/raw");
+    let pairs = [
+        "tsubakisakura__mjlog2json/data/2019021004gm-00a9-0000-e2f6516d",
+        "tsubakisakura__mjlog2json/data/2019080322gm-00a9-0000-81e85e04",
+        "tsubakisakura__mjlog2json/data/2019081518gm-00a9-0000-cce9d00c",
+        "tsubakisakura__mjlog2json/data/2019103023gm-00a9-0000-f90e0fe9",
+        "tsubakisakura__mjlog2json/data/2019123123gm-00a9-0000-f4386d0e",
+        "tsubakisakura__mjlog2json/data/2023053016gm-0029-0000-e54b3b98",
+        "summivox__riichi-rs/tenhou-shuffle/test_data/2016022509gm-0009-0000-b327da61",
+    ];
+    let mut compared = 0;
+    for base in pairs {
+        let xml = logs::read_file(&raw.join(format!("{base}.xml"))).unwrap();
+        let json = logs::read_file(&raw.join(format!("{base}.json"))).unwrap();
+        assert_eq!(xml.format, logs::LogFormat::Mjlog);
+        assert_eq!(json.format, logs::LogFormat::Tenhou6);
+        assert_eq!(xml.rounds, json.rounds, "{base}");
+        assert_eq!(xml.wins.len(), json.wins.len(), "{base}");
+        assert_eq!(
+            (
+                xml.rules.players,
+                xml.rules.red_fives,
+                xml.rules.open_tanyao
+            ),
+            (
+                json.rules.players,
+                json.rules.red_fives,
+                json.rules.open_tanyao
+            )
+        );
+        for (a, b) in xml.wins.iter().zip(&json.wins) {
+            let strip = |w: &Win| {
+                let mut w = w.clone();
+                w.recorded.yaku.retain(|&(id, h)| !(id == 53 && h == 0));
+                w.recorded.yaku.sort();
+                w.recorded.fu = None; // JSON leaves it out for limit hands
+                w.calls.sort_by_key(|c| format!("{c:?}"));
+                w
+            };
+            assert_eq!(strip(a), strip(b), "{base} {}", a.round_label());
+            compared += 1;
+        }
+    }
+    assert!(compared >= 40, "{compared}");
+}

@@ -468,3 +468,33 @@ fn tenhou6_round() {
     let e = parse_log(g2.as_bytes()).unwrap_err().to_string();
     assert!(e.contains("60"), "{e}");
 }
+
+/// The scanner's fast path for `<T12/>` and its general tag reader agree: the same log
+/// written with spaces and quotes the fast path does not take reads the same.
+#[test]
+fn fast_and_general_tag_readers_agree() {
+    let text = std::fs::read_to_string(
+        std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/data/logs/good.mjlog"),
+    )
+    .unwrap();
+    let mut spaced = String::new();
+    let mut rest = text.as_str();
+    // `<T100/>` -> `<T100 />` for every draw and discard.
+    while let Some(i) = rest.find("/>") {
+        let head = &rest[..i];
+        let is_tile = head.rfind('<').is_some_and(|j| {
+            let name = &head[j + 1..];
+            name.len() > 1 && name[1..].bytes().all(|b| b.is_ascii_digit())
+        });
+        spaced += head;
+        spaced += if is_tile { " />" } else { "/>" };
+        rest = &rest[i + 2..];
+    }
+    spaced += rest;
+    assert_ne!(spaced, text);
+    assert!(spaced.contains("<T100 />"));
+    assert_eq!(
+        parse_log(spaced.as_bytes()).unwrap(),
+        parse_log(text.as_bytes()).unwrap()
+    );
+}

@@ -6,7 +6,26 @@
 //! riichi, ippatsu, haitei/houtei, rinshan, chankan, tenhou/chiihou, honba and sticks as
 //! paid) and, separately, what the server recorded ([`Recorded`]: yaku, han, fu, points).
 //! [`Win::request`] turns a win into the scorer's [`ScoreRequest`]; [`compare`] checks a
-//! scorer answer against the record.
+//! scorer answer against the record; [`verify`] does both.
+//!
+//! ```
+//! let log = concat!(
+//!     r#"<mjloggm ver="2.3"><GO type="9"/><INIT seed="0,0,0,0,0,135" ten="250,250,250,250" oya="0" "#,
+//!     r#"hai0="60,61,62,63,64,65,66,67,68,69,70,71,72" hai1="0,4,8,12,17,20,24,28,32,36,40,44,53" "#,
+//!     r#"hai2="73,74,75,76,77,78,79,80,81,82,83,84,85" hai3="86,87,88,89,90,91,92,93,94,95,96,97,98"/>"#,
+//!     r#"<T100/><D100/><U101/><E101/><V102/><F102/><W103/><G103/><T104/><D104/><U54/>"#,
+//!     r#"<AGARI ba="0,0" machi="54" ten="30,4000,0" yaku="0,1,24,2" doraHai="135" who="1" fromWho="1"/>"#,
+//!     r#"</mjloggm>"#
+//! );
+//! let game = tenpai::logs::parse_log(log.as_bytes())?;
+//! let win = &game.wins[0];
+//! assert_eq!((win.round_label(), win.winner, win.tsumo), ("E1".to_string(), 1, true));
+//! assert_eq!(win.hand_text(), "123456789m12355p");
+//! let (computed, disagreements) = tenpai::logs::verify(win, &game.rules)?;
+//! assert_eq!((computed.han, computed.fu, computed.points), (3, 30, 4000));
+//! assert!(disagreements.is_empty());
+//! # Ok::<(), tenpai::Error>(())
+//! ```
 
 pub mod meld;
 mod mjlog;

@@ -21,7 +21,7 @@ pub(crate) struct WinRecord {
     pub winner: u8,
     pub from: u8,
     pub ura: Vec<Tile>,
-    /// Dora indicators as the win record gives them (used only when the stream has none).
+    /// What the server recorded for the win.
     pub recorded: Recorded,
 }
 
@@ -47,7 +47,6 @@ pub(crate) struct Table {
     last: Last,
     pub dora: Vec<Tile>,
     wins_on_last: u8,
-    pub ended: bool,
 }
 
 pub(crate) type Res<T> = Result<T, String>;
@@ -96,7 +95,6 @@ impl Table {
             last: Last::Start,
             dora: vec![dora],
             wins_on_last: 0,
-            ended: false,
         })
     }
 
@@ -233,8 +231,8 @@ impl Table {
         Ok(())
     }
 
-    /// A win. `machi` is the winning tile the record names, used only to tell a ron on
-    /// a closed kan (kokushi) apart.
+    /// A win: by tsumo on the winner's own draw, or by ron on the last discard, added
+    /// kan (chankan) or closed kan (kokushi only).
     pub fn win(&mut self, rec: WinRecord) -> Res<Win> {
         let w = self.seat(rec.winner)?;
         self.seat(rec.from)?;
@@ -295,7 +293,6 @@ impl Table {
         } else {
             (0, 0)
         };
-        self.ended = true;
         Ok(Win {
             round: self.round,
             honba: self.honba,
