@@ -154,7 +154,7 @@ pub fn answer(args: &ScoreArgs, input: &str, ctx: &Ctx, out: &mut String) -> Res
         let v = serde_json::to_value(&result).unwrap_or_default();
         let _ = write!(out, "{v}");
     } else {
-        write_text(&result, out);
+        write_text(&result, ctx, out);
     }
     Ok(())
 }
@@ -184,13 +184,36 @@ pub fn value_line(r: &ScoreResult) -> String {
     format!("{head}: {} ({detail})", r.points)
 }
 
+/// Tiles of a group or hand as glyphs (`--unicode`), brackets kept.
+fn glyphs(text: &str) -> String {
+    text.split(' ')
+        .map(|g| {
+            let (pre, body, post) = match g.chars().next() {
+                Some('(') => ("(", &g[1..g.len() - 1], ")"),
+                Some('[') => ("[", &g[1..g.len() - 1], "]"),
+                _ => ("", g, ""),
+            };
+            let tiles = tenpai::notation::parse_tiles(body).unwrap_or_default();
+            format!("{pre}{}{post}", tenpai::notation::format_unicode(&tiles))
+        })
+        .collect::<Vec<_>>()
+        .join(" ")
+}
+
 /// Text answer for people.
-pub fn write_text(r: &ScoreResult, out: &mut String) {
+pub fn write_text(r: &ScoreResult, ctx: &Ctx, out: &mut String) {
+    let show = |t: &str| {
+        if ctx.unicode {
+            glyphs(t)
+        } else {
+            t.to_string()
+        }
+    };
     let _ = writeln!(
         out,
         "hand      {}  (win {}, {}, {})",
-        r.hand,
-        r.win,
+        show(&r.hand),
+        show(&r.win),
         if r.tsumo { "tsumo" } else { "ron" },
         if r.dealer { "dealer" } else { "non-dealer" }
     );
@@ -218,7 +241,7 @@ pub fn write_text(r: &ScoreResult, out: &mut String) {
     let _ = writeln!(
         out,
         "reading   {}  (wait {})",
-        r.decomposition.join(" "),
+        show(&r.decomposition.join(" ")),
         r.wait
     );
     let _ = write!(out, "value     {}", value_line(r));

@@ -119,6 +119,27 @@ fn score_batch_goes_on_after_errors() {
 }
 
 #[test]
+fn score_unicode_text() {
+    let out = tenpai(
+        &[
+            "score",
+            "234m567p678s88s [7777z]",
+            "--unicode",
+            "--seat",
+            "S",
+        ],
+        None,
+    );
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    let s = text(&out.stdout);
+    assert!(s.contains("[🀄🀄🀄🀄]") && s.contains("win 🀗"), "{s}");
+    assert!(
+        s.contains("closed_quad_terminal 7z 32") && s.contains("2300"),
+        "{s}"
+    );
+}
+
+#[test]
 fn score_single_error_exit_code() {
     let out = tenpai(&["score", "123m456p789s11m99m9m"], None);
     assert_eq!(out.status.code(), Some(2));

@@ -1,7 +1,8 @@
 //! Scoring throughput: a batch of complete hands (`benches/data/score_hands.jsonl`,
 //! made by `scripts/gen-score-hands.py` and kept when scorable), scored through the
-//! typed entry point (`score`, requests parsed beforehand) and through the string
-//! request (`score_request`, parsing included). `scripts/bench-score.sh` runs this and
+//! compact typed entry point (`evaluate`), the typed entry point with the full answer
+//! (`score`; requests parsed beforehand for both) and the string request
+//! (`score_request`, parsing included). `scripts/bench-score.sh` runs this and
 //! the Python `mahjong` library on the same hands and prints the ratio.
 
 #![allow(missing_docs)]

@@ -640,10 +640,12 @@ pub fn evaluate(hand: &Hand, win: Tile, s: &Situation, rules: &Rules) -> Result<
     let mut complete = false;
     // A pair can only be taken from the suit whose count is 2 mod 3 (every other
     // suit, and the honors, must split into melds alone).
-    let mut suit_len = [0u8; 4];
-    for (i, &n) in c.iter().enumerate() {
-        suit_len[i / 9] += n;
-    }
+    let suit_len = [
+        c[0..9].iter().sum::<u8>(),
+        c[9..18].iter().sum::<u8>(),
+        c[18..27].iter().sum::<u8>(),
+        c[27..34].iter().sum::<u8>(),
+    ];
     let pair_suit = suit_len.iter().position(|&n| n % 3 == 2);
     let regular_possible = pair_suit.is_some()
         && suit_len
