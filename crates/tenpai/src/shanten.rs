@@ -100,14 +100,26 @@ pub(crate) fn closed_discards(c: &[u8; KINDS], tiles: usize, mut emit: impl FnMu
     let special = tiles == 14;
     // (pairs, kinds, orphan kinds, orphan kinds with a pair) of the whole hand.
     let mut tally = (0u32, 0u32, 0u32, 0u32);
+    let (mut ones, mut zeros) = (0 as KindMask, 0 as KindMask);
     if special {
-        for (k, &n) in c.iter().enumerate() {
-            let orphan = (ORPHANS >> k & 1) as u32;
-            tally.0 += (n >= 2) as u32;
-            tally.1 += (n >= 1) as u32;
-            tally.2 += orphan * (n >= 1) as u32;
-            tally.3 += orphan * (n >= 2) as u32;
+        // Kinds held at least once / at least twice, as bit masks, a word at a time.
+        let (mut ge1, mut ge2) = (0 as KindMask, 0 as KindMask);
+        for (k, x) in words(c).into_iter().enumerate() {
+            const LOW: u64 = 0x0101_0101_0101_0101;
+            ge1 |= byte_flags_to_bits((x | x >> 1 | x >> 2) & LOW) << (8 * k);
+            ge2 |= byte_flags_to_bits((x >> 1 | x >> 2) & LOW) << (8 * k);
         }
+        let all_kinds: KindMask = (1 << KINDS) - 1;
+        ge1 &= all_kinds;
+        ge2 &= all_kinds;
+        tally = (
+            ge2.count_ones(),
+            ge1.count_ones(),
+            (ge1 & ORPHANS).count_ones(),
+            (ge2 & ORPHANS).count_ones(),
+        );
+        ones = ge1 & !ge2;
+        zeros = all_kinds & !ge1;
     }
     // The six products of two groups, shared by every group's discards.
     let pair_of = |a: usize, b: usize| conv_narrow(&v[a], &v[b]);
@@ -143,6 +155,26 @@ pub(crate) fn closed_discards(c: &[u8; KINDS], tiles: usize, mut emit: impl FnMu
         // discards: the split is best overall exactly when this group's lane is
         // best and the others' split is best for the complement (`all`).
         // Computed on first use: only the lanes some discard needs.
+        // Wide copies for the test below: lane `8p + m`, unused lanes never match.
+        let wide = |n: &Narrow| -> [u8; 16] {
+            let mut w = [200u8; 16];
+            w[..5].copy_from_slice(&n[..5]);
+            w[8..13].copy_from_slice(&n[5..]);
+            w
+        };
+        let mut v16 = [[0u8; 16]; 3];
+        let mut mk16 = [[0u16; 16]; 3];
+        let mut revp = [[200u8; 48]; 3];
+        for (k, &o) in others.iter().enumerate() {
+            v16[k] = wide(&v[o]);
+            mk16[k][..5].copy_from_slice(&mk[o][..5]);
+            mk16[k][8..13].copy_from_slice(&mk[o][5..]);
+            // revp[k][16 + j] = pairs[k] at wide lane 15 - j.
+            let p16 = wide(pairs[k]);
+            for j in 0..16 {
+                revp[k][16 + j] = p16[15 - j];
+            }
+        }
         let mut up = [0 as KindMask; 10];
         let mut up_done = 0u16;
         let mut up_lane = |jg: usize, up: &mut [KindMask; 10]| -> KindMask {
@@ -151,15 +183,17 @@ pub(crate) fn closed_discards(c: &[u8; KINDS], tiles: usize, mut emit: impl FnMu
             }
             up_done |= 1 << jg;
             let target = all[comp[jg]];
-            let rest = &REST[melds][jg];
+            // The wide lane the other groups fill together, and for each of them the
+            // lanes j whose complement (t - j) in the remaining two is best.
+            let t = 8 + melds - (8 * (jg / 5) + jg % 5);
             let mut u: KindMask = 0;
             for (k, &o) in others.iter().enumerate() {
-                let mut pr = [u8::MAX; 11];
-                pr[..10].copy_from_slice(pairs[k]);
+                let mut x = [0u8; 16];
+                x.copy_from_slice(&revp[k][31 - t..47 - t]);
                 let mut bits = 0u16;
-                for j in 0..10 {
-                    let hit = v[o][j].saturating_add(pr[rest[j] as usize]) == target;
-                    bits |= mk[o][j] & (hit as u16).wrapping_neg();
+                for j in 0..16 {
+                    let hit = v16[k][j].saturating_add(x[j]) == target;
+                    bits |= mk16[k][j] & (hit as u16).wrapping_neg();
                 }
                 u |= (bits as KindMask) << group_span(o).0;
             }
@@ -217,20 +251,23 @@ pub(crate) fn closed_discards(c: &[u8; KINDS], tiles: usize, mut emit: impl FnMu
             let chi = (7u32.saturating_sub(pairs) + 7u32.saturating_sub(kinds)) as u8;
             let kok = (14 - orphans - (orphan_pairs > 0) as u32) as u8;
             let overall = best.min(chi).min(kok);
-            let after = || {
-                let mut a = *c;
-                a[k] -= 1;
-                a
+            // Improving draws of the special forms after the discard: singles make
+            // pairs, new kinds help seven pairs while fewer than seven kinds.
+            let bit = (1 as KindMask) << k;
+            let (ones_after, zeros_after) = match c[k] {
+                1 => (ones & !bit, zeros | bit),
+                2 => (ones | bit, zeros),
+                _ => (ones, zeros),
             };
             let mut mask = 0;
             if best == overall {
                 mask |= reg_mask;
             }
             if chi == overall && chi > 0 {
-                mask |= chiitoitsu_mask(&after());
+                mask |= ones_after | if kinds < 7 { zeros_after } else { 0 };
             }
             if kok == overall && kok > 0 {
-                mask |= kokushi_mask(&after());
+                mask |= ORPHANS & (zeros_after | if orphan_pairs == 0 { ones_after } else { 0 });
             }
             emit(ClosedDiscard {
                 kind,
@@ -240,30 +277,6 @@ pub(crate) fn closed_discards(c: &[u8; KINDS], tiles: usize, mut emit: impl FnMu
         }
     }
 }
-
-/// `REST[melds][jg][j]`: the lane the remaining two groups must fill when one group
-/// takes lane `jg` and another lane `j` of a target of one pair and `melds` melds;
-/// 10 (an impossible lane) when the two lanes already exceed it.
-const REST: [[[u8; 10]; 10]; 5] = {
-    let mut t = [[[10u8; 10]; 10]; 5];
-    let mut melds = 0;
-    while melds < 5 {
-        let mut jg = 0;
-        while jg < 10 {
-            let mut j = 0;
-            while j < 10 {
-                let (pg, mg, po, mo) = (jg / 5, jg % 5, j / 5, j % 5);
-                if pg + po <= 1 && mg + mo <= melds {
-                    t[melds][jg][j] = ((1 - pg - po) * 5 + melds - mg - mo) as u8;
-                }
-                j += 1;
-            }
-            jg += 1;
-        }
-        melds += 1;
-    }
-    t
-};
 
 /// The terminal and honor kinds as a mask.
 const ORPHANS: KindMask = 1 | 1 << 8 | 1 << 9 | 1 << 17 | 1 << 18 | 1 << 26 | 0x7f << 27;
@@ -771,6 +784,13 @@ fn special_distances(c: &[u8; KINDS]) -> (u8, u8) {
     (chiitoi as u8, kokushi as u8)
 }
 
+/// Bit `i` set when byte `i` of `flags` is 1 (each byte 0 or 1): the multiplication
+/// moves byte `i`'s bit to bit `56 + i` with no two partial products colliding.
+#[inline(always)]
+const fn byte_flags_to_bits(flags: u64) -> KindMask {
+    flags.wrapping_mul(0x0102_0408_1020_4080) >> 56
+}
+
 /// Sum of the bytes of `x` (the sum must stay below 256).
 #[inline(always)]
 const fn byte_sum(x: u64) -> u32 {
@@ -924,11 +944,23 @@ pub(crate) mod tables {
         } else {
             (HONOR_DIST, HONOR_MASKS)
         };
-        let mut m = [0u16; 10];
         let raw = &masks[20 * i..20 * i + 20];
-        for (j, v) in m.iter_mut().enumerate() {
-            *v = u16::from_le_bytes([raw[2 * j], raw[2 * j + 1]]);
-        }
+        let mut lo = [0u8; 16];
+        lo.copy_from_slice(&raw[..16]);
+        let lo = u128::from_le_bytes(lo);
+        let hi = u32::from_le_bytes([raw[16], raw[17], raw[18], raw[19]]);
+        let m = [
+            lo as u16,
+            (lo >> 16) as u16,
+            (lo >> 32) as u16,
+            (lo >> 48) as u16,
+            (lo >> 64) as u16,
+            (lo >> 80) as u16,
+            (lo >> 96) as u16,
+            (lo >> 112) as u16,
+            hi as u16,
+            (hi >> 16) as u16,
+        ];
         let v = read_u32(dist, i);
         (
             [

@@ -204,26 +204,41 @@ pub fn rank_discards_into(
         )));
     }
     if hand.calls() == 0 {
-        let mut left = [0u8; KINDS];
-        for (i, l) in left.iter_mut().enumerate() {
+        let mut left = [0u8; 40];
+        for (i, l) in left.iter_mut().enumerate().take(KINDS) {
             *l = visible.left(i, hand.held(i));
         }
+        let mut left_words = [0u64; 5];
+        for (k, w) in left_words.iter_mut().enumerate() {
+            let mut b = [0u8; 8];
+            b.copy_from_slice(&left[8 * k..8 * k + 8]);
+            *w = u64::from_le_bytes(b);
+        }
+        // Collect with their sort keys, sort the keys (at most 14), then emit.
+        let mut found = [(0u32, 0 as KindMask); 14];
+        let mut n = 0usize;
         crate::shanten::closed_discards(hand.concealed(), hand.tiles(), |d| {
             // The discarded copy is back in the count (it left the hand).
-            let mut count = (d.mask >> d.kind & 1) as u32;
-            let mut m = d.mask;
-            while m != 0 {
-                count += left[m.trailing_zeros() as usize] as u32;
-                m &= m - 1;
+            let count = (d.mask >> d.kind & 1) as u32 + masked_sum(d.mask, &left_words);
+            if n < found.len() {
+                found[n] = (rank_key(d.distance as i8 - 1, count, d.kind), d.mask);
+                n += 1;
             }
-            out.push(DiscardMask {
-                kind: d.kind,
-                shanten: d.distance as i8 - 1,
-                mask: d.mask,
-                count,
-            });
         });
-        sort_ranked(out);
+        let found = &mut found[..n];
+        for i in 1..found.len() {
+            let mut j = i;
+            while j > 0 && found[j - 1].0 > found[j].0 {
+                found.swap(j - 1, j);
+                j -= 1;
+            }
+        }
+        out.extend(found.iter().map(|&(key, mask)| DiscardMask {
+            kind: key as u8,
+            shanten: (key >> 16) as i8 - 1,
+            mask,
+            count: 255 - (key >> 8 & 255),
+        }));
         return Ok(());
     }
     for kind in 0..KINDS {
@@ -244,12 +259,33 @@ pub fn rank_discards_into(
     Ok(())
 }
 
+/// Sum of the bytes of `words` (34 counts of at most 4) at the kinds set in `mask`,
+/// eight kinds at a time: each mask byte is spread to eight byte flags.
+#[inline(always)]
+fn masked_sum(mask: KindMask, words: &[u64; 5]) -> u32 {
+    const ONES: u64 = 0x0101_0101_0101_0101;
+    const BIT_OF_BYTE: u64 = 0x8040_2010_0804_0201;
+    let mut total = 0u32;
+    for (k, &w) in words.iter().enumerate() {
+        let b = (mask >> (8 * k)) & 0xff;
+        // Byte i keeps bit i of b; turn each nonzero byte into 0xff.
+        let y = (b.wrapping_mul(ONES)) & BIT_OF_BYTE;
+        let nonzero = ((y | ((y & 0x7f7f_7f7f_7f7f_7f7f) + 0x7f7f_7f7f_7f7f_7f7f)) >> 7) & ONES;
+        let picked = w & nonzero.wrapping_mul(0xff);
+        total += (picked.wrapping_mul(ONES) >> 56) as u32;
+    }
+    total
+}
+
 /// Lower shanten first, then larger ukeire count, then tile order.
 fn sort_ranked(out: &mut [DiscardMask]) {
-    // One integer key: shanten (at least -1), then 255 - count (at most 136), then kind.
-    out.sort_unstable_by_key(|d| {
-        ((d.shanten as i32 + 1) as u32) << 16 | (255 - d.count.min(255)) << 8 | d.kind as u32
-    });
+    out.sort_unstable_by_key(|d| rank_key(d.shanten, d.count, d.kind));
+}
+
+/// One integer in ranking order: shanten (at least -1), then 255 - count (a count is
+/// at most 136), then kind.
+const fn rank_key(shanten: i8, count: u32, kind: u8) -> u32 {
+    ((shanten as i32 + 1) as u32) << 16 | (255 - count) << 8 | kind as u32
 }
 
 /// The ranked discards of a `3k+2` hand, with `visible` tiles seen outside it.
