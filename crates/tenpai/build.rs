@@ -25,8 +25,20 @@ fn emit(prefix: &str, g: &suit_table::Generated) {
             masks.extend_from_slice(&v.to_le_bytes());
         }
     }
+    // Distances and masks together, 16 bytes per pattern: 30 bits of distances,
+    // then 9 bits of improving draws per target.
+    let mut full = Vec::with_capacity(g.dist.len() * 16);
+    for (d, m) in g.dist.iter().zip(&g.masks) {
+        let mut x = *d as u128;
+        for (j, &v) in m.iter().enumerate() {
+            assert!(v < 1 << 9);
+            x |= (v as u128) << (30 + 9 * j);
+        }
+        full.extend_from_slice(&x.to_le_bytes());
+    }
     write(&format!("{prefix}_dist.bin"), &dist);
-    write(&format!("{prefix}_masks.bin"), &masks);
+    write(&format!("{prefix}_full.bin"), &full);
+    let _ = masks;
 }
 
 fn main() {

@@ -97,6 +97,22 @@ pub(crate) fn closed_discards(c: &[u8; KINDS], tiles: usize, mut emit: impl FnMu
             *cj = (1 - p) * 5 + melds - m;
         }
     }
+    // Every discard's table record, fetched first so the loads overlap each other
+    // and the products below.
+    let mut recs = [0u128; KINDS];
+    for g in 0..4 {
+        let (lo, len) = group_span(g);
+        let mut h = [0u8; 9];
+        h[..len].copy_from_slice(&c[lo..lo + len]);
+        for i in 0..len {
+            if h[i] == 0 {
+                continue;
+            }
+            h[i] -= 1;
+            recs[lo + i] = tables::record(g, tables::index(g, &h[..len]));
+            h[i] += 1;
+        }
+    }
     let special = tiles == 14;
     // (pairs, kinds, orphan kinds, orphan kinds with a pair) of the whole hand.
     let mut tally = (0u32, 0u32, 0u32, 0u32);
@@ -121,14 +137,25 @@ pub(crate) fn closed_discards(c: &[u8; KINDS], tiles: usize, mut emit: impl FnMu
         ones = ge1 & !ge2;
         zeros = all_kinds & !ge1;
     }
-    // The six products of two groups, shared by every group's discards.
-    let pair_of = |a: usize, b: usize| conv_narrow(&v[a], &v[b]);
-    let p01 = pair_of(0, 1);
-    let p02 = pair_of(0, 2);
-    let p03 = pair_of(0, 3);
-    let p12 = pair_of(1, 2);
-    let p13 = pair_of(1, 3);
-    let p23 = pair_of(2, 3);
+    // Products of two groups, shared by every group's discards, made when first needed.
+    let mut pair_cache = [[0u8; 10]; 6];
+    let mut pair_done = 0u8;
+    let mut pair_of = |a: usize, b: usize| -> Narrow {
+        let (a, b) = (a.min(b), a.max(b));
+        let slot = match (a, b) {
+            (0, 1) => 0,
+            (0, 2) => 1,
+            (0, 3) => 2,
+            (1, 2) => 3,
+            (1, 3) => 4,
+            _ => 5,
+        };
+        if pair_done >> slot & 1 == 0 {
+            pair_cache[slot] = conv_narrow(&v[a], &v[b]);
+            pair_done |= 1 << slot;
+        }
+        pair_cache[slot]
+    };
     for g in 0..4 {
         let (lo, len) = group_span(g);
         if c[lo..lo + len].iter().all(|&n| n == 0) {
@@ -143,13 +170,12 @@ pub(crate) fn closed_discards(c: &[u8; KINDS], tiles: usize, mut emit: impl FnMu
         // Product of the other three, and for each of them the product of the two
         // remaining.
         // pairs[k]: the product of the two other groups besides others[k].
-        let pairs = match g {
-            0 => [&p23, &p13, &p12],
-            1 => [&p23, &p03, &p02],
-            2 => [&p13, &p03, &p01],
-            _ => [&p12, &p02, &p01],
-        };
-        let all = conv_narrow(pairs[2], &v[others[2]]);
+        let pairs = [
+            pair_of(others[1], others[2]),
+            pair_of(others[0], others[2]),
+            pair_of(others[0], others[1]),
+        ];
+        let all = conv_narrow(&pairs[2], &v[others[2]]);
         // up[jg]: the other groups' improving draws over every best split in which
         // this group takes lane jg. It does not depend on which tile this group
         // discards: the split is best overall exactly when this group's lane is
@@ -170,7 +196,7 @@ pub(crate) fn closed_discards(c: &[u8; KINDS], tiles: usize, mut emit: impl FnMu
             mk16[k][..5].copy_from_slice(&mk[o][..5]);
             mk16[k][8..13].copy_from_slice(&mk[o][5..]);
             // revp[k][16 + j] = pairs[k] at wide lane 15 - j.
-            let p16 = wide(pairs[k]);
+            let p16 = wide(&pairs[k]);
             for j in 0..16 {
                 revp[k][16 + j] = p16[15 - j];
             }
@@ -200,15 +226,11 @@ pub(crate) fn closed_discards(c: &[u8; KINDS], tiles: usize, mut emit: impl FnMu
             up[jg] = u;
             u
         };
-        let mut h = [0u8; 9];
-        h[..len].copy_from_slice(&c[lo..lo + len]);
         for i in 0..len {
-            if h[i] == 0 {
+            if c[lo + i] == 0 {
                 continue;
             }
-            h[i] -= 1;
-            let (vg, mg) = tables::narrow_masks(g, &h[..len]);
-            h[i] += 1;
+            let (vg, mg) = tables::decode(recs[lo + i]);
             let mut best = u8::MAX;
             for j in 0..10 {
                 if comp[j] != usize::MAX {
@@ -825,10 +847,18 @@ fn kokushi_mask(c: &[u8; KINDS]) -> KindMask {
 pub(crate) mod tables {
     use super::*;
 
-    static SUIT_DIST: &[u8] = include_bytes!(concat!(env!("OUT_DIR"), "/suit_dist.bin"));
-    static SUIT_MASKS: &[u8] = include_bytes!(concat!(env!("OUT_DIR"), "/suit_masks.bin"));
-    static HONOR_DIST: &[u8] = include_bytes!(concat!(env!("OUT_DIR"), "/honor_dist.bin"));
-    static HONOR_MASKS: &[u8] = include_bytes!(concat!(env!("OUT_DIR"), "/honor_masks.bin"));
+    /// Table bytes aligned to a cache line, so a 16-byte record never straddles two.
+    #[repr(C, align(64))]
+    struct Aligned<T: ?Sized>(T);
+
+    static SUIT_DIST: &Aligned<[u8]> =
+        &Aligned(*include_bytes!(concat!(env!("OUT_DIR"), "/suit_dist.bin")));
+    static SUIT_FULL: &Aligned<[u8]> =
+        &Aligned(*include_bytes!(concat!(env!("OUT_DIR"), "/suit_full.bin")));
+    static HONOR_DIST: &Aligned<[u8]> =
+        &Aligned(*include_bytes!(concat!(env!("OUT_DIR"), "/honor_dist.bin")));
+    static HONOR_FULL: &Aligned<[u8]> =
+        &Aligned(*include_bytes!(concat!(env!("OUT_DIR"), "/honor_full.bin")));
 
     type RankTable<const N: usize> = [[[u32; 5]; MAX_TILES + 1]; N];
 
@@ -876,9 +906,12 @@ pub(crate) mod tables {
         t
     }
 
+    #[cfg(test)]
     static SUIT_RANK: RankTable<9> = rank_table::<9>();
+    #[cfg(test)]
     static HONOR_RANK: RankTable<7> = rank_table::<7>();
 
+    #[cfg(test)]
     #[inline(always)]
     fn rank<const N: usize>(t: &RankTable<N>, h: &[u8]) -> usize {
         let mut n = 0usize;
@@ -898,8 +931,86 @@ pub(crate) mod tables {
         u32::from_le_bytes(b)
     }
 
+    /// Two-level ranking: the first `P` kinds by their base-5 code, the rest by the
+    /// tiles before them and their own base-5 code. Same ranks as [`rank`], two loads.
+    struct Split<const P: usize, const PRE: usize, const S: usize, const SUF: usize> {
+        pre: [u32; PRE],
+        suf: [[u32; SUF]; MAX_TILES + 1],
+    }
+
+    const fn split<
+        const N: usize,
+        const P: usize,
+        const PRE: usize,
+        const S: usize,
+        const SUF: usize,
+    >(
+        t: &RankTable<N>,
+    ) -> Split<P, PRE, S, SUF> {
+        let mut out = Split {
+            pre: [0; PRE],
+            suf: [[0; SUF]; MAX_TILES + 1],
+        };
+        let mut code = 0;
+        while code < PRE {
+            let (mut x, mut n, mut r, mut i) = (code, 0, 0, 0);
+            while i < P {
+                let v = x % 5;
+                x /= 5;
+                n += v;
+                if n <= MAX_TILES {
+                    r += t[i][n][v];
+                }
+                i += 1;
+            }
+            out.pre[code] = r;
+            code += 1;
+        }
+        let mut before = 0;
+        while before <= MAX_TILES {
+            let mut code = 0;
+            while code < SUF {
+                let (mut x, mut n, mut r, mut i) = (code, before, 0, 0);
+                while i < S {
+                    let v = x % 5;
+                    x /= 5;
+                    n += v;
+                    if n <= MAX_TILES {
+                        r += t[P + i][n][v];
+                    }
+                    i += 1;
+                }
+                out.suf[before][code] = r;
+                code += 1;
+            }
+            before += 1;
+        }
+        out
+    }
+
+    static SUIT_SPLIT: Split<4, 625, 5, 3125> = split::<9, 4, 625, 5, 3125>(&rank_table::<9>());
+    static HONOR_SPLIT: Split<3, 125, 4, 625> = split::<7, 3, 125, 4, 625>(&rank_table::<7>());
+
     #[inline(always)]
-    fn index(g: usize, h: &[u8]) -> usize {
+    pub(crate) fn index(g: usize, h: &[u8]) -> usize {
+        if g < 3 {
+            let pre = h[0] as usize + 5 * (h[1] as usize + 5 * (h[2] as usize + 5 * h[3] as usize));
+            let before = (h[0] + h[1] + h[2] + h[3]) as usize;
+            let suf = h[4] as usize
+                + 5 * (h[5] as usize
+                    + 5 * (h[6] as usize + 5 * (h[7] as usize + 5 * h[8] as usize)));
+            (SUIT_SPLIT.pre[pre] + SUIT_SPLIT.suf[before][suf]) as usize
+        } else {
+            let pre = h[0] as usize + 5 * (h[1] as usize + 5 * h[2] as usize);
+            let before = (h[0] + h[1] + h[2]) as usize;
+            let suf = h[3] as usize + 5 * (h[4] as usize + 5 * (h[5] as usize + 5 * h[6] as usize));
+            (HONOR_SPLIT.pre[pre] + HONOR_SPLIT.suf[before][suf]) as usize
+        }
+    }
+
+    /// The plain ranking (tests check the split one against it).
+    #[cfg(test)]
+    pub(crate) fn index_plain(g: usize, h: &[u8]) -> usize {
         if g < 3 {
             rank(&SUIT_RANK, h)
         } else {
@@ -907,11 +1018,16 @@ pub(crate) mod tables {
         }
     }
 
+    #[cfg(test)]
+    pub(crate) fn index_split(g: usize, h: &[u8]) -> usize {
+        index(g, h)
+    }
+
     /// Distance lanes of group `g` with counts `h` (caps 4).
     #[inline(always)]
     pub(crate) fn lanes(g: usize, h: &[u8]) -> Lanes {
         let i = index(g, h);
-        let bytes = if g < 3 { SUIT_DIST } else { HONOR_DIST };
+        let bytes = if g < 3 { &SUIT_DIST.0 } else { &HONOR_DIST.0 };
         suit_table::unpack(read_u32(bytes, i))
     }
 
@@ -919,7 +1035,7 @@ pub(crate) mod tables {
     #[inline(always)]
     pub(crate) fn narrow(g: usize, h: &[u8]) -> Narrow {
         let i = index(g, h);
-        let bytes = if g < 3 { SUIT_DIST } else { HONOR_DIST };
+        let bytes = if g < 3 { &SUIT_DIST.0 } else { &HONOR_DIST.0 };
         let v = read_u32(bytes, i);
         [
             0,
@@ -935,33 +1051,31 @@ pub(crate) mod tables {
         ]
     }
 
+    /// The 16-byte record (distances and masks) of pattern `i` of group `g`.
+    #[inline(always)]
+    pub(crate) fn record(g: usize, i: usize) -> u128 {
+        let bytes = if g < 3 { &SUIT_FULL.0 } else { &HONOR_FULL.0 };
+        let mut b = [0u8; 16];
+        b.copy_from_slice(&bytes[16 * i..16 * i + 16]);
+        u128::from_le_bytes(b)
+    }
+
+    #[inline(always)]
+    fn record_masks(x: u128) -> [u16; 10] {
+        let m = |j: u32| (x >> (30 + 9 * j)) as u16 & 0x1ff;
+        [m(0), m(1), m(2), m(3), m(4), m(5), m(6), m(7), m(8), m(9)]
+    }
+
     /// Narrow distances and improving-draw masks of group `g` with counts `h` (caps 4).
     #[inline(always)]
     pub(crate) fn narrow_masks(g: usize, h: &[u8]) -> (Narrow, [u16; 10]) {
-        let i = index(g, h);
-        let (dist, masks) = if g < 3 {
-            (SUIT_DIST, SUIT_MASKS)
-        } else {
-            (HONOR_DIST, HONOR_MASKS)
-        };
-        let raw = &masks[20 * i..20 * i + 20];
-        let mut lo = [0u8; 16];
-        lo.copy_from_slice(&raw[..16]);
-        let lo = u128::from_le_bytes(lo);
-        let hi = u32::from_le_bytes([raw[16], raw[17], raw[18], raw[19]]);
-        let m = [
-            lo as u16,
-            (lo >> 16) as u16,
-            (lo >> 32) as u16,
-            (lo >> 48) as u16,
-            (lo >> 64) as u16,
-            (lo >> 80) as u16,
-            (lo >> 96) as u16,
-            (lo >> 112) as u16,
-            hi as u16,
-            (hi >> 16) as u16,
-        ];
-        let v = read_u32(dist, i);
+        decode(record(g, index(g, h)))
+    }
+
+    /// Narrow distances and masks of a record.
+    #[inline(always)]
+    pub(crate) fn decode(x: u128) -> (Narrow, [u16; 10]) {
+        let v = x as u32;
         (
             [
                 0,
@@ -975,31 +1089,21 @@ pub(crate) mod tables {
                 (v >> 22 & 0b1111) as u8,
                 (v >> 26 & 0b1111) as u8,
             ],
-            m,
+            record_masks(x),
         )
     }
 
     /// Distance lanes and improving-draw masks of group `g` with counts `h` (caps 4).
     #[inline(always)]
     pub(crate) fn lanes_masks(g: usize, h: &[u8]) -> (Lanes, [u16; 10]) {
-        let i = index(g, h);
-        let (dist, masks) = if g < 3 {
-            (SUIT_DIST, SUIT_MASKS)
-        } else {
-            (HONOR_DIST, HONOR_MASKS)
-        };
-        let mut m = [0u16; 10];
-        let raw = &masks[20 * i..20 * i + 20];
-        for (j, v) in m.iter_mut().enumerate() {
-            *v = u16::from_le_bytes([raw[2 * j], raw[2 * j + 1]]);
-        }
-        (suit_table::unpack(read_u32(dist, i)), m)
+        let x = record(g, index(g, h));
+        (suit_table::unpack(x as u32), record_masks(x))
     }
 
     /// Number of patterns in the suit and honor tables.
     #[cfg(test)]
     pub(crate) fn sizes() -> (usize, usize) {
-        (SUIT_DIST.len() / 4, HONOR_DIST.len() / 4)
+        (SUIT_DIST.0.len() / 4, HONOR_DIST.0.len() / 4)
     }
 }
 
@@ -1034,6 +1138,8 @@ mod tests {
         for (g, len) in [(0usize, 9usize), (3, 7)] {
             let mut k = 0usize;
             each(0, len, 0, &mut h, &mut |p| {
+                assert_eq!(tables::index_split(g, p), k, "{p:?}");
+                assert_eq!(tables::index_plain(g, p), k, "{p:?}");
                 if k % 97 == 0 {
                     let caps = [4u8; 9];
                     let d = suit_table::group_vector(p, &caps[..len], g < 3);
