@@ -137,6 +137,13 @@ pub(crate) fn closed_discards(c: &[u8; KINDS], tiles: usize, mut emit: impl FnMu
         ones = ge1 & !ge2;
         zeros = all_kinds & !ge1;
     }
+    let mut empty = 0u8;
+    for g in 0..4 {
+        let (lo, len) = group_span(g);
+        if c[lo..lo + len].iter().all(|&n| n == 0) {
+            empty |= 1 << g;
+        }
+    }
     // Products of two groups, shared by every group's discards, made when first needed.
     let mut pair_cache = [[0u8; 10]; 6];
     let mut pair_done = 0u8;
@@ -151,7 +158,12 @@ pub(crate) fn closed_discards(c: &[u8; KINDS], tiles: usize, mut emit: impl FnMu
             _ => 5,
         };
         if pair_done >> slot & 1 == 0 {
-            pair_cache[slot] = conv_narrow(&v[a], &v[b]);
+            // Two empty groups make what one does: 3 per meld, 2 for the pair.
+            pair_cache[slot] = if empty >> a & 1 == 1 && empty >> b & 1 == 1 {
+                EMPTY_GROUP
+            } else {
+                conv_narrow(&v[a], &v[b])
+            };
             pair_done |= 1 << slot;
         }
         pair_cache[slot]
@@ -176,6 +188,13 @@ pub(crate) fn closed_discards(c: &[u8; KINDS], tiles: usize, mut emit: impl FnMu
             pair_of(others[0], others[1]),
         ];
         let all = conv_narrow(&pairs[2], &v[others[2]]);
+        // allc[j]: the best of the other groups for the complement of lane j.
+        let mut allc = [u8::MAX; 10];
+        for j in 0..10 {
+            if comp[j] != usize::MAX {
+                allc[j] = all[comp[j]];
+            }
+        }
         // up[jg]: the other groups' improving draws over every best split in which
         // this group takes lane jg. It does not depend on which tile this group
         // discards: the split is best overall exactly when this group's lane is
@@ -231,19 +250,23 @@ pub(crate) fn closed_discards(c: &[u8; KINDS], tiles: usize, mut emit: impl FnMu
                 continue;
             }
             let (vg, mg) = tables::decode(recs[lo + i]);
-            let mut best = u8::MAX;
+            let mut total = [0u8; 10];
             for j in 0..10 {
-                if comp[j] != usize::MAX {
-                    best = best.min(vg[j] + all[comp[j]]);
-                }
+                total[j] = vg[j].saturating_add(allc[j]);
             }
+            let best = total.iter().fold(u8::MAX, |b, &t| b.min(t));
             let mut own = 0u16;
-            let mut reg_mask: KindMask = 0;
+            let mut lanes = 0u16;
             for j in 0..10 {
-                if comp[j] != usize::MAX && vg[j] + all[comp[j]] == best {
-                    own |= mg[j];
-                    reg_mask |= up_lane(j, &mut up);
-                }
+                let hit = total[j] == best;
+                own |= mg[j] & (hit as u16).wrapping_neg();
+                lanes |= (hit as u16) << j;
+            }
+            let mut reg_mask: KindMask = 0;
+            while lanes != 0 {
+                let j = lanes.trailing_zeros() as usize;
+                reg_mask |= up_lane(j, &mut up);
+                lanes &= lanes - 1;
             }
             reg_mask |= (own as KindMask) << lo;
             let kind = (lo + i) as u8;
@@ -299,6 +322,9 @@ pub(crate) fn closed_discards(c: &[u8; KINDS], tiles: usize, mut emit: impl FnMu
         }
     }
 }
+
+/// Distances of a group with no tiles (any group): three per meld, two for the pair.
+const EMPTY_GROUP: Narrow = [0, 3, 6, 9, 12, 2, 5, 8, 11, 14];
 
 /// The terminal and honor kinds as a mask.
 const ORPHANS: KindMask = 1 | 1 << 8 | 1 << 9 | 1 << 17 | 1 << 18 | 1 << 26 | 0x7f << 27;
@@ -1159,6 +1185,13 @@ mod tests {
             assert_eq!(k, if g < 3 { ns } else { nh });
         }
         assert!(seen[0] > 4000 && seen[1] > 300);
+    }
+
+    #[test]
+    fn empty_group_constant() {
+        assert_eq!(tables::narrow_masks(0, &[0; 9]).0, EMPTY_GROUP);
+        assert_eq!(tables::narrow_masks(3, &[0; 7]).0, EMPTY_GROUP);
+        assert_eq!(conv_narrow(&EMPTY_GROUP, &EMPTY_GROUP), EMPTY_GROUP);
     }
 
     #[test]
