@@ -162,7 +162,7 @@ pub(crate) fn closed_discards(c: &[u8; KINDS], tiles: usize, mut emit: impl FnMu
             pair_cache[slot] = if empty >> a & 1 == 1 && empty >> b & 1 == 1 {
                 EMPTY_GROUP
             } else {
-                conv_narrow(&v[a], &v[b])
+                conv_closed(&v[a], &v[b])
             };
             pair_done |= 1 << slot;
         }
@@ -187,7 +187,7 @@ pub(crate) fn closed_discards(c: &[u8; KINDS], tiles: usize, mut emit: impl FnMu
             pair_of(others[0], others[2]),
             pair_of(others[0], others[1]),
         ];
-        let all = conv_narrow(&pairs[2], &v[others[2]]);
+        let all = conv_closed(&pairs[2], &v[others[2]]);
         // allc[j]: the best of the other groups for the complement of lane j.
         let mut allc = [u8::MAX; 10];
         for j in 0..10 {
@@ -765,7 +765,16 @@ fn closed_unchecked(c: &[u8; KINDS], tiles: usize) -> Shanten {
         tables::narrow(2, &c[18..27]),
         tables::narrow(3, &c[27..34]),
     ];
-    let regular = regular_distance(&g, tiles / 3) as i8 - 1;
+    let melds = tiles / 3;
+    let ab = conv_closed(&g[0], &g[1]);
+    let cd = conv_closed(&g[2], &g[3]);
+    let mut best = u8::MAX;
+    for j in 0..=melds {
+        best = best
+            .min(ab[j] + cd[5 + melds - j])
+            .min(ab[5 + j] + cd[melds - j]);
+    }
+    let regular = best as i8 - 1;
     if tiles < 13 {
         return Shanten {
             regular,
@@ -794,6 +803,32 @@ fn conv_narrow(a: &Narrow, b: &Narrow) -> Narrow {
         }
         c[m] = p0.min(INF);
         c[5 + m] = p1.min(INF);
+    }
+    c
+}
+
+/// [`conv_narrow`] for vectors of groups without caps: every lane finite and lane 0
+/// (no meld, no pair) zero, so the terms with it need no addition and nothing needs
+/// clamping (a hand's distances stay below 64).
+#[inline(always)]
+fn conv_closed(a: &Narrow, b: &Narrow) -> Narrow {
+    let mut c = [0u8; 10];
+    for m in 1..5 {
+        let mut p0 = a[m].min(b[m]);
+        for j in 1..m {
+            p0 = p0.min(a[j] + b[m - j]);
+        }
+        c[m] = p0;
+    }
+    for m in 0..5 {
+        let mut p1 = a[5 + m].min(b[5 + m]);
+        for j in 1..=m {
+            p1 = p1.min(a[j] + b[5 + m - j]);
+        }
+        for j in 0..m {
+            p1 = p1.min(a[5 + j] + b[m - j]);
+        }
+        c[5 + m] = p1;
     }
     c
 }
@@ -1185,6 +1220,40 @@ mod tests {
             assert_eq!(k, if g < 3 { ns } else { nh });
         }
         assert!(seen[0] > 4000 && seen[1] > 300);
+    }
+
+    #[test]
+    fn closed_product_matches_general() {
+        // Products of table vectors (and of products) agree with the general form.
+        let mut x = 0x2545_f491_4f6c_dd1du64;
+        let mut next = move || {
+            x ^= x << 13;
+            x ^= x >> 7;
+            x ^= x << 17;
+            x
+        };
+        for _ in 0..20_000 {
+            let mut v = [[0u8; 10]; 3];
+            for (k, vk) in v.iter_mut().enumerate() {
+                let mut h = [0u8; 9];
+                let mut n = 0;
+                while n < 5 {
+                    let i = (next() % 9) as usize;
+                    if h[i] < 4 {
+                        h[i] += 1;
+                        n += 1;
+                    }
+                }
+                *vk = if k < 2 {
+                    tables::narrow_masks(0, &h).0
+                } else {
+                    tables::narrow_masks(3, &h[..7]).0
+                };
+            }
+            let g = conv_narrow(&v[0], &v[1]);
+            assert_eq!(conv_closed(&v[0], &v[1]), g);
+            assert_eq!(conv_closed(&g, &v[2]), conv_narrow(&g, &v[2]));
+        }
     }
 
     #[test]
