@@ -144,10 +144,32 @@ pub(crate) fn closed_discards(c: &[u8; KINDS], tiles: usize, mut emit: impl FnMu
             empty |= 1 << g;
         }
     }
-    // Products of two groups, shared by every group's discards, made when first needed.
+    // Wide copies (lane `8p + m`, unused lanes never match) of each group's distances
+    // and draws, for the test in `up_lane` below.
+    let wide = |n: &Narrow| -> [u8; 16] {
+        let mut w = [200u8; 16];
+        w[..5].copy_from_slice(&n[..5]);
+        w[8..13].copy_from_slice(&n[5..]);
+        w
+    };
+    let mut v16 = [[0u8; 16]; 4];
+    let mut mk16 = [[0u16; 16]; 4];
+    for g in 0..4 {
+        v16[g] = wide(&v[g]);
+        mk16[g][..5].copy_from_slice(&mk[g][..5]);
+        mk16[g][8..13].copy_from_slice(&mk[g][5..]);
+    }
+    // Products of two groups, shared by every group's discards, made when first
+    // needed; each also reversed in wide lanes (`rev[16 + j]` = wide lane `15 - j`).
     let mut pair_cache = [[0u8; 10]; 6];
+    let mut rev_cache = [[200u8; 48]; 6];
     let mut pair_done = 0u8;
-    let mut pair_of = |a: usize, b: usize| -> Narrow {
+    let pair_of = |pair_cache: &mut [Narrow; 6],
+                   rev_cache: &mut [[u8; 48]; 6],
+                   pair_done: &mut u8,
+                   a: usize,
+                   b: usize|
+     -> usize {
         let (a, b) = (a.min(b), a.max(b));
         let slot = match (a, b) {
             (0, 1) => 0,
@@ -157,16 +179,20 @@ pub(crate) fn closed_discards(c: &[u8; KINDS], tiles: usize, mut emit: impl FnMu
             (1, 3) => 4,
             _ => 5,
         };
-        if pair_done >> slot & 1 == 0 {
+        if *pair_done >> slot & 1 == 0 {
             // Two empty groups make what one does: 3 per meld, 2 for the pair.
-            pair_cache[slot] = if empty >> a & 1 == 1 && empty >> b & 1 == 1 {
+            let p = if empty >> a & 1 == 1 && empty >> b & 1 == 1 {
                 EMPTY_GROUP
             } else {
                 conv_closed(&v[a], &v[b])
             };
-            pair_done |= 1 << slot;
+            pair_cache[slot] = p;
+            let w = wide(&p);
+            let r: [u8; 16] = core::array::from_fn(|j| w[15 - j]);
+            rev_cache[slot][16..32].copy_from_slice(&r);
+            *pair_done |= 1 << slot;
         }
-        pair_cache[slot]
+        slot
     };
     for g in 0..4 {
         let (lo, len) = group_span(g);
@@ -182,12 +208,14 @@ pub(crate) fn closed_discards(c: &[u8; KINDS], tiles: usize, mut emit: impl FnMu
         // Product of the other three, and for each of them the product of the two
         // remaining.
         // pairs[k]: the product of the two other groups besides others[k].
-        let pairs = [
-            pair_of(others[1], others[2]),
-            pair_of(others[0], others[2]),
-            pair_of(others[0], others[1]),
+        let mut slot =
+            |a: usize, b: usize| pair_of(&mut pair_cache, &mut rev_cache, &mut pair_done, a, b);
+        let slots = [
+            slot(others[1], others[2]),
+            slot(others[0], others[2]),
+            slot(others[0], others[1]),
         ];
-        let all = conv_closed(&pairs[2], &v[others[2]]);
+        let all = conv_closed(&pair_cache[slots[2]], &v[others[2]]);
         // allc[j]: the best of the other groups for the complement of lane j.
         let mut allc = [u8::MAX; 10];
         for j in 0..10 {
@@ -200,26 +228,6 @@ pub(crate) fn closed_discards(c: &[u8; KINDS], tiles: usize, mut emit: impl FnMu
         // discards: the split is best overall exactly when this group's lane is
         // best and the others' split is best for the complement (`all`).
         // Computed on first use: only the lanes some discard needs.
-        // Wide copies for the test below: lane `8p + m`, unused lanes never match.
-        let wide = |n: &Narrow| -> [u8; 16] {
-            let mut w = [200u8; 16];
-            w[..5].copy_from_slice(&n[..5]);
-            w[8..13].copy_from_slice(&n[5..]);
-            w
-        };
-        let mut v16 = [[0u8; 16]; 3];
-        let mut mk16 = [[0u16; 16]; 3];
-        let mut revp = [[200u8; 48]; 3];
-        for (k, &o) in others.iter().enumerate() {
-            v16[k] = wide(&v[o]);
-            mk16[k][..5].copy_from_slice(&mk[o][..5]);
-            mk16[k][8..13].copy_from_slice(&mk[o][5..]);
-            // revp[k][16 + j] = pairs[k] at wide lane 15 - j.
-            let p16 = wide(&pairs[k]);
-            for j in 0..16 {
-                revp[k][16 + j] = p16[15 - j];
-            }
-        }
         let mut up = [0 as KindMask; 10];
         let mut up_done = 0u16;
         let mut up_lane = |jg: usize, up: &mut [KindMask; 10]| -> KindMask {
@@ -234,11 +242,11 @@ pub(crate) fn closed_discards(c: &[u8; KINDS], tiles: usize, mut emit: impl FnMu
             let mut u: KindMask = 0;
             for (k, &o) in others.iter().enumerate() {
                 let mut x = [0u8; 16];
-                x.copy_from_slice(&revp[k][31 - t..47 - t]);
+                x.copy_from_slice(&rev_cache[slots[k]][31 - t..47 - t]);
                 let mut bits = 0u16;
                 for j in 0..16 {
-                    let hit = v16[k][j].saturating_add(x[j]) == target;
-                    bits |= mk16[k][j] & (hit as u16).wrapping_neg();
+                    let hit = v16[o][j].saturating_add(x[j]) == target;
+                    bits |= mk16[o][j] & (hit as u16).wrapping_neg();
                 }
                 u |= (bits as KindMask) << group_span(o).0;
             }
