@@ -257,22 +257,22 @@ pub(crate) fn closed_discards(c: &[u8; KINDS], tiles: usize, mut emit: impl FnMu
             if c[lo + i] == 0 {
                 continue;
             }
-            let (vg, mg) = tables::decode(recs[lo + i]);
+            let rec = recs[lo + i];
+            let vg = tables::decode(rec).0;
             let mut total = [0u8; 10];
             for j in 0..10 {
                 total[j] = vg[j].saturating_add(allc[j]);
             }
             let best = total.iter().fold(u8::MAX, |b, &t| b.min(t));
-            let mut own = 0u16;
             let mut lanes = 0u16;
-            for j in 0..10 {
-                let hit = total[j] == best;
-                own |= mg[j] & (hit as u16).wrapping_neg();
-                lanes |= (hit as u16) << j;
+            for (j, &t) in total.iter().enumerate() {
+                lanes |= ((t == best) as u16) << j;
             }
+            let mut own = 0u16;
             let mut reg_mask: KindMask = 0;
             while lanes != 0 {
                 let j = lanes.trailing_zeros() as usize;
+                own |= (rec >> (30 + 9 * j)) as u16 & 0x1ff;
                 reg_mask |= up_lane(j, &mut up);
                 lanes &= lanes - 1;
             }
