@@ -181,10 +181,11 @@ pub(crate) fn closed_discards(c: &[u8; KINDS], tiles: usize, mut emit: impl FnMu
         };
         if *pair_done >> slot & 1 == 0 {
             // Two empty groups make what one does: 3 per meld, 2 for the pair.
-            let p = if empty >> a & 1 == 1 && empty >> b & 1 == 1 {
-                EMPTY_GROUP
-            } else {
-                conv_closed(&v[a], &v[b])
+            let p = match (empty >> a & 1 == 1, empty >> b & 1 == 1) {
+                (true, true) => EMPTY_GROUP,
+                (true, false) => conv_empty(&v[b]),
+                (false, true) => conv_empty(&v[a]),
+                (false, false) => conv_closed(&v[a], &v[b]),
             };
             pair_cache[slot] = p;
             let w = wide(&p);
@@ -215,7 +216,11 @@ pub(crate) fn closed_discards(c: &[u8; KINDS], tiles: usize, mut emit: impl FnMu
             slot(others[0], others[2]),
             slot(others[0], others[1]),
         ];
-        let all = conv_closed(&pair_cache[slots[2]], &v[others[2]]);
+        let all = if empty >> others[2] & 1 == 1 {
+            conv_empty(&pair_cache[slots[2]])
+        } else {
+            conv_closed(&pair_cache[slots[2]], &v[others[2]])
+        };
         // allc[j]: the best of the other groups for the complement of lane j.
         let mut allc = [u8::MAX; 10];
         for j in 0..10 {
@@ -841,6 +846,24 @@ fn conv_closed(a: &Narrow, b: &Narrow) -> Narrow {
     c
 }
 
+/// [`conv_closed`] with a group that has no tiles ([`EMPTY_GROUP`]: three per meld,
+/// two for the pair): a running minimum instead of every split.
+#[inline(always)]
+fn conv_empty(a: &Narrow) -> Narrow {
+    let mut c = [0u8; 10];
+    let mut r0 = a[0];
+    let mut r1 = a[5];
+    c[0] = r0;
+    c[5] = r1.min(r0 + 2);
+    for m in 1..5 {
+        r0 = (r0 + 3).min(a[m]);
+        r1 = (r1 + 3).min(a[5 + m]);
+        c[m] = r0;
+        c[5 + m] = r1.min(r0 + 2);
+    }
+    c
+}
+
 /// Chiitoitsu and kokushi distances (shanten + 1) of 13 or 14 concealed tiles.
 ///
 /// Eight counts at a time: a count (0..=4) is at least 1 when any of its three low
@@ -1260,6 +1283,8 @@ mod tests {
             }
             let g = conv_narrow(&v[0], &v[1]);
             assert_eq!(conv_closed(&v[0], &v[1]), g);
+            assert_eq!(conv_empty(&g), conv_narrow(&g, &EMPTY_GROUP));
+            assert_eq!(conv_empty(&v[2]), conv_narrow(&v[2], &EMPTY_GROUP));
             assert_eq!(conv_closed(&g, &v[2]), conv_narrow(&g, &v[2]));
         }
     }
