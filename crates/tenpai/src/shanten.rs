@@ -564,9 +564,8 @@ impl HandCounts {
         caps
     }
 
-    /// Shanten and the improving draws (ukeire kinds, own four-copy kinds excluded)
-    /// of a `3k+1` hand. For a `3k+2` hand the mask is that of the hand as if it
-    /// needed one more tile... callers only ask for `3k+1` hands.
+    /// Shanten and the improving draws (ukeire kinds; kinds the player holds four
+    /// of are never included) of a `3k+1` hand. Callers only ask for `3k+1` hands.
     pub(crate) fn analyze(&self) -> (Shanten, KindMask) {
         let mut lanes = [ALL_INF; 4];
         let mut masks = [[0u16; 10]; 4];
