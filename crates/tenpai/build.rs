@@ -19,14 +19,19 @@ fn emit(prefix: &str, g: &suit_table::Generated) {
     for d in &g.dist {
         dist.extend_from_slice(&d.to_le_bytes());
     }
-    let mut masks = Vec::with_capacity(g.masks.len() * 20);
-    for m in &g.masks {
-        for v in m {
-            masks.extend_from_slice(&v.to_le_bytes());
+    // Distances and masks together, 16 bytes per pattern: 30 bits of distances,
+    // then 9 bits of improving draws per target.
+    let mut full = Vec::with_capacity(g.dist.len() * 16);
+    for (d, m) in g.dist.iter().zip(&g.masks) {
+        let mut x = *d as u128;
+        for (j, &v) in m.iter().enumerate() {
+            assert!(v < 1 << 9);
+            x |= (v as u128) << (30 + 9 * j);
         }
+        full.extend_from_slice(&x.to_le_bytes());
     }
     write(&format!("{prefix}_dist.bin"), &dist);
-    write(&format!("{prefix}_masks.bin"), &masks);
+    write(&format!("{prefix}_full.bin"), &full);
 }
 
 fn main() {

@@ -97,6 +97,22 @@ pub(crate) fn closed_discards(c: &[u8; KINDS], tiles: usize, mut emit: impl FnMu
             *cj = (1 - p) * 5 + melds - m;
         }
     }
+    // Every discard's table record, fetched first so the loads overlap each other
+    // and the products below.
+    let mut recs = [0u128; KINDS];
+    for g in 0..4 {
+        let (lo, len) = group_span(g);
+        let mut h = [0u8; 9];
+        h[..len].copy_from_slice(&c[lo..lo + len]);
+        for i in 0..len {
+            if h[i] == 0 {
+                continue;
+            }
+            h[i] -= 1;
+            recs[lo + i] = tables::record(g, tables::index(g, &h[..len]));
+            h[i] += 1;
+        }
+    }
     let special = tiles == 14;
     // (pairs, kinds, orphan kinds, orphan kinds with a pair) of the whole hand.
     let mut tally = (0u32, 0u32, 0u32, 0u32);
@@ -121,14 +137,64 @@ pub(crate) fn closed_discards(c: &[u8; KINDS], tiles: usize, mut emit: impl FnMu
         ones = ge1 & !ge2;
         zeros = all_kinds & !ge1;
     }
-    // The six products of two groups, shared by every group's discards.
-    let pair_of = |a: usize, b: usize| conv_narrow(&v[a], &v[b]);
-    let p01 = pair_of(0, 1);
-    let p02 = pair_of(0, 2);
-    let p03 = pair_of(0, 3);
-    let p12 = pair_of(1, 2);
-    let p13 = pair_of(1, 3);
-    let p23 = pair_of(2, 3);
+    let mut empty = 0u8;
+    for g in 0..4 {
+        let (lo, len) = group_span(g);
+        if c[lo..lo + len].iter().all(|&n| n == 0) {
+            empty |= 1 << g;
+        }
+    }
+    // Wide copies (lane `8p + m`, unused lanes never match) of each group's distances
+    // and draws, for the test in `up_lane` below.
+    let wide = |n: &Narrow| -> [u8; 16] {
+        let mut w = [200u8; 16];
+        w[..5].copy_from_slice(&n[..5]);
+        w[8..13].copy_from_slice(&n[5..]);
+        w
+    };
+    let mut v16 = [[0u8; 16]; 4];
+    let mut mk16 = [[0u16; 16]; 4];
+    for g in 0..4 {
+        v16[g] = wide(&v[g]);
+        mk16[g][..5].copy_from_slice(&mk[g][..5]);
+        mk16[g][8..13].copy_from_slice(&mk[g][5..]);
+    }
+    // Products of two groups, shared by every group's discards, made when first
+    // needed; each also reversed in wide lanes (`rev[16 + j]` = wide lane `15 - j`).
+    let mut pair_cache = [[0u8; 10]; 6];
+    let mut rev_cache = [[200u8; 48]; 6];
+    let mut pair_done = 0u8;
+    let pair_of = |pair_cache: &mut [Narrow; 6],
+                   rev_cache: &mut [[u8; 48]; 6],
+                   pair_done: &mut u8,
+                   a: usize,
+                   b: usize|
+     -> usize {
+        let (a, b) = (a.min(b), a.max(b));
+        let slot = match (a, b) {
+            (0, 1) => 0,
+            (0, 2) => 1,
+            (0, 3) => 2,
+            (1, 2) => 3,
+            (1, 3) => 4,
+            _ => 5,
+        };
+        if *pair_done >> slot & 1 == 0 {
+            // Two empty groups make what one does: 3 per meld, 2 for the pair.
+            let p = match (empty >> a & 1 == 1, empty >> b & 1 == 1) {
+                (true, true) => EMPTY_GROUP,
+                (true, false) => conv_empty(&v[b]),
+                (false, true) => conv_empty(&v[a]),
+                (false, false) => conv_closed(&v[a], &v[b]),
+            };
+            pair_cache[slot] = p;
+            let w = wide(&p);
+            let r: [u8; 16] = core::array::from_fn(|j| w[15 - j]);
+            rev_cache[slot][16..32].copy_from_slice(&r);
+            *pair_done |= 1 << slot;
+        }
+        slot
+    };
     for g in 0..4 {
         let (lo, len) = group_span(g);
         if c[lo..lo + len].iter().all(|&n| n == 0) {
@@ -143,38 +209,30 @@ pub(crate) fn closed_discards(c: &[u8; KINDS], tiles: usize, mut emit: impl FnMu
         // Product of the other three, and for each of them the product of the two
         // remaining.
         // pairs[k]: the product of the two other groups besides others[k].
-        let pairs = match g {
-            0 => [&p23, &p13, &p12],
-            1 => [&p23, &p03, &p02],
-            2 => [&p13, &p03, &p01],
-            _ => [&p12, &p02, &p01],
+        let mut slot =
+            |a: usize, b: usize| pair_of(&mut pair_cache, &mut rev_cache, &mut pair_done, a, b);
+        let slots = [
+            slot(others[1], others[2]),
+            slot(others[0], others[2]),
+            slot(others[0], others[1]),
+        ];
+        let all = if empty >> others[2] & 1 == 1 {
+            conv_empty(&pair_cache[slots[2]])
+        } else {
+            conv_closed(&pair_cache[slots[2]], &v[others[2]])
         };
-        let all = conv_narrow(pairs[2], &v[others[2]]);
+        // allc[j]: the best of the other groups for the complement of lane j.
+        let mut allc = [u8::MAX; 10];
+        for j in 0..10 {
+            if comp[j] != usize::MAX {
+                allc[j] = all[comp[j]];
+            }
+        }
         // up[jg]: the other groups' improving draws over every best split in which
         // this group takes lane jg. It does not depend on which tile this group
         // discards: the split is best overall exactly when this group's lane is
         // best and the others' split is best for the complement (`all`).
         // Computed on first use: only the lanes some discard needs.
-        // Wide copies for the test below: lane `8p + m`, unused lanes never match.
-        let wide = |n: &Narrow| -> [u8; 16] {
-            let mut w = [200u8; 16];
-            w[..5].copy_from_slice(&n[..5]);
-            w[8..13].copy_from_slice(&n[5..]);
-            w
-        };
-        let mut v16 = [[0u8; 16]; 3];
-        let mut mk16 = [[0u16; 16]; 3];
-        let mut revp = [[200u8; 48]; 3];
-        for (k, &o) in others.iter().enumerate() {
-            v16[k] = wide(&v[o]);
-            mk16[k][..5].copy_from_slice(&mk[o][..5]);
-            mk16[k][8..13].copy_from_slice(&mk[o][5..]);
-            // revp[k][16 + j] = pairs[k] at wide lane 15 - j.
-            let p16 = wide(pairs[k]);
-            for j in 0..16 {
-                revp[k][16 + j] = p16[15 - j];
-            }
-        }
         let mut up = [0 as KindMask; 10];
         let mut up_done = 0u16;
         let mut up_lane = |jg: usize, up: &mut [KindMask; 10]| -> KindMask {
@@ -189,39 +247,39 @@ pub(crate) fn closed_discards(c: &[u8; KINDS], tiles: usize, mut emit: impl FnMu
             let mut u: KindMask = 0;
             for (k, &o) in others.iter().enumerate() {
                 let mut x = [0u8; 16];
-                x.copy_from_slice(&revp[k][31 - t..47 - t]);
+                x.copy_from_slice(&rev_cache[slots[k]][31 - t..47 - t]);
                 let mut bits = 0u16;
                 for j in 0..16 {
-                    let hit = v16[k][j].saturating_add(x[j]) == target;
-                    bits |= mk16[k][j] & (hit as u16).wrapping_neg();
+                    let hit = v16[o][j].saturating_add(x[j]) == target;
+                    bits |= mk16[o][j] & (hit as u16).wrapping_neg();
                 }
                 u |= (bits as KindMask) << group_span(o).0;
             }
             up[jg] = u;
             u
         };
-        let mut h = [0u8; 9];
-        h[..len].copy_from_slice(&c[lo..lo + len]);
         for i in 0..len {
-            if h[i] == 0 {
+            if c[lo + i] == 0 {
                 continue;
             }
-            h[i] -= 1;
-            let (vg, mg) = tables::narrow_masks(g, &h[..len]);
-            h[i] += 1;
-            let mut best = u8::MAX;
+            let rec = recs[lo + i];
+            let vg = tables::decode(rec).0;
+            let mut total = [0u8; 10];
             for j in 0..10 {
-                if comp[j] != usize::MAX {
-                    best = best.min(vg[j] + all[comp[j]]);
-                }
+                total[j] = vg[j].saturating_add(allc[j]);
+            }
+            let best = total.iter().fold(u8::MAX, |b, &t| b.min(t));
+            let mut lanes = 0u16;
+            for (j, &t) in total.iter().enumerate() {
+                lanes |= ((t == best) as u16) << j;
             }
             let mut own = 0u16;
             let mut reg_mask: KindMask = 0;
-            for j in 0..10 {
-                if comp[j] != usize::MAX && vg[j] + all[comp[j]] == best {
-                    own |= mg[j];
-                    reg_mask |= up_lane(j, &mut up);
-                }
+            while lanes != 0 {
+                let j = lanes.trailing_zeros() as usize;
+                own |= (rec >> (30 + 9 * j)) as u16 & 0x1ff;
+                reg_mask |= up_lane(j, &mut up);
+                lanes &= lanes - 1;
             }
             reg_mask |= (own as KindMask) << lo;
             let kind = (lo + i) as u8;
@@ -277,6 +335,9 @@ pub(crate) fn closed_discards(c: &[u8; KINDS], tiles: usize, mut emit: impl FnMu
         }
     }
 }
+
+/// Distances of a group with no tiles (any group): three per meld, two for the pair.
+const EMPTY_GROUP: Narrow = [0, 3, 6, 9, 12, 2, 5, 8, 11, 14];
 
 /// The terminal and honor kinds as a mask.
 const ORPHANS: KindMask = 1 | 1 << 8 | 1 << 9 | 1 << 17 | 1 << 18 | 1 << 26 | 0x7f << 27;
@@ -503,9 +564,8 @@ impl HandCounts {
         caps
     }
 
-    /// Shanten and the improving draws (ukeire kinds, own four-copy kinds excluded)
-    /// of a `3k+1` hand. For a `3k+2` hand the mask is that of the hand as if it
-    /// needed one more tile... callers only ask for `3k+1` hands.
+    /// Shanten and the improving draws (ukeire kinds; kinds the player holds four
+    /// of are never included) of a `3k+1` hand. Callers only ask for `3k+1` hands.
     pub(crate) fn analyze(&self) -> (Shanten, KindMask) {
         let mut lanes = [ALL_INF; 4];
         let mut masks = [[0u16; 10]; 4];
@@ -717,7 +777,16 @@ fn closed_unchecked(c: &[u8; KINDS], tiles: usize) -> Shanten {
         tables::narrow(2, &c[18..27]),
         tables::narrow(3, &c[27..34]),
     ];
-    let regular = regular_distance(&g, tiles / 3) as i8 - 1;
+    let melds = tiles / 3;
+    let ab = conv_closed(&g[0], &g[1]);
+    let cd = conv_closed(&g[2], &g[3]);
+    let mut best = u8::MAX;
+    for j in 0..=melds {
+        best = best
+            .min(ab[j] + cd[5 + melds - j])
+            .min(ab[5 + j] + cd[melds - j]);
+    }
+    let regular = best as i8 - 1;
     if tiles < 13 {
         return Shanten {
             regular,
@@ -746,6 +815,50 @@ fn conv_narrow(a: &Narrow, b: &Narrow) -> Narrow {
         }
         c[m] = p0.min(INF);
         c[5 + m] = p1.min(INF);
+    }
+    c
+}
+
+/// [`conv_narrow`] for vectors of groups without caps: every lane finite and lane 0
+/// (no meld, no pair) zero, so the terms with it need no addition and nothing needs
+/// clamping (a hand's distances stay below 64).
+#[inline(always)]
+fn conv_closed(a: &Narrow, b: &Narrow) -> Narrow {
+    let mut c = [0u8; 10];
+    for m in 1..5 {
+        let mut p0 = a[m].min(b[m]);
+        for j in 1..m {
+            p0 = p0.min(a[j] + b[m - j]);
+        }
+        c[m] = p0;
+    }
+    for m in 0..5 {
+        let mut p1 = a[5 + m].min(b[5 + m]);
+        for j in 1..=m {
+            p1 = p1.min(a[j] + b[5 + m - j]);
+        }
+        for j in 0..m {
+            p1 = p1.min(a[5 + j] + b[m - j]);
+        }
+        c[5 + m] = p1;
+    }
+    c
+}
+
+/// [`conv_closed`] with a group that has no tiles ([`EMPTY_GROUP`]: three per meld,
+/// two for the pair): a running minimum instead of every split.
+#[inline(always)]
+fn conv_empty(a: &Narrow) -> Narrow {
+    let mut c = [0u8; 10];
+    let mut r0 = a[0];
+    let mut r1 = a[5];
+    c[0] = r0;
+    c[5] = r1.min(r0 + 2);
+    for m in 1..5 {
+        r0 = (r0 + 3).min(a[m]);
+        r1 = (r1 + 3).min(a[5 + m]);
+        c[m] = r0;
+        c[5 + m] = r1.min(r0 + 2);
     }
     c
 }
@@ -825,10 +938,18 @@ fn kokushi_mask(c: &[u8; KINDS]) -> KindMask {
 pub(crate) mod tables {
     use super::*;
 
-    static SUIT_DIST: &[u8] = include_bytes!(concat!(env!("OUT_DIR"), "/suit_dist.bin"));
-    static SUIT_MASKS: &[u8] = include_bytes!(concat!(env!("OUT_DIR"), "/suit_masks.bin"));
-    static HONOR_DIST: &[u8] = include_bytes!(concat!(env!("OUT_DIR"), "/honor_dist.bin"));
-    static HONOR_MASKS: &[u8] = include_bytes!(concat!(env!("OUT_DIR"), "/honor_masks.bin"));
+    /// Table bytes aligned to a cache line, so a 16-byte record never straddles two.
+    #[repr(C, align(64))]
+    struct Aligned<T: ?Sized>(T);
+
+    static SUIT_DIST: &Aligned<[u8]> =
+        &Aligned(*include_bytes!(concat!(env!("OUT_DIR"), "/suit_dist.bin")));
+    static SUIT_FULL: &Aligned<[u8]> =
+        &Aligned(*include_bytes!(concat!(env!("OUT_DIR"), "/suit_full.bin")));
+    static HONOR_DIST: &Aligned<[u8]> =
+        &Aligned(*include_bytes!(concat!(env!("OUT_DIR"), "/honor_dist.bin")));
+    static HONOR_FULL: &Aligned<[u8]> =
+        &Aligned(*include_bytes!(concat!(env!("OUT_DIR"), "/honor_full.bin")));
 
     type RankTable<const N: usize> = [[[u32; 5]; MAX_TILES + 1]; N];
 
@@ -876,9 +997,12 @@ pub(crate) mod tables {
         t
     }
 
+    #[cfg(test)]
     static SUIT_RANK: RankTable<9> = rank_table::<9>();
+    #[cfg(test)]
     static HONOR_RANK: RankTable<7> = rank_table::<7>();
 
+    #[cfg(test)]
     #[inline(always)]
     fn rank<const N: usize>(t: &RankTable<N>, h: &[u8]) -> usize {
         let mut n = 0usize;
@@ -898,8 +1022,86 @@ pub(crate) mod tables {
         u32::from_le_bytes(b)
     }
 
+    /// Two-level ranking: the first `P` kinds by their base-5 code, the rest by the
+    /// tiles before them and their own base-5 code. Same ranks as [`rank`], two loads.
+    struct Split<const P: usize, const PRE: usize, const S: usize, const SUF: usize> {
+        pre: [u32; PRE],
+        suf: [[u32; SUF]; MAX_TILES + 1],
+    }
+
+    const fn split<
+        const N: usize,
+        const P: usize,
+        const PRE: usize,
+        const S: usize,
+        const SUF: usize,
+    >(
+        t: &RankTable<N>,
+    ) -> Split<P, PRE, S, SUF> {
+        let mut out = Split {
+            pre: [0; PRE],
+            suf: [[0; SUF]; MAX_TILES + 1],
+        };
+        let mut code = 0;
+        while code < PRE {
+            let (mut x, mut n, mut r, mut i) = (code, 0, 0, 0);
+            while i < P {
+                let v = x % 5;
+                x /= 5;
+                n += v;
+                if n <= MAX_TILES {
+                    r += t[i][n][v];
+                }
+                i += 1;
+            }
+            out.pre[code] = r;
+            code += 1;
+        }
+        let mut before = 0;
+        while before <= MAX_TILES {
+            let mut code = 0;
+            while code < SUF {
+                let (mut x, mut n, mut r, mut i) = (code, before, 0, 0);
+                while i < S {
+                    let v = x % 5;
+                    x /= 5;
+                    n += v;
+                    if n <= MAX_TILES {
+                        r += t[P + i][n][v];
+                    }
+                    i += 1;
+                }
+                out.suf[before][code] = r;
+                code += 1;
+            }
+            before += 1;
+        }
+        out
+    }
+
+    static SUIT_SPLIT: Split<4, 625, 5, 3125> = split::<9, 4, 625, 5, 3125>(&rank_table::<9>());
+    static HONOR_SPLIT: Split<3, 125, 4, 625> = split::<7, 3, 125, 4, 625>(&rank_table::<7>());
+
     #[inline(always)]
-    fn index(g: usize, h: &[u8]) -> usize {
+    pub(crate) fn index(g: usize, h: &[u8]) -> usize {
+        if g < 3 {
+            let pre = h[0] as usize + 5 * (h[1] as usize + 5 * (h[2] as usize + 5 * h[3] as usize));
+            let before = (h[0] + h[1] + h[2] + h[3]) as usize;
+            let suf = h[4] as usize
+                + 5 * (h[5] as usize
+                    + 5 * (h[6] as usize + 5 * (h[7] as usize + 5 * h[8] as usize)));
+            (SUIT_SPLIT.pre[pre] + SUIT_SPLIT.suf[before][suf]) as usize
+        } else {
+            let pre = h[0] as usize + 5 * (h[1] as usize + 5 * h[2] as usize);
+            let before = (h[0] + h[1] + h[2]) as usize;
+            let suf = h[3] as usize + 5 * (h[4] as usize + 5 * (h[5] as usize + 5 * h[6] as usize));
+            (HONOR_SPLIT.pre[pre] + HONOR_SPLIT.suf[before][suf]) as usize
+        }
+    }
+
+    /// The plain ranking (tests check the split one against it).
+    #[cfg(test)]
+    pub(crate) fn index_plain(g: usize, h: &[u8]) -> usize {
         if g < 3 {
             rank(&SUIT_RANK, h)
         } else {
@@ -907,11 +1109,16 @@ pub(crate) mod tables {
         }
     }
 
+    #[cfg(test)]
+    pub(crate) fn index_split(g: usize, h: &[u8]) -> usize {
+        index(g, h)
+    }
+
     /// Distance lanes of group `g` with counts `h` (caps 4).
     #[inline(always)]
     pub(crate) fn lanes(g: usize, h: &[u8]) -> Lanes {
         let i = index(g, h);
-        let bytes = if g < 3 { SUIT_DIST } else { HONOR_DIST };
+        let bytes = if g < 3 { &SUIT_DIST.0 } else { &HONOR_DIST.0 };
         suit_table::unpack(read_u32(bytes, i))
     }
 
@@ -919,7 +1126,7 @@ pub(crate) mod tables {
     #[inline(always)]
     pub(crate) fn narrow(g: usize, h: &[u8]) -> Narrow {
         let i = index(g, h);
-        let bytes = if g < 3 { SUIT_DIST } else { HONOR_DIST };
+        let bytes = if g < 3 { &SUIT_DIST.0 } else { &HONOR_DIST.0 };
         let v = read_u32(bytes, i);
         [
             0,
@@ -935,33 +1142,31 @@ pub(crate) mod tables {
         ]
     }
 
+    /// The 16-byte record (distances and masks) of pattern `i` of group `g`.
+    #[inline(always)]
+    pub(crate) fn record(g: usize, i: usize) -> u128 {
+        let bytes = if g < 3 { &SUIT_FULL.0 } else { &HONOR_FULL.0 };
+        let mut b = [0u8; 16];
+        b.copy_from_slice(&bytes[16 * i..16 * i + 16]);
+        u128::from_le_bytes(b)
+    }
+
+    #[inline(always)]
+    fn record_masks(x: u128) -> [u16; 10] {
+        let m = |j: u32| (x >> (30 + 9 * j)) as u16 & 0x1ff;
+        [m(0), m(1), m(2), m(3), m(4), m(5), m(6), m(7), m(8), m(9)]
+    }
+
     /// Narrow distances and improving-draw masks of group `g` with counts `h` (caps 4).
     #[inline(always)]
     pub(crate) fn narrow_masks(g: usize, h: &[u8]) -> (Narrow, [u16; 10]) {
-        let i = index(g, h);
-        let (dist, masks) = if g < 3 {
-            (SUIT_DIST, SUIT_MASKS)
-        } else {
-            (HONOR_DIST, HONOR_MASKS)
-        };
-        let raw = &masks[20 * i..20 * i + 20];
-        let mut lo = [0u8; 16];
-        lo.copy_from_slice(&raw[..16]);
-        let lo = u128::from_le_bytes(lo);
-        let hi = u32::from_le_bytes([raw[16], raw[17], raw[18], raw[19]]);
-        let m = [
-            lo as u16,
-            (lo >> 16) as u16,
-            (lo >> 32) as u16,
-            (lo >> 48) as u16,
-            (lo >> 64) as u16,
-            (lo >> 80) as u16,
-            (lo >> 96) as u16,
-            (lo >> 112) as u16,
-            hi as u16,
-            (hi >> 16) as u16,
-        ];
-        let v = read_u32(dist, i);
+        decode(record(g, index(g, h)))
+    }
+
+    /// Narrow distances and masks of a record.
+    #[inline(always)]
+    pub(crate) fn decode(x: u128) -> (Narrow, [u16; 10]) {
+        let v = x as u32;
         (
             [
                 0,
@@ -975,31 +1180,21 @@ pub(crate) mod tables {
                 (v >> 22 & 0b1111) as u8,
                 (v >> 26 & 0b1111) as u8,
             ],
-            m,
+            record_masks(x),
         )
     }
 
     /// Distance lanes and improving-draw masks of group `g` with counts `h` (caps 4).
     #[inline(always)]
     pub(crate) fn lanes_masks(g: usize, h: &[u8]) -> (Lanes, [u16; 10]) {
-        let i = index(g, h);
-        let (dist, masks) = if g < 3 {
-            (SUIT_DIST, SUIT_MASKS)
-        } else {
-            (HONOR_DIST, HONOR_MASKS)
-        };
-        let mut m = [0u16; 10];
-        let raw = &masks[20 * i..20 * i + 20];
-        for (j, v) in m.iter_mut().enumerate() {
-            *v = u16::from_le_bytes([raw[2 * j], raw[2 * j + 1]]);
-        }
-        (suit_table::unpack(read_u32(dist, i)), m)
+        let x = record(g, index(g, h));
+        (suit_table::unpack(x as u32), record_masks(x))
     }
 
     /// Number of patterns in the suit and honor tables.
     #[cfg(test)]
     pub(crate) fn sizes() -> (usize, usize) {
-        (SUIT_DIST.len() / 4, HONOR_DIST.len() / 4)
+        (SUIT_DIST.0.len() / 4, HONOR_DIST.0.len() / 4)
     }
 }
 
@@ -1034,6 +1229,8 @@ mod tests {
         for (g, len) in [(0usize, 9usize), (3, 7)] {
             let mut k = 0usize;
             each(0, len, 0, &mut h, &mut |p| {
+                assert_eq!(tables::index_split(g, p), k, "{p:?}");
+                assert_eq!(tables::index_plain(g, p), k, "{p:?}");
                 if k % 97 == 0 {
                     let caps = [4u8; 9];
                     let d = suit_table::group_vector(p, &caps[..len], g < 3);
@@ -1053,6 +1250,49 @@ mod tests {
             assert_eq!(k, if g < 3 { ns } else { nh });
         }
         assert!(seen[0] > 4000 && seen[1] > 300);
+    }
+
+    #[test]
+    fn closed_product_matches_general() {
+        // Products of table vectors (and of products) agree with the general form.
+        let mut x = 0x2545_f491_4f6c_dd1du64;
+        let mut next = move || {
+            x ^= x << 13;
+            x ^= x >> 7;
+            x ^= x << 17;
+            x
+        };
+        for _ in 0..20_000 {
+            let mut v = [[0u8; 10]; 3];
+            for (k, vk) in v.iter_mut().enumerate() {
+                let mut h = [0u8; 9];
+                let mut n = 0;
+                while n < 5 {
+                    let i = (next() % 9) as usize;
+                    if h[i] < 4 {
+                        h[i] += 1;
+                        n += 1;
+                    }
+                }
+                *vk = if k < 2 {
+                    tables::narrow_masks(0, &h).0
+                } else {
+                    tables::narrow_masks(3, &h[..7]).0
+                };
+            }
+            let g = conv_narrow(&v[0], &v[1]);
+            assert_eq!(conv_closed(&v[0], &v[1]), g);
+            assert_eq!(conv_empty(&g), conv_narrow(&g, &EMPTY_GROUP));
+            assert_eq!(conv_empty(&v[2]), conv_narrow(&v[2], &EMPTY_GROUP));
+            assert_eq!(conv_closed(&g, &v[2]), conv_narrow(&g, &v[2]));
+        }
+    }
+
+    #[test]
+    fn empty_group_constant() {
+        assert_eq!(tables::narrow_masks(0, &[0; 9]).0, EMPTY_GROUP);
+        assert_eq!(tables::narrow_masks(3, &[0; 7]).0, EMPTY_GROUP);
+        assert_eq!(conv_narrow(&EMPTY_GROUP, &EMPTY_GROUP), EMPTY_GROUP);
     }
 
     #[test]

@@ -217,14 +217,19 @@ pub fn rank_discards_into(
         // Collect with their sort keys, sort the keys (at most 14), then emit.
         let mut found = [(0u32, 0 as KindMask); 14];
         let mut n = 0usize;
-        crate::shanten::closed_discards(hand.concealed(), hand.tiles(), |d| {
-            // The discarded copy is back in the count (it left the hand).
-            let count = (d.mask >> d.kind & 1) as u32 + masked_sum(d.mask, &left_words);
-            if n < found.len() {
-                found[n] = (rank_key(d.distance as i8 - 1, count, d.kind), d.mask);
-                n += 1;
-            }
-        });
+        crate::shanten::closed_discards(
+            hand.concealed(),
+            hand.tiles(),
+            #[inline(always)]
+            |d| {
+                // The discarded copy is back in the count (it left the hand).
+                let count = (d.mask >> d.kind & 1) as u32 + masked_sum(d.mask, &left_words);
+                if n < found.len() {
+                    found[n] = (rank_key(d.distance as i8 - 1, count, d.kind), d.mask);
+                    n += 1;
+                }
+            },
+        );
         let found = &mut found[..n];
         for i in 1..found.len() {
             let mut j = i;

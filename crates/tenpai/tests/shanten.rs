@@ -671,3 +671,47 @@ fn counts_api_matches_hand_api() {
     let after = c.without(27).unwrap();
     assert_eq!(ukeire_mask(&after, &Visible::none()).unwrap().count, 23);
 }
+
+#[test]
+fn closed_shanten_checks_counts() {
+    use tenpai::shanten::closed_shanten;
+    let base = {
+        let mut c = [0u8; 34];
+        for k in [0, 1, 2, 9, 10, 11, 18, 19, 20, 27, 27, 28, 28] {
+            c[k] += 1;
+        }
+        c
+    };
+    assert_eq!(closed_shanten(&base).unwrap().value(), 0);
+    // Any count above 4 anywhere is refused, however large (the word-wise check).
+    for k in [0, 7, 8, 15, 16, 31, 32, 33] {
+        for bad in [5u8, 6, 7, 8, 127, 128, 200, 255] {
+            let mut c = [0u8; 34];
+            c[k] = bad;
+            let e = closed_shanten(&c).unwrap_err();
+            assert!(e.to_string().contains("fifth copy"), "{k} {bad}: {e}");
+        }
+    }
+    // Wrong totals: 0, 3k, more than 14.
+    assert!(closed_shanten(&[0; 34]).is_err());
+    let mut c = base;
+    c[33] = 2;
+    assert!(closed_shanten(&c).is_err()); // 15
+    let mut c = [0u8; 34];
+    c[5] = 3;
+    assert!(closed_shanten(&c).is_err()); // 3
+                                          // Agrees with the hand API on random closed hands.
+    let mut rng = Rng(77);
+    for _ in 0..20_000 {
+        let Some(hand) = random_hand(&mut rng) else {
+            continue;
+        };
+        if !hand.calls().is_empty() {
+            continue;
+        }
+        assert_eq!(
+            closed_shanten(&hand.concealed_counts().0).unwrap(),
+            shanten(&hand)
+        );
+    }
+}
