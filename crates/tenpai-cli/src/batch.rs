@@ -93,6 +93,9 @@ where
         buf.clear();
         match answer(text, ctx, &mut buf) {
             Ok(()) => {
+                if !ctx.json && buf.contains('\n') {
+                    fold_lines(&mut buf);
+                }
                 buf.push('\n');
             }
             Err(f) => {
@@ -118,6 +121,18 @@ where
             ExitCode::SUCCESS
         },
     )
+}
+
+/// One answer per line in a batch: a multi-line text answer is folded into one line,
+/// its lines with spaces collapsed, joined with ` | `.
+fn fold_lines(buf: &mut String) {
+    let folded = buf
+        .lines()
+        .map(|l| l.split_whitespace().collect::<Vec<_>>().join(" "))
+        .filter(|l| !l.is_empty())
+        .collect::<Vec<_>>()
+        .join(" | ");
+    *buf = folded;
 }
 
 fn finish<W: Write>(mut w: W, code: ExitCode) -> ExitCode {

@@ -103,6 +103,25 @@ fn batch_text_all_good_exits_0() {
 }
 
 #[test]
+fn batch_text_is_one_line_per_hand() {
+    let input = "123m456p789s1122z\n55554444776666m\n1x\n123m406p789s11223z\n";
+    for args in [
+        vec!["-"],
+        vec!["decompose", "-"],
+        vec!["ukeire", "-"],
+        vec!["shanten", "-"],
+    ] {
+        let out = tenpai(&args, Some(input));
+        let text = String::from_utf8(out.stdout).unwrap();
+        assert_eq!(text.lines().count(), 4, "{args:?}: {text}");
+        assert!(
+            text.lines().nth(2).unwrap().starts_with("1x: error:"),
+            "{args:?}"
+        );
+    }
+}
+
+#[test]
 fn summary() {
     insta::assert_snapshot!(show(&tenpai(&["234m406p11z (789s) [1111m]"], None)));
 }
