@@ -6,13 +6,33 @@ use crate::decompose::{kokushi, Decomposition, Meld, MeldShape};
 use crate::error::Error;
 use crate::fu::{self, Fu, FuPart};
 use crate::hand::{CallKind, Hand};
+use crate::inline_str::InlineStr;
+use crate::inline_vec::InlineVec;
 use crate::notation::{parse_tile, parse_tiles, parse_written};
 use crate::rules::{KazoeCap, RenhouRule, Rules};
 use crate::tile::{Tile, Wind};
 use crate::yaku::{self, HandFacts, Judgement, Regular, Wait, Yaku};
 use serde::{Deserialize, Serialize};
+use std::borrow::Cow;
+use std::fmt;
 
 pub use crate::yaku::Situation;
+
+/// A contract name in an answer (`riichi`, `kokushi_13`, `kazoe_yakuman`, `ryanmen`),
+/// kept inline: building an answer allocates nothing.
+pub type Name = InlineStr<15>;
+
+/// A fu item's label (`closed_triplet_terminal 1z`), kept inline.
+pub type FuLabel = InlineStr<31>;
+
+/// One group of a reading (`55z`, `234m`, `(5555z)`, `[0555p]`), kept inline.
+pub type Group = InlineStr<7>;
+
+/// A tile (`5s`, `0p`), kept inline.
+pub type TileText = InlineStr<3>;
+
+/// A canonical hand (`234567m34088p567s`, `11z (123m) [5555z]`), kept inline.
+pub type HandText = InlineStr<47>;
 
 /// A scoring request, as `tenpai score -` reads it (one JSON object per line). Only
 /// `hand` is required.
@@ -108,28 +128,28 @@ pub fn request_rules(req: &ScoreRequest) -> Option<Rules> {
 }
 
 /// One yaku in an answer, with its han (dora, ura_dora, aka_dora included when non-zero).
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize, Deserialize)]
 pub struct YakuHan {
     /// Contract name, e.g. `riichi`, `seat_wind`, `dora`.
-    pub name: String,
+    pub name: Name,
     /// Han it is worth in this hand.
     pub han: u32,
 }
 
 /// One yakuman in an answer.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize, Deserialize)]
 pub struct YakumanEntry {
     /// Contract name, e.g. `kokushi`, `suuankou_tanki`.
-    pub name: String,
+    pub name: Name,
     /// 1, or 2 for a double yakuman pattern where the rules allow it.
     pub multiplier: u32,
 }
 
 /// One item of the fu breakdown.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize, Deserialize)]
 pub struct FuItem {
     /// What earned the fu, e.g. `base`, `closed_ron`, `tsumo`, `closed_triplet_terminal 1z`.
-    pub reason: String,
+    pub reason: FuLabel,
     /// Fu it adds.
     pub fu: u32,
 }
@@ -138,37 +158,87 @@ pub struct FuItem {
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 pub struct ScoreResult {
     /// The hand, canonical.
-    pub hand: String,
+    pub hand: HandText,
     /// Total han (0 for yakuman hands).
     pub han: u32,
     /// Fu after rounding.
     pub fu: u32,
     /// Yaku with han, dora included.
-    pub yaku: Vec<YakuHan>,
+    pub yaku: InlineVec<YakuHan, 34>,
     /// Yakuman, if any.
-    pub yakuman: Vec<YakumanEntry>,
+    pub yakuman: InlineVec<YakumanEntry, 16>,
     /// `none`, `mangan`, `haneman`, `baiman`, `sanbaiman`, `yakuman`, `kazoe_yakuman`.
-    pub limit: String,
+    pub limit: Name,
     /// Value of the hand without honba and sticks (all payments added up).
     pub points: u32,
     /// Who pays what: `{"ron": N}` or `{"dealer": N, "non_dealer": N}` / `{"non_dealer": N}` (tsumo, each payer, before honba).
-    pub payments: serde_json::Value,
+    pub payments: Payments,
     /// Points the winner receives: `points` plus honba and riichi sticks.
     pub total_received: u32,
     /// Fu items before rounding.
-    pub fu_breakdown: Vec<FuItem>,
+    pub fu_breakdown: InlineVec<FuItem, 9>,
     /// The reading scored, as groups (see `decompose`).
-    pub decomposition: Vec<String>,
+    pub decomposition: InlineVec<Group, 14>,
     /// `ryanmen`, `kanchan`, `penchan`, `tanki`, `shanpon`, `kokushi_13`, ...
-    pub wait: String,
+    pub wait: Name,
     /// The winning tile.
-    pub win: String,
+    pub win: TileText,
     /// Whether the winner is the dealer.
     pub dealer: bool,
     /// Won by tsumo.
     pub tsumo: bool,
     /// The rule preset name.
-    pub rules: String,
+    pub rules: Cow<'static, str>,
+}
+
+/// Who pays what, as in the answer's `payments`: `{"ron": N}` for a ron,
+/// `{"dealer": N, "non_dealer": N}` for a non-dealer's tsumo, `{"non_dealer": N}` (each)
+/// for the dealer's tsumo. Absent payers are left out of the JSON.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Payments {
+    /// Ron: what the discarder pays.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub ron: Option<u32>,
+    /// Non-dealer tsumo: what the dealer pays.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub dealer: Option<u32>,
+    /// Tsumo: what each non-dealer pays.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub non_dealer: Option<u32>,
+}
+
+impl fmt::Display for Payments {
+    /// The JSON object, e.g. `{"dealer":4000,"non_dealer":2000}`.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str("{")?;
+        let mut first = true;
+        for (k, v) in [
+            ("ron", self.ron),
+            ("dealer", self.dealer),
+            ("non_dealer", self.non_dealer),
+        ] {
+            if let Some(v) = v {
+                if !first {
+                    f.write_str(",")?;
+                }
+                first = false;
+                write!(f, "\"{k}\":{v}")?;
+            }
+        }
+        f.write_str("}")
+    }
+}
+
+impl PartialEq<serde_json::Value> for Payments {
+    fn eq(&self, other: &serde_json::Value) -> bool {
+        serde_json::to_value(self).is_ok_and(|v| v == *other)
+    }
+}
+
+impl PartialEq<Payments> for serde_json::Value {
+    fn eq(&self, other: &Payments) -> bool {
+        other == self
+    }
 }
 
 /// The limit a hand reaches.
@@ -275,18 +345,13 @@ impl Payment {
         }
     }
 
-    fn json(&self) -> serde_json::Value {
-        let mut m = serde_json::Map::new();
-        if let Some(v) = self.ron {
-            m.insert("ron".into(), v.into());
+    /// The answer's `payments` (who pays what).
+    pub const fn payments(&self) -> Payments {
+        Payments {
+            ron: self.ron,
+            dealer: self.dealer,
+            non_dealer: self.non_dealer,
         }
-        if let Some(v) = self.dealer {
-            m.insert("dealer".into(), v.into());
-        }
-        if let Some(v) = self.non_dealer {
-            m.insert("non_dealer".into(), v.into());
-        }
-        serde_json::Value::Object(m)
     }
 }
 
@@ -717,11 +782,91 @@ pub fn score(hand: &Hand, win: Tile, s: &Situation, rules: &Rules) -> Result<Sco
 }
 
 /// `n` copies of the tile's digit, then its suit letter: `555z`.
-fn push_digits(out: &mut String, t: Tile, n: usize) {
+fn push_digits<const N: usize>(out: &mut InlineStr<N>, t: Tile, n: usize) {
     for _ in 0..n {
-        out.push(char::from(b'0' + t.number()));
+        out.push_ascii(b'0' + t.number());
     }
-    out.push(t.suit().letter());
+    out.push_ascii(t.suit().letter() as u8);
+}
+
+/// A name from the fixed contract vocabulary (all fit a [`Name`]).
+fn name(s: &'static str) -> Name {
+    Name::try_from_str(s).unwrap_or_default()
+}
+
+/// The canonical hand, written as `Hand`'s `Display` does (concealed tiles, already
+/// sorted, grouped by suit, then each call), without allocating.
+fn hand_text(hand: &Hand) -> HandText {
+    let mut out = HandText::new();
+    let concealed = hand.concealed();
+    for (i, t) in concealed.iter().enumerate() {
+        out.push_ascii(b'0' + t.mpsz_digit());
+        if concealed.get(i + 1).is_none_or(|n| n.suit() != t.suit()) {
+            out.push_ascii(t.suit().letter() as u8);
+        }
+    }
+    for c in hand.calls() {
+        let (open, close) = if c.kind() == CallKind::ClosedKan {
+            (b'[', b']')
+        } else {
+            (b'(', b')')
+        };
+        out.push_ascii(b' ');
+        out.push_ascii(open);
+        for t in c.tiles() {
+            out.push_ascii(b'0' + t.mpsz_digit());
+        }
+        out.push_ascii(c.suit().letter() as u8);
+        out.push_ascii(close);
+    }
+    out
+}
+
+/// A fu item's label, as [`FuPart::label`] writes it, without allocating.
+fn fu_label(p: &FuPart) -> FuLabel {
+    let mut s = FuLabel::try_from_str(p.reason.name()).unwrap_or_default();
+    if let Some(t) = p.tile {
+        s.push_ascii(b' ');
+        s.push_ascii(b'0' + t.number());
+        s.push_ascii(t.suit().letter() as u8);
+    }
+    s
+}
+
+/// A group of a regular reading, as `Decomposition::groups` writes it.
+fn meld_group(m: &Meld) -> Group {
+    let mut g = Group::new();
+    let (open, close) = match m.call {
+        None => (None, None),
+        Some(CallKind::ClosedKan) => (Some(b'['), Some(b']')),
+        Some(_) => (Some(b'('), Some(b')')),
+    };
+    if let Some(b) = open {
+        g.push_ascii(b);
+    }
+    match m.shape {
+        MeldShape::Sequence => {
+            for d in 0..3 {
+                g.push_ascii(b'0' + m.tile.number() + d);
+            }
+            g.push_ascii(m.tile.suit().letter() as u8);
+        }
+        MeldShape::Triplet => push_digits(&mut g, m.tile, 3),
+        MeldShape::Quad => push_digits(&mut g, m.tile, 4),
+    }
+    if let Some(b) = close {
+        g.push_ascii(b);
+    }
+    g
+}
+
+/// The answer's `rules`: the preset names without allocating.
+fn rules_name(rules: &Rules) -> Cow<'static, str> {
+    match rules.name.as_str() {
+        "tenhou" => Cow::Borrowed("tenhou"),
+        "majsoul" => Cow::Borrowed("majsoul"),
+        other => Cow::Owned(other.to_owned()),
+    }
 }
 
 fn build_result(
@@ -731,94 +876,83 @@ fn build_result(
     rules: &Rules,
     e: &Evaluation,
 ) -> ScoreResult {
-    let mut yaku: Vec<YakuHan> = e
-        .judgement
-        .yaku()
-        .map(|(y, han)| YakuHan {
-            name: y.name().to_string(),
-            han,
-        })
-        .collect();
+    let mut yaku = InlineVec::new();
+    yaku.extend(e.judgement.yaku().map(|(y, han)| YakuHan {
+        name: name(y.name()),
+        han,
+    }));
     for (y, han) in [Yaku::Dora, Yaku::UraDora, Yaku::AkaDora]
         .into_iter()
         .zip(e.dora)
     {
         if han > 0 {
             yaku.push(YakuHan {
-                name: y.name().to_string(),
+                name: name(y.name()),
                 han,
             });
         }
     }
-    let yakuman = e
-        .judgement
-        .yakuman(rules)
-        .map(|(y, multiplier)| YakumanEntry {
-            name: y.name().to_string(),
-            multiplier,
-        })
-        .collect();
-    let decomposition = match e.shape {
+    let mut yakuman = InlineVec::new();
+    if e.judgement.is_yakuman() {
+        yakuman.extend(
+            e.judgement
+                .yakuman(rules)
+                .map(|(y, multiplier)| YakumanEntry {
+                    name: name(y.name()),
+                    multiplier,
+                }),
+        );
+    }
+    let mut decomposition = InlineVec::new();
+    match e.shape {
         ReadingShape::Regular { pair, melds } => {
-            // Written as `Decomposition::groups` does, without its temporary vectors.
-            let mut groups = Vec::with_capacity(5);
-            let mut p = String::with_capacity(3);
+            let mut p = Group::new();
             push_digits(&mut p, pair, 2);
-            groups.push(p);
-            for m in &melds {
-                let mut g = String::with_capacity(6);
-                let (open, close) = match m.call {
-                    None => (None, None),
-                    Some(CallKind::ClosedKan) => (Some('['), Some(']')),
-                    Some(_) => (Some('('), Some(')')),
-                };
-                g.extend(open);
-                match m.shape {
-                    MeldShape::Sequence => {
-                        for d in 0..3 {
-                            g.push(char::from(b'0' + m.tile.number() + d));
-                        }
-                        g.push(m.tile.suit().letter());
-                    }
-                    MeldShape::Triplet => push_digits(&mut g, m.tile, 3),
-                    MeldShape::Quad => push_digits(&mut g, m.tile, 4),
-                }
-                g.extend(close);
-                groups.push(g);
-            }
-            groups
+            decomposition.push(p);
+            decomposition.extend(melds.iter().map(meld_group));
         }
-        ReadingShape::Chiitoitsu => Decomposition::Chiitoitsu {
-            pairs: hand.concealed_counts().kinds().collect(),
+        ReadingShape::Chiitoitsu => {
+            decomposition.extend(hand.concealed_counts().kinds().map(|t| {
+                let mut g = Group::new();
+                push_digits(&mut g, t, 2);
+                g
+            }));
         }
-        .groups(),
-        ReadingShape::Kokushi { pair } => Decomposition::Kokushi { pair }.groups(),
-    };
+        ReadingShape::Kokushi { pair } => decomposition.extend(
+            Decomposition::Kokushi { pair }
+                .groups()
+                .iter()
+                .map(|g| Group::try_from_str(g).unwrap_or_default()),
+        ),
+    }
+    let fu_breakdown =
+        e.fu.parts()
+            .iter()
+            .map(|p| FuItem {
+                reason: fu_label(p),
+                fu: p.fu,
+            })
+            .collect();
+    let mut win_text = TileText::new();
+    win_text.push_ascii(b'0' + win.mpsz_digit());
+    win_text.push_ascii(win.suit().letter() as u8);
     ScoreResult {
-        hand: hand.to_string(),
+        hand: hand_text(hand),
         han: e.han,
         fu: e.fu.total,
         yaku,
         yakuman,
-        limit: e.limit.name().to_string(),
+        limit: name(e.limit.name()),
         points: e.pay.total,
-        payments: e.pay.json(),
+        payments: e.pay.payments(),
         total_received: e.pay.total + 300 * s.honba + 1000 * s.riichi_sticks,
-        fu_breakdown: e
-            .fu
-            .parts()
-            .iter()
-            .map(|p: &FuPart| FuItem {
-                reason: p.label(),
-                fu: p.fu,
-            })
-            .collect(),
+        fu_breakdown,
         decomposition,
-        wait: e.wait.name().to_string(),
-        win: win.to_string(),
+        wait: name(e.wait.name()),
+        win: win_text,
         dealer: s.is_dealer(),
         tsumo: s.tsumo,
-        rules: rules.name.clone(),
+        rules: rules_name(rules),
     }
 }
 
