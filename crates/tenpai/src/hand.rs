@@ -158,6 +158,16 @@ impl Hand {
         Ok(hand)
     }
 
+    /// A hand whose checks the caller has made (at most 4 calls, 4 of a kind, one red
+    /// five a suit, the count rule), concealed tiles already sorted. For the parser's
+    /// fast path.
+    pub(crate) fn new_sorted_checked_by_caller(concealed: Vec<Tile>, calls: Vec<Call>) -> Hand {
+        debug_assert!(concealed.is_sorted());
+        let hand = Hand { concealed, calls };
+        debug_assert!(hand.validate().is_ok(), "{hand}");
+        hand
+    }
+
     fn validate(&self) -> Result<(), Error> {
         let end = 0;
         if self.calls.len() > 4 {

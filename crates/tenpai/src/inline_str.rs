@@ -33,6 +33,17 @@ impl<const N: usize> InlineStr<N> {
         out.push_str(s).then_some(out)
     }
 
+    /// The first `len` bytes of `buf`, when they are ASCII and `len <= N`.
+    pub fn from_ascii(buf: [u8; N], len: usize) -> Option<Self> {
+        if len > N || !buf[..len].is_ascii() {
+            return None;
+        }
+        Some(InlineStr {
+            len: len as u8,
+            bytes: buf,
+        })
+    }
+
     /// Append `s`; `false` (and nothing appended) when it does not fit.
     pub fn push_str(&mut self, s: &str) -> bool {
         let at = self.len as usize;
@@ -231,6 +242,12 @@ mod tests {
         assert_eq!(back, s);
         assert!(serde_json::from_str::<InlineStr<3>>(&json).is_err());
         assert!(InlineStr::<3>::try_from_str("abcd").is_none());
+        assert_eq!(
+            InlineStr::<4>::from_ascii(*b"12mx", 3).expect("ascii"),
+            "12m"
+        );
+        assert!(InlineStr::<4>::from_ascii(*b"12mx", 5).is_none());
+        assert!(InlineStr::<2>::from_ascii([b'1', 0xC3], 2).is_none());
         let escaped: InlineStr<8> = serde_json::from_str(r#""a\"b""#).expect("escapes");
         assert_eq!(escaped, "a\"b");
     }

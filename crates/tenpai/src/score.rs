@@ -4,11 +4,11 @@
 
 use crate::decompose::{kokushi, Decomposition, Meld, MeldShape};
 use crate::error::Error;
-use crate::fu::{self, Fu, FuPart};
+use crate::fu::{self, Fu, FuPart, FuReason};
 use crate::hand::{CallKind, Hand};
 use crate::inline_str::InlineStr;
 use crate::inline_vec::InlineVec;
-use crate::notation::{parse_tile, parse_tiles, parse_written};
+use crate::notation::{parse_tile, parse_tiles_into, parse_written_last};
 use crate::rules::{KazoeCap, RenhouRule, Rules};
 use crate::tile::{Tile, Wind};
 use crate::yaku::{self, HandFacts, Judgement, Regular, Wait, Yaku};
@@ -18,21 +18,253 @@ use std::fmt;
 
 pub use crate::yaku::Situation;
 
-/// A contract name in an answer (`riichi`, `kokushi_13`, `kazoe_yakuman`, `ryanmen`),
-/// kept inline: building an answer allocates nothing.
-pub type Name = InlineStr<15>;
+/// A contract name in an answer (`riichi`, `kokushi_13`, `kazoe_yakuman`, `ryanmen`):
+/// one of the scoring vocabulary's static strings, so building an answer copies no text.
+///
+/// It serializes as a JSON string; reading one back accepts only the vocabulary's
+/// names (yaku, yakuman, limits, waits).
+#[derive(Clone, Copy, Default, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub struct Name(&'static str);
 
-/// A fu item's label (`closed_triplet_terminal 1z`), kept inline.
-pub type FuLabel = InlineStr<31>;
+impl Name {
+    /// A name from static text.
+    pub const fn new(s: &'static str) -> Name {
+        Name(s)
+    }
+
+    /// The name.
+    pub const fn as_str(self) -> &'static str {
+        self.0
+    }
+
+    /// The vocabulary's name equal to `s`, if any.
+    pub fn from_vocabulary(s: &str) -> Option<Name> {
+        let yaku = yaku::YAKU_ALL.iter().map(|y| y.name());
+        let yakuman = yaku::YAKUMAN_ALL.iter().map(|y| y.name());
+        let limits = LIMITS.iter().map(|l| l.name());
+        let waits = WAITS.iter().map(|w| w.name());
+        yaku.chain(yakuman)
+            .chain(limits)
+            .chain(waits)
+            .find(|n| *n == s)
+            .map(Name)
+    }
+}
+
+const LIMITS: [Limit; 7] = [
+    Limit::None,
+    Limit::Mangan,
+    Limit::Haneman,
+    Limit::Baiman,
+    Limit::Sanbaiman,
+    Limit::Yakuman,
+    Limit::KazoeYakuman,
+];
+
+const WAITS: [Wait; 6] = [
+    Wait::Ryanmen,
+    Wait::Kanchan,
+    Wait::Penchan,
+    Wait::Tanki,
+    Wait::Shanpon,
+    Wait::Kokushi13,
+];
+
+impl std::ops::Deref for Name {
+    type Target = str;
+    fn deref(&self) -> &str {
+        self.0
+    }
+}
+
+impl AsRef<str> for Name {
+    fn as_ref(&self) -> &str {
+        self.0
+    }
+}
+
+impl std::borrow::Borrow<str> for Name {
+    fn borrow(&self) -> &str {
+        self.0
+    }
+}
+
+impl fmt::Display for Name {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.pad(self.0)
+    }
+}
+
+impl fmt::Debug for Name {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        fmt::Debug::fmt(self.0, f)
+    }
+}
+
+impl PartialEq<str> for Name {
+    fn eq(&self, other: &str) -> bool {
+        self.0 == other
+    }
+}
+
+impl PartialEq<&str> for Name {
+    fn eq(&self, other: &&str) -> bool {
+        self.0 == *other
+    }
+}
+
+impl PartialEq<String> for Name {
+    fn eq(&self, other: &String) -> bool {
+        self.0 == other.as_str()
+    }
+}
+
+impl PartialEq<Name> for str {
+    fn eq(&self, other: &Name) -> bool {
+        self == other.0
+    }
+}
+
+impl PartialEq<Name> for &str {
+    fn eq(&self, other: &Name) -> bool {
+        *self == other.0
+    }
+}
+
+impl PartialEq<Name> for String {
+    fn eq(&self, other: &Name) -> bool {
+        self.as_str() == other.0
+    }
+}
+
+impl Serialize for Name {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        serializer.serialize_str(self.0)
+    }
+}
+
+impl<'de> Deserialize<'de> for Name {
+    fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        struct V;
+        impl serde::de::Visitor<'_> for V {
+            type Value = Name;
+            fn expecting(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+                f.write_str("a yaku, yakuman, limit or wait name")
+            }
+            fn visit_str<E: serde::de::Error>(self, v: &str) -> Result<Name, E> {
+                Name::from_vocabulary(v)
+                    .ok_or_else(|| E::invalid_value(serde::de::Unexpected::Str(v), &self))
+            }
+        }
+        deserializer.deserialize_str(V)
+    }
+}
+
+/// A fu item's label: the reason, and the tile of the group it is for
+/// (`closed_triplet_terminal 1z`). Kept as the two parts; written out when displayed
+/// or serialized (as one JSON string).
+#[derive(Clone, Copy, PartialEq, Eq, Hash)]
+pub struct FuLabel {
+    /// Why the fu is awarded.
+    pub reason: FuReason,
+    /// The group's tile kind (triplets, quads, the pair).
+    pub tile: Option<Tile>,
+}
+
+impl Default for FuLabel {
+    fn default() -> Self {
+        FuLabel {
+            reason: FuReason::Base,
+            tile: None,
+        }
+    }
+}
+
+impl FuLabel {
+    /// The label as text, in an inline buffer.
+    pub fn text(&self) -> InlineStr<31> {
+        let mut s = InlineStr::new();
+        s.push_str(self.reason.name());
+        if let Some(t) = self.tile {
+            s.push_ascii(b' ');
+            s.push_ascii(b'0' + t.number());
+            s.push_ascii(t.suit().letter() as u8);
+        }
+        s
+    }
+
+    /// Read a label written as [`FuLabel::text`] writes it.
+    pub fn parse(text: &str) -> Option<FuLabel> {
+        let (name, tile) = match text.split_once(' ') {
+            Some((n, t)) => (n, Some(Tile::from_mpsz(t)?.kind())),
+            None => (text, None),
+        };
+        let reason = FuReason::ALL.into_iter().find(|r| r.name() == name)?;
+        Some(FuLabel { reason, tile })
+    }
+}
+
+impl fmt::Display for FuLabel {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.pad(&self.text())
+    }
+}
+
+impl fmt::Debug for FuLabel {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        fmt::Debug::fmt(self.text().as_str(), f)
+    }
+}
+
+impl PartialEq<str> for FuLabel {
+    fn eq(&self, other: &str) -> bool {
+        self.text() == *other
+    }
+}
+
+impl PartialEq<&str> for FuLabel {
+    fn eq(&self, other: &&str) -> bool {
+        self.text() == **other
+    }
+}
+
+impl PartialEq<String> for FuLabel {
+    fn eq(&self, other: &String) -> bool {
+        self.text() == *other.as_str()
+    }
+}
+
+impl Serialize for FuLabel {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        serializer.serialize_str(&self.text())
+    }
+}
+
+impl<'de> Deserialize<'de> for FuLabel {
+    fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        struct V;
+        impl serde::de::Visitor<'_> for V {
+            type Value = FuLabel;
+            fn expecting(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+                f.write_str("a fu reason, with its tile for groups")
+            }
+            fn visit_str<E: serde::de::Error>(self, v: &str) -> Result<FuLabel, E> {
+                FuLabel::parse(v)
+                    .ok_or_else(|| E::invalid_value(serde::de::Unexpected::Str(v), &self))
+            }
+        }
+        deserializer.deserialize_str(V)
+    }
+}
 
 /// One group of a reading (`55z`, `234m`, `(5555z)`, `[0555p]`), kept inline.
-pub type Group = InlineStr<7>;
+pub type Group = InlineStr<8>;
 
 /// A tile (`5s`, `0p`), kept inline.
-pub type TileText = InlineStr<3>;
+pub type TileText = InlineStr<4>;
 
 /// A canonical hand (`234567m34088p567s`, `11z (123m) [5555z]`), kept inline.
-pub type HandText = InlineStr<47>;
+pub type HandText = InlineStr<64>;
 
 /// A scoring request, as `tenpai score -` reads it (one JSON object per line). Only
 /// `hand` is required.
@@ -781,28 +1013,83 @@ pub fn score(hand: &Hand, win: Tile, s: &Situation, rules: &Rules) -> Result<Sco
     Ok(build_result(hand, win, s, rules, &e))
 }
 
-/// `n` copies of the tile's digit, then its suit letter: `555z`.
-fn push_digits<const N: usize>(out: &mut InlineStr<N>, t: Tile, n: usize) {
-    for _ in 0..n {
-        out.push_ascii(b'0' + t.number());
+/// Each tile id's mpsz digit (`0` for a red five) and suit letter, as ASCII bytes.
+const MPSZ: [[u8; 2]; 37] = {
+    let mut t = [[0u8; 2]; 37];
+    let letters = [b'm', b'p', b's', b'z'];
+    let mut i = 0;
+    while i < 34 {
+        t[i] = [b'1' + (i % 9) as u8, letters[i / 9]];
+        i += 1;
     }
-    out.push_ascii(t.suit().letter() as u8);
+    t[34] = [b'0', b'm'];
+    t[35] = [b'0', b'p'];
+    t[36] = [b'0', b's'];
+    t
+};
+
+/// A fixed byte buffer (`N` a power of two) being filled with ASCII; a text that
+/// overflows it reads as empty (the callers' texts are bounded well below `N`).
+struct Buf<const N: usize> {
+    bytes: [u8; N],
+    len: usize,
 }
 
-/// A name from the fixed contract vocabulary (all fit a [`Name`]).
-fn name(s: &'static str) -> Name {
-    Name::try_from_str(s).unwrap_or_default()
+impl<const N: usize> Buf<N> {
+    const fn new() -> Self {
+        const { assert!(N.is_power_of_two()) };
+        Buf {
+            bytes: [0; N],
+            len: 0,
+        }
+    }
+
+    fn put(&mut self, b: u8) {
+        // `N` is a power of two: the mask keeps the index in range without a branch;
+        // a text longer than `N` (never the case here) becomes empty in `text`.
+        self.bytes[self.len & (N - 1)] = b;
+        self.len += 1;
+    }
+
+    fn text(self) -> InlineStr<N> {
+        InlineStr::from_ascii(self.bytes, self.len).unwrap_or_default()
+    }
+}
+
+/// `n` copies of the tile kind's digit, then its suit letter: `555z`.
+fn put_digits<const N: usize>(out: &mut Buf<N>, t: Tile, n: usize) {
+    let [d, l] = MPSZ[t.index()];
+    for _ in 0..n {
+        out.put(d);
+    }
+    out.put(l);
+}
+
+/// The pair group `55z` of a tile kind.
+fn pair_group(t: Tile) -> Group {
+    let mut g = Buf::new();
+    put_digits(&mut g, t, 2);
+    g.text()
+}
+
+/// A name from the fixed contract vocabulary.
+const fn name(s: &'static str) -> Name {
+    Name(s)
 }
 
 /// The canonical hand, written as `Hand`'s `Display` does (concealed tiles, already
 /// sorted, grouped by suit, then each call), without allocating.
 fn hand_text(hand: &Hand) -> HandText {
-    let mut out = HandText::new();
+    let mut out = Buf::new();
     let concealed = hand.concealed();
     for (i, t) in concealed.iter().enumerate() {
-        out.push_ascii(b'0' + t.mpsz_digit());
-        if concealed.get(i + 1).is_none_or(|n| n.suit() != t.suit()) {
-            out.push_ascii(t.suit().letter() as u8);
+        let [d, l] = MPSZ[usize::from(t.id())];
+        out.put(d);
+        if concealed
+            .get(i + 1)
+            .is_none_or(|n| MPSZ[usize::from(n.id())][1] != l)
+        {
+            out.put(l);
         }
     }
     for c in hand.calls() {
@@ -811,62 +1098,55 @@ fn hand_text(hand: &Hand) -> HandText {
         } else {
             (b'(', b')')
         };
-        out.push_ascii(b' ');
-        out.push_ascii(open);
+        out.put(b' ');
+        out.put(open);
+        let mut letter = b'z';
         for t in c.tiles() {
-            out.push_ascii(b'0' + t.mpsz_digit());
+            let [d, l] = MPSZ[usize::from(t.id())];
+            out.put(d);
+            letter = l;
         }
-        out.push_ascii(c.suit().letter() as u8);
-        out.push_ascii(close);
+        out.put(letter);
+        out.put(close);
     }
-    out
+    out.text()
 }
 
-/// A fu item's label, as [`FuPart::label`] writes it, without allocating.
-fn fu_label(p: &FuPart) -> FuLabel {
-    let mut s = FuLabel::try_from_str(p.reason.name()).unwrap_or_default();
-    if let Some(t) = p.tile {
-        s.push_ascii(b' ');
-        s.push_ascii(b'0' + t.number());
-        s.push_ascii(t.suit().letter() as u8);
+/// A fu item's label, as [`FuPart::label`] writes it.
+const fn fu_label(p: &FuPart) -> FuLabel {
+    FuLabel {
+        reason: p.reason,
+        tile: p.tile,
     }
-    s
 }
 
 /// A group of a regular reading, as `Decomposition::groups` writes it.
 fn meld_group(m: &Meld) -> Group {
-    let mut g = Group::new();
-    let (open, close) = match m.call {
-        None => (None, None),
-        Some(CallKind::ClosedKan) => (Some(b'['), Some(b']')),
-        Some(_) => (Some(b'('), Some(b')')),
+    let mut g = Buf::new();
+    let close = match m.call {
+        None => None,
+        Some(CallKind::ClosedKan) => Some(b']'),
+        Some(_) => Some(b')'),
     };
-    if let Some(b) = open {
-        g.push_ascii(b);
+    if let Some(c) = close {
+        g.put(if c == b']' { b'[' } else { b'(' });
     }
     match m.shape {
         MeldShape::Sequence => {
-            for d in 0..3 {
-                g.push_ascii(b'0' + m.tile.number() + d);
-            }
-            g.push_ascii(m.tile.suit().letter() as u8);
+            let i = m.tile.index();
+            let [d, l] = MPSZ[i];
+            g.put(d);
+            g.put(d + 1);
+            g.put(d + 2);
+            g.put(l);
         }
-        MeldShape::Triplet => push_digits(&mut g, m.tile, 3),
-        MeldShape::Quad => push_digits(&mut g, m.tile, 4),
+        MeldShape::Triplet => put_digits(&mut g, m.tile, 3),
+        MeldShape::Quad => put_digits(&mut g, m.tile, 4),
     }
-    if let Some(b) = close {
-        g.push_ascii(b);
+    if let Some(c) = close {
+        g.put(c);
     }
-    g
-}
-
-/// The answer's `rules`: the preset names without allocating.
-fn rules_name(rules: &Rules) -> Cow<'static, str> {
-    match rules.name.as_str() {
-        "tenhou" => Cow::Borrowed("tenhou"),
-        "majsoul" => Cow::Borrowed("majsoul"),
-        other => Cow::Owned(other.to_owned()),
-    }
+    g.text()
 }
 
 fn build_result(
@@ -906,17 +1186,11 @@ fn build_result(
     let mut decomposition = InlineVec::new();
     match e.shape {
         ReadingShape::Regular { pair, melds } => {
-            let mut p = Group::new();
-            push_digits(&mut p, pair, 2);
-            decomposition.push(p);
+            decomposition.push(pair_group(pair));
             decomposition.extend(melds.iter().map(meld_group));
         }
         ReadingShape::Chiitoitsu => {
-            decomposition.extend(hand.concealed_counts().kinds().map(|t| {
-                let mut g = Group::new();
-                push_digits(&mut g, t, 2);
-                g
-            }));
+            decomposition.extend(hand.concealed_counts().kinds().map(pair_group));
         }
         ReadingShape::Kokushi { pair } => decomposition.extend(
             Decomposition::Kokushi { pair }
@@ -933,9 +1207,8 @@ fn build_result(
                 fu: p.fu,
             })
             .collect();
-    let mut win_text = TileText::new();
-    win_text.push_ascii(b'0' + win.mpsz_digit());
-    win_text.push_ascii(win.suit().letter() as u8);
+    let [d, l] = MPSZ[usize::from(win.id())];
+    let win_text = TileText::from_ascii([d, l, 0, 0], 2).unwrap_or_default();
     ScoreResult {
         hand: hand_text(hand),
         han: e.han,
@@ -952,12 +1225,17 @@ fn build_result(
         win: win_text,
         dealer: s.is_dealer(),
         tsumo: s.tsumo,
-        rules: rules_name(rules),
+        rules: rules.name.clone(),
     }
 }
 
 /// Read a wind: `E`/`S`/`W`/`N` (any case), `east`..., or `1z`..`4z`.
 pub fn parse_wind(text: &str) -> Result<Wind, Error> {
+    if let [b] = text.as_bytes() {
+        if let Some(w) = Wind::from_letter(char::from(*b)) {
+            return Ok(w);
+        }
+    }
     let t = text.trim();
     let mut chars = t.chars();
     if let (Some(c), None) = (chars.next(), chars.next()) {
@@ -981,9 +1259,9 @@ pub fn parse_wind(text: &str) -> Result<Wind, Error> {
 }
 
 fn indicators(list: &[String]) -> Result<Vec<Tile>, Error> {
-    let mut out = Vec::new();
+    let mut out = Vec::with_capacity(list.len());
     for s in list {
-        out.extend(parse_tiles(s).map_err(|e| invalid(format!("bad indicator {s:?}: {e}")))?);
+        parse_tiles_into(s, &mut out).map_err(|e| invalid(format!("bad indicator {s:?}: {e}")))?;
     }
     Ok(out)
 }
@@ -999,12 +1277,10 @@ pub fn parse_request(req: &ScoreRequest) -> Result<(Hand, Tile, Situation, Rules
     if !matches!(rules.double_wind_fu, 2 | 4) {
         return Err(invalid("double_wind_fu must be 2 or 4"));
     }
-    let (hand, written) = parse_written(&req.hand)?;
+    let (hand, last) = parse_written_last(&req.hand)?;
     let win = match &req.win {
         Some(w) => parse_tile(w).map_err(|e| invalid(format!("bad winning tile {w:?}: {e}")))?,
-        None => *written
-            .last()
-            .ok_or_else(|| invalid("no concealed tile to win on"))?,
+        None => last,
     };
     let wind = |w: &Option<String>| match w {
         Some(w) => parse_wind(w),

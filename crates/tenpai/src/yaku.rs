@@ -368,7 +368,7 @@ pub struct Judgement {
     closed: bool,
 }
 
-const YAKU_ALL: [Yaku; 34] = [
+pub(crate) const YAKU_ALL: [Yaku; 34] = [
     Yaku::MenzenTsumo,
     Yaku::Riichi,
     Yaku::Ippatsu,
@@ -405,7 +405,7 @@ const YAKU_ALL: [Yaku; 34] = [
     Yaku::AkaDora,
 ];
 
-const YAKUMAN_ALL: [Yakuman; 16] = [
+pub(crate) const YAKUMAN_ALL: [Yakuman; 16] = [
     Yakuman::Tenhou,
     Yakuman::Chiihou,
     Yakuman::Renhou,
