@@ -953,14 +953,20 @@ pub fn evaluate(hand: &Hand, win: Tile, s: &Situation, rules: &Rules) -> Result<
         Some(q) if regular_possible => q * 9..(q * 9 + 9).min(34),
         _ => 0..0,
     };
+    // Bit i set when c[i] > 0 (before taking the pair out).
+    let mut all_present = 0u64;
+    for (i, &n) in c.iter().enumerate() {
+        all_present |= ((n != 0) as u64) << i;
+    }
     for p in pair_range {
         if c[p] >= 2 {
             c[p] -= 2;
             let pair = Tile::new(p as u8);
-            let mut present = 0u64;
-            for (i, &n) in c.iter().enumerate() {
-                present |= ((n != 0) as u64) << i;
-            }
+            let present = if c[p] == 0 {
+                all_present & !(1 << p)
+            } else {
+                all_present
+            };
             melds_of(&mut c, present, &mut melds, 0, k, &mut |m| {
                 complete = true;
                 ctx.regular(pair, m);
@@ -1051,6 +1057,12 @@ impl<const N: usize> Buf<N> {
         self.len += 1;
     }
 
+    /// Write `b` after the text; keep it only when `keep`.
+    fn put_if(&mut self, b: u8, keep: bool) {
+        self.bytes[self.len & (N - 1)] = b;
+        self.len += usize::from(keep);
+    }
+
     fn text(self) -> InlineStr<N> {
         InlineStr::from_ascii(self.bytes, self.len).unwrap_or_default()
     }
@@ -1082,15 +1094,14 @@ const fn name(s: &'static str) -> Name {
 fn hand_text(hand: &Hand) -> HandText {
     let mut out = Buf::new();
     let concealed = hand.concealed();
-    for (i, t) in concealed.iter().enumerate() {
-        let [d, l] = MPSZ[usize::from(t.id())];
+    // Branch-free: each tile's digit, then its suit letter, kept (the length moves
+    // past it) only where the suit changes or the tiles end.
+    let mut ids = concealed.iter().map(|t| usize::from(t.id())).peekable();
+    while let Some(id) = ids.next() {
+        let [d, l] = MPSZ[id];
         out.put(d);
-        if concealed
-            .get(i + 1)
-            .is_none_or(|n| MPSZ[usize::from(n.id())][1] != l)
-        {
-            out.put(l);
-        }
+        let next_letter = ids.peek().map_or(0, |&n| MPSZ[n][1]);
+        out.put_if(l, next_letter != l);
     }
     for c in hand.calls() {
         let (open, close) = if c.kind() == CallKind::ClosedKan {

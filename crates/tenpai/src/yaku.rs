@@ -471,10 +471,19 @@ impl Judgement {
 
     /// The yaku with their han, in Tenhou order.
     pub fn yaku(&self) -> impl Iterator<Item = (Yaku, u32)> + '_ {
+        // Walk Tenhou's order until every yaku present has been met.
         YAKU_ALL
             .iter()
-            .filter(|y| self.has(**y))
-            .map(|&y| (y, y.han_for(self.closed)))
+            .scan(self.yaku, |rest, &y| {
+                (*rest != 0).then(|| {
+                    let bit = 1u64 << y as u8;
+                    let has = *rest & bit != 0;
+                    *rest &= !bit;
+                    (y, has)
+                })
+            })
+            .filter(|&(_, has)| has)
+            .map(|(y, _)| (y, y.han_for(self.closed)))
     }
 
     /// The yakuman with their multipliers under `rules`, in Tenhou order.
