@@ -27,6 +27,21 @@ impl<const N: usize> InlineStr<N> {
         }
     }
 
+    /// The first `len` bytes of `bytes`, for constant tables: panics (a compile error
+    /// in a constant) when they are not ASCII or `len > N`.
+    pub(crate) const fn from_ascii_const(bytes: [u8; N], len: usize) -> Self {
+        assert!(len <= N && N <= 255);
+        let mut i = 0;
+        while i < len {
+            assert!(bytes[i].is_ascii());
+            i += 1;
+        }
+        InlineStr {
+            len: len as u8,
+            bytes,
+        }
+    }
+
     /// A copy of `s`, or `None` when it is longer than `N` bytes.
     pub fn try_from_str(s: &str) -> Option<Self> {
         let mut out = Self::new();

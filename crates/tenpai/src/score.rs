@@ -1068,20 +1068,21 @@ impl<const N: usize> Buf<N> {
     }
 }
 
-/// `n` copies of the tile kind's digit, then its suit letter: `555z`.
-fn put_digits<const N: usize>(out: &mut Buf<N>, t: Tile, n: usize) {
-    let [d, l] = MPSZ[t.index()];
-    for _ in 0..n {
-        out.put(d);
+/// The pair group `55z` of each tile kind. Built at compile time.
+const PAIRS: [Group; 34] = {
+    let mut t = [Group::from_ascii_const([0; 8], 0); 34];
+    let mut k = 0;
+    while k < 34 {
+        let [d, l] = MPSZ[k];
+        t[k] = Group::from_ascii_const([d, d, l, 0, 0, 0, 0, 0], 3);
+        k += 1;
     }
-    out.put(l);
-}
+    t
+};
 
 /// The pair group `55z` of a tile kind.
 fn pair_group(t: Tile) -> Group {
-    let mut g = Buf::new();
-    put_digits(&mut g, t, 2);
-    g.text()
+    PAIRS[t.index()]
 }
 
 /// A name from the fixed contract vocabulary.
@@ -1131,33 +1132,61 @@ const fn fu_label(p: &FuPart) -> FuLabel {
     }
 }
 
+/// Every group text, by shape (sequence, triplet, quad), brackets (none, `(..)`,
+/// `[..]`) and lowest kind: `234m`, `(555z)`, `[1111s]`, as `Decomposition::groups`
+/// writes them (red fives as 5). Built at compile time.
+const GROUPS: [[[Group; 34]; 3]; 3] = {
+    let mut t = [[[Group::from_ascii_const([0; 8], 0); 34]; 3]; 3];
+    let mut shape = 0;
+    while shape < 3 {
+        let mut brackets = 0;
+        while brackets < 3 {
+            let mut k = 0;
+            while k < 34 {
+                let [d, l] = MPSZ[k];
+                let mut bytes = [0u8; 8];
+                let mut n = 0;
+                if brackets > 0 {
+                    bytes[n] = if brackets == 1 { b'(' } else { b'[' };
+                    n += 1;
+                }
+                let copies = if shape == 2 { 4 } else { 3 };
+                let mut i = 0;
+                while i < copies {
+                    // Sequences past 7 never occur; their digits are not used.
+                    bytes[n] = if shape == 0 { d + i } else { d };
+                    n += 1;
+                    i += 1;
+                }
+                bytes[n] = l;
+                n += 1;
+                if brackets > 0 {
+                    bytes[n] = if brackets == 1 { b')' } else { b']' };
+                    n += 1;
+                }
+                t[shape][brackets][k] = Group::from_ascii_const(bytes, n);
+                k += 1;
+            }
+            brackets += 1;
+        }
+        shape += 1;
+    }
+    t
+};
+
 /// A group of a regular reading, as `Decomposition::groups` writes it.
 fn meld_group(m: &Meld) -> Group {
-    let mut g = Buf::new();
-    let close = match m.call {
-        None => None,
-        Some(CallKind::ClosedKan) => Some(b']'),
-        Some(_) => Some(b')'),
+    let shape = match m.shape {
+        MeldShape::Sequence => 0,
+        MeldShape::Triplet => 1,
+        MeldShape::Quad => 2,
     };
-    if let Some(c) = close {
-        g.put(if c == b']' { b'[' } else { b'(' });
-    }
-    match m.shape {
-        MeldShape::Sequence => {
-            let i = m.tile.index();
-            let [d, l] = MPSZ[i];
-            g.put(d);
-            g.put(d + 1);
-            g.put(d + 2);
-            g.put(l);
-        }
-        MeldShape::Triplet => put_digits(&mut g, m.tile, 3),
-        MeldShape::Quad => put_digits(&mut g, m.tile, 4),
-    }
-    if let Some(c) = close {
-        g.put(c);
-    }
-    g.text()
+    let brackets = match m.call {
+        None => 0,
+        Some(CallKind::ClosedKan) => 2,
+        Some(_) => 1,
+    };
+    GROUPS[shape][brackets][m.tile.index()]
 }
 
 fn build_result(
@@ -1571,6 +1600,64 @@ mod tests {
             checked += 1;
         }
         assert!(checked > 300, "{checked}");
+    }
+
+    #[test]
+    fn answer_text_types_round_trip() {
+        // Every contract name reads back from JSON; anything else is refused.
+        let names = yaku::YAKU_ALL
+            .iter()
+            .map(|y| y.name())
+            .chain(yaku::YAKUMAN_ALL.iter().map(|y| y.name()))
+            .chain(LIMITS.iter().map(|l| l.name()))
+            .chain(WAITS.iter().map(|w| w.name()));
+        for n in names {
+            let json = serde_json::to_string(&Name::new(n)).expect("serializes");
+            assert_eq!(json, format!("{n:?}"));
+            let back: Name = serde_json::from_str(&json).expect(n);
+            assert_eq!(back, n);
+        }
+        assert!(serde_json::from_str::<Name>(r#""not_a_yaku""#).is_err());
+        // Fu labels: as `FuPart::label` writes them, and back.
+        for reason in fu::FuReason::ALL {
+            for tile in [None, Some(Tile::new(0)), Some(Tile::new(31))] {
+                let label = FuLabel { reason, tile };
+                let want = FuPart {
+                    reason,
+                    tile,
+                    fu: 0,
+                }
+                .label();
+                assert_eq!(label.to_string(), want);
+                let json = serde_json::to_string(&label).expect("serializes");
+                assert_eq!(json, format!("{want:?}"));
+                assert_eq!(
+                    serde_json::from_str::<FuLabel>(&json).expect("reads"),
+                    label
+                );
+            }
+        }
+        // Groups and pairs from the tables, as `Decomposition::groups` writes them.
+        for k in 0..34u8 {
+            let t = Tile::new(k);
+            let shapes: &[MeldShape] = if k < 27 && k % 9 < 7 {
+                &[MeldShape::Sequence, MeldShape::Triplet, MeldShape::Quad]
+            } else {
+                &[MeldShape::Triplet, MeldShape::Quad]
+            };
+            for &shape in shapes {
+                for call in [None, Some(CallKind::Pon), Some(CallKind::ClosedKan)] {
+                    let m = Meld {
+                        shape,
+                        tile: t,
+                        call,
+                    };
+                    assert_eq!(meld_group(&m), m.to_string(), "{m:?}");
+                }
+            }
+            let d = Decomposition::Chiitoitsu { pairs: vec![t] };
+            assert_eq!(pair_group(t), d.groups()[0]);
+        }
     }
 
     #[test]
