@@ -10,7 +10,7 @@ use crate::inline_str::InlineStr;
 use crate::inline_vec::InlineVec;
 use crate::notation::{parse_tile, parse_tiles_into, parse_written_last};
 use crate::rules::{KazoeCap, RenhouRule, Rules};
-use crate::tile::{Tile, Wind};
+use crate::tile::{Tile, TileCounts, Wind};
 use crate::yaku::{self, HandFacts, Judgement, Regular, Wait, Yaku};
 use serde::{Deserialize, Serialize};
 use std::borrow::Cow;
@@ -881,16 +881,23 @@ pub fn evaluate(hand: &Hand, win: Tile, s: &Situation, rules: &Rules) -> Result<
             hand.size()
         )));
     }
-    if !hand.concealed().iter().any(|t| t.kind() == win.kind()) {
+    // One pass over the tiles: counts by kind (concealed, then all) and red fives.
+    let mut concealed = TileCounts::default();
+    let mut reds = 0u32;
+    for t in hand.concealed() {
+        concealed.0[t.index()] += 1;
+        reds += u32::from(t.is_red());
+    }
+    if concealed.get(win.kind()) == 0 {
         return Err(invalid(format!(
             "winning tile {win} is not in the concealed part of the hand"
         )));
     }
     check_situation(hand, s)?;
-    let concealed = hand.concealed_counts();
     let mut counts = concealed;
     for t in hand.calls().iter().flat_map(|c| c.tiles()) {
         counts.0[t.index()] += 1;
+        reds += u32::from(t.is_red());
     }
     let riichi = s.riichi || s.double_riichi;
     let count_dora = |inds: &[Tile]| -> u32 {
@@ -901,11 +908,7 @@ pub fn evaluate(hand: &Hand, win: Tile, s: &Situation, rules: &Rules) -> Result<
     let dora = [
         count_dora(&s.dora),
         if riichi { count_dora(&s.ura) } else { 0 },
-        if rules.red_fives {
-            hand.red_fives() as u32
-        } else {
-            0
-        },
+        if rules.red_fives { reds } else { 0 },
     ];
     let mut ctx = Ctx {
         facts: HandFacts {
