@@ -61,6 +61,22 @@ pub fn parse_written_last(text: &str) -> Result<(Hand, Tile), Error> {
     }
 }
 
+/// The tile for each suit (m, p, s, z) and digit, as `Tile::from_suit_number` gives it.
+const TILE_BY_DIGIT: [[Option<Tile>; 10]; 4] = {
+    let suits = [Suit::Man, Suit::Pin, Suit::Sou, Suit::Honor];
+    let mut t = [[None; 10]; 4];
+    let mut q = 0;
+    while q < 4 {
+        let mut d = 0;
+        while d < 10 {
+            t[q][d] = Tile::from_suit_number(suits[q], d as u8);
+            d += 1;
+        }
+        q += 1;
+    }
+    t
+};
+
 /// The fast path of [`parse_written_last`]: `None` on anything unusual or wrong (the
 /// general parser then gives the answer or the error).
 fn fast_written(text: &str) -> Option<(Hand, Tile)> {
@@ -86,12 +102,18 @@ fn fast_written(text: &str) -> Option<(Hand, Tile)> {
                 if nd == 0 {
                     return None;
                 }
-                let suit = Suit::from_letter(b as char)?;
+                let q = match b {
+                    b'm' => 0,
+                    b'p' => 1,
+                    b's' => 2,
+                    _ => 3,
+                };
                 for &d in &digits[..nd] {
-                    let t = Tile::from_suit_number(suit, d)?;
+                    let t = TILE_BY_DIGIT[q][usize::from(d)]?;
                     kinds[t.index()] += 1;
-                    if t.is_red() {
-                        let bit = 1 << suit.index();
+                    if d == 0 {
+                        // A red five (honors have no 0).
+                        let bit = 1 << q;
                         if reds & bit != 0 {
                             return None;
                         }
@@ -152,12 +174,32 @@ fn fast_written(text: &str) -> Option<(Hand, Tile)> {
 /// Short plain ASCII mpsz (`3m`, `3m7z`) takes a fast path that allocates nothing;
 /// anything else, and every error, goes through [`parse_tiles`].
 pub fn parse_tiles_into(text: &str, out: &mut Vec<Tile>) -> Result<(), Error> {
+    if let Some(t) = single_tile(text) {
+        out.push(t);
+        return Ok(());
+    }
     if let Some((tiles, n)) = fast_tiles(text) {
         out.extend_from_slice(&tiles[..n]);
         return Ok(());
     }
     out.extend(parse_tiles(text)?);
     Ok(())
+}
+
+/// One tile written as a digit and a suit letter (`5m`, `0p`, `7z`), the commonest
+/// indicator and winning-tile form.
+fn single_tile(text: &str) -> Option<Tile> {
+    let &[d @ b'0'..=b'9', l] = text.as_bytes() else {
+        return None;
+    };
+    let q = match l {
+        b'm' => 0,
+        b'p' => 1,
+        b's' => 2,
+        b'z' => 3,
+        _ => return None,
+    };
+    TILE_BY_DIGIT[q][usize::from(d - b'0')]
 }
 
 /// The fast path of [`parse_tiles_into`]: up to 8 tiles written as digits and suit
@@ -216,6 +258,9 @@ pub fn parse_tiles(text: &str) -> Result<Vec<Tile>, Error> {
 
 /// Parse exactly one tile, like `5m`, `0p`, `7z`, an mjai name (`E`, `5mr`) or a glyph.
 pub fn parse_tile(text: &str) -> Result<Tile, Error> {
+    if let Some(t) = single_tile(text) {
+        return Ok(t);
+    }
     if let Some(([t, ..], 1)) = fast_tiles(text) {
         return Ok(t);
     }
@@ -543,6 +588,9 @@ mod tests {
             if let Some((tiles, n)) = fast_tiles(&text) {
                 proptest::prop_assert_eq!(Ok(tiles[..n].to_vec()), parse_tiles(&text), "{:?}", text);
             }
+            if let Some(t) = single_tile(&text) {
+                proptest::prop_assert_eq!(Ok(vec![t]), parse_tiles(&text), "{:?}", text);
+            }
             let mut into = Vec::new();
             let got = parse_tiles_into(&text, &mut into).map(|()| into);
             proptest::prop_assert_eq!(got, parse_tiles(&text), "{:?}", text);
@@ -566,6 +614,9 @@ mod tests {
             fast_tiles("3m7z").map(|(t, n)| t[..n].to_vec()),
             parse_tiles("3m7z").ok()
         );
+        assert_eq!(single_tile("0p"), Some(Tile::RED_5P));
+        assert_eq!(single_tile("7z"), parse_tile("7z").ok());
+        assert_eq!(single_tile("0z"), None);
         assert!(fast_written("1m 2").is_none());
         assert!(fast_written("11111m").is_none());
         assert!(fast_written("00m").is_none());
