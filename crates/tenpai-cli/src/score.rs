@@ -174,12 +174,12 @@ pub fn value_line(r: &ScoreResult) -> String {
         limit => format!("{} han {} fu, {limit}", r.han, r.fu),
     };
     let pay = &r.payments;
-    let detail = if let Some(p) = pay["ron"].as_u64() {
+    let detail = if let Some(p) = pay.ron {
         format!("ron {p}")
-    } else if let Some(d) = pay["dealer"].as_u64() {
-        format!("tsumo {}/{}", pay["non_dealer"].as_u64().unwrap_or(0), d)
+    } else if let Some(d) = pay.dealer {
+        format!("tsumo {}/{}", pay.non_dealer.unwrap_or(0), d)
     } else {
-        format!("tsumo {} all", pay["non_dealer"].as_u64().unwrap_or(0))
+        format!("tsumo {} all", pay.non_dealer.unwrap_or(0))
     };
     format!("{head}: {} ({detail})", r.points)
 }
@@ -224,7 +224,7 @@ pub fn write_text(r: &ScoreResult, ctx: &Ctx, out: &mut String) {
             if y.multiplier > 1 {
                 format!("{} (x{})", y.name, y.multiplier)
             } else {
-                y.name.clone()
+                y.name.to_string()
             }
         })
         .chain(r.yaku.iter().map(|y| format!("{} {}", y.name, y.han)))
@@ -295,7 +295,7 @@ pub fn summary_block(input: &str) -> (String, serde_json::Value) {
         let names: Vec<String> = r
             .yakuman
             .iter()
-            .map(|y| y.name.clone())
+            .map(|y| y.name.to_string())
             .chain(r.yaku.iter().map(|y| format!("{} {}", y.name, y.han)))
             .collect();
         let _ = write!(text, "\n  yaku: {}", names.join(", "));

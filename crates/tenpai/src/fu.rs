@@ -60,6 +60,30 @@ pub enum FuReason {
 }
 
 impl FuReason {
+    /// Every reason, in declaration order.
+    pub const ALL: [FuReason; 20] = [
+        FuReason::Base,
+        FuReason::ClosedRon,
+        FuReason::Tsumo,
+        FuReason::OpenTripletSimple,
+        FuReason::OpenTripletTerminal,
+        FuReason::ClosedTripletSimple,
+        FuReason::ClosedTripletTerminal,
+        FuReason::OpenQuadSimple,
+        FuReason::OpenQuadTerminal,
+        FuReason::ClosedQuadSimple,
+        FuReason::ClosedQuadTerminal,
+        FuReason::PairDragon,
+        FuReason::PairSeatWind,
+        FuReason::PairRoundWind,
+        FuReason::PairDoubleWind,
+        FuReason::WaitKanchan,
+        FuReason::WaitPenchan,
+        FuReason::WaitTanki,
+        FuReason::OpenPinfu,
+        FuReason::Chiitoitsu,
+    ];
+
     /// Contract name, as in the JSON answer.
     pub const fn name(self) -> &'static str {
         match self {

@@ -30,18 +30,43 @@ impl CallKind {
     }
 }
 
-/// One call: its kind and its tiles (3, or 4 for kans), sorted.
-#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+/// One call: its kind and its tiles (3, or 4 for kans), sorted, kept inline.
+#[derive(Clone, Copy, PartialEq, Eq, Hash)]
 pub struct Call {
     kind: CallKind,
-    tiles: Vec<Tile>,
+    /// The tiles, sorted, in `tiles[..len]`; the slots after them hold `Tile::new(0)`.
+    tiles: [Tile; 4],
+    len: u8,
+}
+
+impl fmt::Debug for Call {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("Call")
+            .field("kind", &self.kind)
+            .field("tiles", &self.tiles())
+            .finish()
+    }
 }
 
 impl Call {
     /// A call from its tiles, checked: a chi must be three consecutive tiles of one
     /// suit, a pon three of a kind, a kan four of a kind. Red fives count as fives.
     pub fn new(kind: CallKind, tiles: &[Tile]) -> Result<Call, String> {
-        let mut tiles = tiles.to_vec();
+        let n = tiles.len();
+        match kind {
+            CallKind::Chi if n != 3 => return Err(format!("a chi has 3 tiles, not {n}")),
+            CallKind::Pon if n != 3 => return Err("a pon is three of the same tile".into()),
+            CallKind::OpenKan if n != 4 => {
+                return Err("an open kan is four of the same tile".into())
+            }
+            CallKind::ClosedKan if n != 4 => {
+                return Err("a closed kan is four of the same tile".into())
+            }
+            _ => {}
+        }
+        let mut inline = [Tile::new(0); 4];
+        inline[..n].copy_from_slice(tiles);
+        let tiles = &mut inline[..n];
         tiles.sort();
         let same = tiles.iter().all(|t| t.kind() == tiles[0].kind());
         match kind {
@@ -74,7 +99,11 @@ impl Call {
                 }
             }
         }
-        Ok(Call { kind, tiles })
+        Ok(Call {
+            kind,
+            tiles: inline,
+            len: n as u8,
+        })
     }
 
     /// Read the kind from the tiles: three of a kind is a pon, a sequence a chi, four of
@@ -103,7 +132,7 @@ impl Call {
 
     /// The tiles, sorted (a red five sorts just before plain fives).
     pub fn tiles(&self) -> &[Tile] {
-        &self.tiles
+        &self.tiles[..usize::from(self.len)]
     }
 
     /// The lowest kind in the call.
@@ -131,7 +160,7 @@ impl fmt::Display for Call {
             ('(', ')')
         };
         write!(f, "{open}")?;
-        for t in &self.tiles {
+        for t in self.tiles() {
             write!(f, "{}", t.mpsz_digit())?;
         }
         write!(f, "{}{close}", self.suit().letter())
@@ -156,6 +185,16 @@ impl Hand {
         let hand = Hand { concealed, calls };
         hand.validate()?;
         Ok(hand)
+    }
+
+    /// A hand whose checks the caller has made (at most 4 calls, 4 of a kind, one red
+    /// five a suit, the count rule), concealed tiles already sorted. For the parser's
+    /// fast path.
+    pub(crate) fn new_sorted_checked_by_caller(concealed: Vec<Tile>, calls: Vec<Call>) -> Hand {
+        debug_assert!(concealed.is_sorted());
+        let hand = Hand { concealed, calls };
+        debug_assert!(hand.validate().is_ok(), "{hand}");
+        hand
     }
 
     fn validate(&self) -> Result<(), Error> {

@@ -35,6 +35,8 @@ pub mod decompose;
 pub mod error;
 pub mod fu;
 pub mod hand;
+pub mod inline_str;
+pub mod inline_vec;
 pub mod logs;
 pub mod notation;
 pub mod rules;

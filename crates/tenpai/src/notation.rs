@@ -43,6 +43,211 @@ pub fn parse_written(text: &str) -> Result<(Hand, Vec<Tile>), Error> {
     Ok((hand, written))
 }
 
+/// Parse a hand and return, besides it, the last concealed tile written (the winning
+/// tile when none is given): [`parse_written`] without the list of written tiles.
+///
+/// Plain ASCII mpsz (digits, suit letters, brackets, spaces) that parses cleanly takes
+/// an allocation-light fast path; anything else, and every error, goes through the
+/// general parser, so results and errors are the same as [`parse_written`]'s.
+pub fn parse_written_last(text: &str) -> Result<(Hand, Tile), Error> {
+    if let Some(found) = fast_written(text) {
+        return Ok(found);
+    }
+    let (hand, written) = parse_written(text)?;
+    match written.last() {
+        Some(&last) => Ok((hand, last)),
+        // `parse_written` refuses a hand without concealed tiles (count rule).
+        None => Err(Error::parse(ParseErrorKind::Empty, 0)),
+    }
+}
+
+/// The tile for each suit (m, p, s, z) and digit, as `Tile::from_suit_number` gives it.
+const TILE_BY_DIGIT: [[Option<Tile>; 10]; 4] = {
+    let suits = [Suit::Man, Suit::Pin, Suit::Sou, Suit::Honor];
+    let mut t = [[None; 10]; 4];
+    let mut q = 0;
+    while q < 4 {
+        let mut d = 0;
+        while d < 10 {
+            t[q][d] = Tile::from_suit_number(suits[q], d as u8);
+            d += 1;
+        }
+        q += 1;
+    }
+    t
+};
+
+/// The fast path of [`parse_written_last`]: `None` on anything unusual or wrong (the
+/// general parser then gives the answer or the error).
+fn fast_written(text: &str) -> Option<(Hand, Tile)> {
+    let mut concealed = [Tile::new(0); 14];
+    let mut nc = 0;
+    let mut calls: Vec<Call> = Vec::new();
+    let mut digits = [0u8; 14];
+    let mut nd = 0;
+    // Some(closed) while inside brackets, with the call's tiles so far.
+    let mut open: Option<bool> = None;
+    let mut group = [Tile::new(0); 4];
+    let mut ng = 0;
+    // Copies of each kind (calls included) and the red fives seen (a bit a suit).
+    let mut kinds = [0u8; 34];
+    let mut reds = 0u8;
+    for &b in text.as_bytes() {
+        match b {
+            b'0'..=b'9' => {
+                *digits.get_mut(nd)? = b - b'0';
+                nd += 1;
+            }
+            b'm' | b'p' | b's' | b'z' => {
+                if nd == 0 {
+                    return None;
+                }
+                let q = match b {
+                    b'm' => 0,
+                    b'p' => 1,
+                    b's' => 2,
+                    _ => 3,
+                };
+                for &d in &digits[..nd] {
+                    let t = TILE_BY_DIGIT[q][usize::from(d)]?;
+                    kinds[t.index()] += 1;
+                    if d == 0 {
+                        // A red five (honors have no 0).
+                        let bit = 1 << q;
+                        if reds & bit != 0 {
+                            return None;
+                        }
+                        reds |= bit;
+                    }
+                    if open.is_some() {
+                        *group.get_mut(ng)? = t;
+                        ng += 1;
+                    } else {
+                        *concealed.get_mut(nc)? = t;
+                        nc += 1;
+                    }
+                }
+                nd = 0;
+            }
+            b'(' | b'[' => {
+                if nd > 0 || open.is_some() || calls.len() == 4 {
+                    return None;
+                }
+                open = Some(b == b'[');
+                ng = 0;
+            }
+            b')' | b']' => {
+                if nd > 0 || open != Some(b == b']') || ng == 0 {
+                    return None;
+                }
+                calls.push(Call::infer(&group[..ng], b == b']').ok()?);
+                open = None;
+            }
+            b' ' => {
+                if nd > 0 {
+                    return None;
+                }
+            }
+            _ => return None,
+        }
+    }
+    if nd > 0 || open.is_some() || nc == 0 {
+        return None;
+    }
+    let last = concealed[nc - 1];
+    check_count(nc, calls.len()).ok()?;
+    // The checks of `check_limits` (and of `Hand::new`): at most 4 of a kind, one red
+    // five a suit (checked above), and the count rule.
+    if kinds.iter().any(|&k| k > 4) {
+        return None;
+    }
+    let concealed = &mut concealed[..nc];
+    concealed.sort_unstable();
+    Some((
+        Hand::new_sorted_checked_by_caller(concealed.to_vec(), calls),
+        last,
+    ))
+}
+
+/// Parse a plain list of tiles as [`parse_tiles`] does, appending them to `out`.
+///
+/// Short plain ASCII mpsz (`3m`, `3m7z`) takes a fast path that allocates nothing;
+/// anything else, and every error, goes through [`parse_tiles`].
+pub fn parse_tiles_into(text: &str, out: &mut Vec<Tile>) -> Result<(), Error> {
+    if let Some(t) = single_tile(text) {
+        out.push(t);
+        return Ok(());
+    }
+    if let Some((tiles, n)) = fast_tiles(text) {
+        out.extend_from_slice(&tiles[..n]);
+        return Ok(());
+    }
+    out.extend(parse_tiles(text)?);
+    Ok(())
+}
+
+/// One tile written as a digit and a suit letter (`5m`, `0p`, `7z`), the commonest
+/// indicator and winning-tile form.
+fn single_tile(text: &str) -> Option<Tile> {
+    let &[d @ b'0'..=b'9', l] = text.as_bytes() else {
+        return None;
+    };
+    let q = match l {
+        b'm' => 0,
+        b'p' => 1,
+        b's' => 2,
+        b'z' => 3,
+        _ => return None,
+    };
+    TILE_BY_DIGIT[q][usize::from(d - b'0')]
+}
+
+/// The fast path of [`parse_tiles_into`]: up to 8 tiles written as digits and suit
+/// letters only, within the copy limits; `None` otherwise.
+fn fast_tiles(text: &str) -> Option<([Tile; 8], usize)> {
+    let mut tiles = [Tile::new(0); 8];
+    let mut n = 0;
+    let mut run = 0;
+    let mut digits = [0u8; 8];
+    for &b in text.as_bytes() {
+        match b {
+            b'0'..=b'9' => {
+                *digits.get_mut(run)? = b - b'0';
+                run += 1;
+            }
+            b'm' | b'p' | b's' | b'z' => {
+                if run == 0 {
+                    return None;
+                }
+                let suit = Suit::from_letter(b as char)?;
+                for &d in &digits[..run] {
+                    *tiles.get_mut(n)? = Tile::from_suit_number(suit, d)?;
+                    n += 1;
+                }
+                run = 0;
+            }
+            _ => return None,
+        }
+    }
+    if run > 0 {
+        return None;
+    }
+    if n <= 1 {
+        return Some((tiles, n));
+    }
+    let (mut kinds, mut reds) = ([0u8; 34], [0u8; 3]);
+    for t in &tiles[..n] {
+        kinds[t.index()] += 1;
+        if t.is_red() {
+            reds[t.suit().index()] += 1;
+        }
+    }
+    if kinds.iter().any(|&k| k > 4) || reds.iter().any(|&r| r > 1) {
+        return None;
+    }
+    Some((tiles, n))
+}
+
 /// Parse a plain list of tiles (no calls, no count rule), for dora indicators, visible
 /// tiles and the like. Empty text is an empty list. At most 4 copies of a kind.
 pub fn parse_tiles(text: &str) -> Result<Vec<Tile>, Error> {
@@ -53,6 +258,17 @@ pub fn parse_tiles(text: &str) -> Result<Vec<Tile>, Error> {
 
 /// Parse exactly one tile, like `5m`, `0p`, `7z`, an mjai name (`E`, `5mr`) or a glyph.
 pub fn parse_tile(text: &str) -> Result<Tile, Error> {
+    if let Some(t) = single_tile(text) {
+        return Ok(t);
+    }
+    if let Some(([t, ..], 1)) = fast_tiles(text) {
+        return Ok(t);
+    }
+    parse_tile_general(text)
+}
+
+/// [`parse_tile`] without its fast path.
+fn parse_tile_general(text: &str) -> Result<Tile, Error> {
     let trimmed = text.trim();
     if let Some(t) = Tile::from_mjai(trimmed) {
         return Ok(t);
@@ -341,5 +557,68 @@ mod tests {
         );
         assert!(parse_hand("123456789m12345p").is_ok());
         assert!(parse_hand("1m").is_ok());
+    }
+
+    /// Text from mpsz pieces, weighted so that many strings are valid hands (or
+    /// nearly): digits, suit letters, brackets, spaces, and now and then a stray byte.
+    fn mpsz_text() -> impl proptest::strategy::Strategy<Value = String> {
+        use proptest::prelude::*;
+        let piece = prop_oneof![
+            8 => (0u8..10).prop_map(|d| char::from(b'0' + d).to_string()),
+            4 => prop::sample::select(vec!["m", "p", "s", "z"]).prop_map(str::to_string),
+            1 => prop::sample::select(vec!["(", ")", "[", "]", " ", "x", "\u{1F000}", "\t"])
+                .prop_map(str::to_string),
+        ];
+        prop::collection::vec(piece, 0..28).prop_map(|v| v.concat())
+    }
+
+    proptest::proptest! {
+        #![proptest_config(proptest::prelude::ProptestConfig::with_cases(20_000))]
+        /// The fast paths answer exactly as the general parser does (value or error).
+        #[test]
+        fn fast_paths_match_general_parser(text in mpsz_text()) {
+            let general = parse_written(&text).and_then(|(h, w)| match w.last() {
+                Some(&last) => Ok((h, last)),
+                None => Err(Error::parse(ParseErrorKind::Empty, 0)),
+            });
+            if let Some(fast) = fast_written(&text) {
+                proptest::prop_assert_eq!(Ok(fast), general.clone(), "{:?}", text);
+            }
+            proptest::prop_assert_eq!(parse_written_last(&text), general, "{:?}", text);
+            if let Some((tiles, n)) = fast_tiles(&text) {
+                proptest::prop_assert_eq!(Ok(tiles[..n].to_vec()), parse_tiles(&text), "{:?}", text);
+            }
+            if let Some(t) = single_tile(&text) {
+                proptest::prop_assert_eq!(Ok(vec![t]), parse_tiles(&text), "{:?}", text);
+            }
+            let mut into = Vec::new();
+            let got = parse_tiles_into(&text, &mut into).map(|()| into);
+            proptest::prop_assert_eq!(got, parse_tiles(&text), "{:?}", text);
+            proptest::prop_assert_eq!(parse_tile(&text), parse_tile_general(&text), "{:?}", text);
+        }
+    }
+
+    #[test]
+    fn fast_path_takes_plain_hands() {
+        // The fast path must actually serve the common forms (else it is dead weight).
+        for text in [
+            "234567m34088p67s5s",
+            "456888m66s [7777m] (234s)",
+            "11z (123m) (555z) (0555p) [9999s]",
+        ] {
+            let (hand, last) = fast_written(text).expect(text);
+            let (h2, w) = parse_written(text).expect(text);
+            assert_eq!((hand, Some(&last)), (h2, w.last()), "{text}");
+        }
+        assert_eq!(
+            fast_tiles("3m7z").map(|(t, n)| t[..n].to_vec()),
+            parse_tiles("3m7z").ok()
+        );
+        assert_eq!(single_tile("0p"), Some(Tile::RED_5P));
+        assert_eq!(single_tile("7z"), parse_tile("7z").ok());
+        assert_eq!(single_tile("0z"), None);
+        assert!(fast_written("1m 2").is_none());
+        assert!(fast_written("11111m").is_none());
+        assert!(fast_written("00m").is_none());
     }
 }

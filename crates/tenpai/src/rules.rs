@@ -27,6 +27,7 @@
 //! hand scoring, and not modelled.
 
 use serde::{Deserialize, Serialize};
+use std::borrow::Cow;
 
 /// How far counted (kazoe) han go.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
@@ -56,7 +57,7 @@ pub enum RenhouRule {
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Rules {
     /// Preset name this was built from (`tenhou`, `majsoul`).
-    pub name: String,
+    pub name: Cow<'static, str>,
     /// Tanyao counts in an open hand (kuitan).
     pub open_tanyao: bool,
     /// Red fives are in play and each counts one aka dora.
@@ -86,7 +87,7 @@ impl Rules {
     /// stack, 13+ han is a counted yakuman, no kiriage, double-wind pair 4 fu, no renhou.
     pub fn tenhou() -> Rules {
         Rules {
-            name: "tenhou".into(),
+            name: Cow::Borrowed("tenhou"),
             open_tanyao: true,
             red_fives: true,
             double_yakuman: false,
@@ -111,7 +112,7 @@ impl Rules {
     /// junsei_chuuren and daisuushii are double yakuman.
     pub fn majsoul() -> Rules {
         Rules {
-            name: "majsoul".into(),
+            name: Cow::Borrowed("majsoul"),
             double_yakuman: true,
             ..Rules::tenhou()
         }

@@ -4,15 +4,267 @@
 
 use crate::decompose::{kokushi, Decomposition, Meld, MeldShape};
 use crate::error::Error;
-use crate::fu::{self, Fu, FuPart};
+use crate::fu::{self, Fu, FuPart, FuReason};
 use crate::hand::{CallKind, Hand};
-use crate::notation::{parse_tile, parse_tiles, parse_written};
+use crate::inline_str::InlineStr;
+use crate::inline_vec::InlineVec;
+use crate::notation::{parse_tile, parse_tiles_into, parse_written_last};
 use crate::rules::{KazoeCap, RenhouRule, Rules};
-use crate::tile::{Tile, Wind};
+use crate::tile::{Tile, TileCounts, Wind};
 use crate::yaku::{self, HandFacts, Judgement, Regular, Wait, Yaku};
 use serde::{Deserialize, Serialize};
+use std::borrow::Cow;
+use std::fmt;
 
 pub use crate::yaku::Situation;
+
+/// A contract name in an answer (`riichi`, `kokushi_13`, `kazoe_yakuman`, `ryanmen`):
+/// one of the scoring vocabulary's static strings, so building an answer copies no text.
+///
+/// It serializes as a JSON string; reading one back accepts only the vocabulary's
+/// names (yaku, yakuman, limits, waits).
+#[derive(Clone, Copy, Default, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub struct Name(&'static str);
+
+impl Name {
+    /// A name from static text.
+    pub const fn new(s: &'static str) -> Name {
+        Name(s)
+    }
+
+    /// The name.
+    pub const fn as_str(self) -> &'static str {
+        self.0
+    }
+
+    /// The vocabulary's name equal to `s`, if any.
+    pub fn from_vocabulary(s: &str) -> Option<Name> {
+        let yaku = yaku::YAKU_ALL.iter().map(|y| y.name());
+        let yakuman = yaku::YAKUMAN_ALL.iter().map(|y| y.name());
+        let limits = LIMITS.iter().map(|l| l.name());
+        let waits = WAITS.iter().map(|w| w.name());
+        yaku.chain(yakuman)
+            .chain(limits)
+            .chain(waits)
+            .find(|n| *n == s)
+            .map(Name)
+    }
+}
+
+const LIMITS: [Limit; 7] = [
+    Limit::None,
+    Limit::Mangan,
+    Limit::Haneman,
+    Limit::Baiman,
+    Limit::Sanbaiman,
+    Limit::Yakuman,
+    Limit::KazoeYakuman,
+];
+
+const WAITS: [Wait; 6] = [
+    Wait::Ryanmen,
+    Wait::Kanchan,
+    Wait::Penchan,
+    Wait::Tanki,
+    Wait::Shanpon,
+    Wait::Kokushi13,
+];
+
+impl std::ops::Deref for Name {
+    type Target = str;
+    fn deref(&self) -> &str {
+        self.0
+    }
+}
+
+impl AsRef<str> for Name {
+    fn as_ref(&self) -> &str {
+        self.0
+    }
+}
+
+impl std::borrow::Borrow<str> for Name {
+    fn borrow(&self) -> &str {
+        self.0
+    }
+}
+
+impl fmt::Display for Name {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.pad(self.0)
+    }
+}
+
+impl fmt::Debug for Name {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        fmt::Debug::fmt(self.0, f)
+    }
+}
+
+impl PartialEq<str> for Name {
+    fn eq(&self, other: &str) -> bool {
+        self.0 == other
+    }
+}
+
+impl PartialEq<&str> for Name {
+    fn eq(&self, other: &&str) -> bool {
+        self.0 == *other
+    }
+}
+
+impl PartialEq<String> for Name {
+    fn eq(&self, other: &String) -> bool {
+        self.0 == other.as_str()
+    }
+}
+
+impl PartialEq<Name> for str {
+    fn eq(&self, other: &Name) -> bool {
+        self == other.0
+    }
+}
+
+impl PartialEq<Name> for &str {
+    fn eq(&self, other: &Name) -> bool {
+        *self == other.0
+    }
+}
+
+impl PartialEq<Name> for String {
+    fn eq(&self, other: &Name) -> bool {
+        self.as_str() == other.0
+    }
+}
+
+impl Serialize for Name {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        serializer.serialize_str(self.0)
+    }
+}
+
+impl<'de> Deserialize<'de> for Name {
+    fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        struct V;
+        impl serde::de::Visitor<'_> for V {
+            type Value = Name;
+            fn expecting(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+                f.write_str("a yaku, yakuman, limit or wait name")
+            }
+            fn visit_str<E: serde::de::Error>(self, v: &str) -> Result<Name, E> {
+                Name::from_vocabulary(v)
+                    .ok_or_else(|| E::invalid_value(serde::de::Unexpected::Str(v), &self))
+            }
+        }
+        deserializer.deserialize_str(V)
+    }
+}
+
+/// A fu item's label: the reason, and the tile of the group it is for
+/// (`closed_triplet_terminal 1z`). Kept as the two parts; written out when displayed
+/// or serialized (as one JSON string).
+#[derive(Clone, Copy, PartialEq, Eq, Hash)]
+pub struct FuLabel {
+    /// Why the fu is awarded.
+    pub reason: FuReason,
+    /// The group's tile kind (triplets, quads, the pair).
+    pub tile: Option<Tile>,
+}
+
+impl Default for FuLabel {
+    fn default() -> Self {
+        FuLabel {
+            reason: FuReason::Base,
+            tile: None,
+        }
+    }
+}
+
+impl FuLabel {
+    /// The label as text, in an inline buffer.
+    pub fn text(&self) -> InlineStr<31> {
+        let mut s = InlineStr::new();
+        s.push_str(self.reason.name());
+        if let Some(t) = self.tile {
+            s.push_ascii(b' ');
+            s.push_ascii(b'0' + t.number());
+            s.push_ascii(t.suit().letter() as u8);
+        }
+        s
+    }
+
+    /// Read a label written as [`FuLabel::text`] writes it.
+    pub fn parse(text: &str) -> Option<FuLabel> {
+        let (name, tile) = match text.split_once(' ') {
+            Some((n, t)) => (n, Some(Tile::from_mpsz(t)?.kind())),
+            None => (text, None),
+        };
+        let reason = FuReason::ALL.into_iter().find(|r| r.name() == name)?;
+        Some(FuLabel { reason, tile })
+    }
+}
+
+impl fmt::Display for FuLabel {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.pad(&self.text())
+    }
+}
+
+impl fmt::Debug for FuLabel {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        fmt::Debug::fmt(self.text().as_str(), f)
+    }
+}
+
+impl PartialEq<str> for FuLabel {
+    fn eq(&self, other: &str) -> bool {
+        self.text() == *other
+    }
+}
+
+impl PartialEq<&str> for FuLabel {
+    fn eq(&self, other: &&str) -> bool {
+        self.text() == **other
+    }
+}
+
+impl PartialEq<String> for FuLabel {
+    fn eq(&self, other: &String) -> bool {
+        self.text() == *other.as_str()
+    }
+}
+
+impl Serialize for FuLabel {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        serializer.serialize_str(&self.text())
+    }
+}
+
+impl<'de> Deserialize<'de> for FuLabel {
+    fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        struct V;
+        impl serde::de::Visitor<'_> for V {
+            type Value = FuLabel;
+            fn expecting(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+                f.write_str("a fu reason, with its tile for groups")
+            }
+            fn visit_str<E: serde::de::Error>(self, v: &str) -> Result<FuLabel, E> {
+                FuLabel::parse(v)
+                    .ok_or_else(|| E::invalid_value(serde::de::Unexpected::Str(v), &self))
+            }
+        }
+        deserializer.deserialize_str(V)
+    }
+}
+
+/// One group of a reading (`55z`, `234m`, `(5555z)`, `[0555p]`), kept inline.
+pub type Group = InlineStr<8>;
+
+/// A tile (`5s`, `0p`), kept inline.
+pub type TileText = InlineStr<4>;
+
+/// A canonical hand (`234567m34088p567s`, `11z (123m) [5555z]`), kept inline.
+pub type HandText = InlineStr<64>;
 
 /// A scoring request, as `tenpai score -` reads it (one JSON object per line). Only
 /// `hand` is required.
@@ -108,28 +360,28 @@ pub fn request_rules(req: &ScoreRequest) -> Option<Rules> {
 }
 
 /// One yaku in an answer, with its han (dora, ura_dora, aka_dora included when non-zero).
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize, Deserialize)]
 pub struct YakuHan {
     /// Contract name, e.g. `riichi`, `seat_wind`, `dora`.
-    pub name: String,
+    pub name: Name,
     /// Han it is worth in this hand.
     pub han: u32,
 }
 
 /// One yakuman in an answer.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize, Deserialize)]
 pub struct YakumanEntry {
     /// Contract name, e.g. `kokushi`, `suuankou_tanki`.
-    pub name: String,
+    pub name: Name,
     /// 1, or 2 for a double yakuman pattern where the rules allow it.
     pub multiplier: u32,
 }
 
 /// One item of the fu breakdown.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize, Deserialize)]
 pub struct FuItem {
     /// What earned the fu, e.g. `base`, `closed_ron`, `tsumo`, `closed_triplet_terminal 1z`.
-    pub reason: String,
+    pub reason: FuLabel,
     /// Fu it adds.
     pub fu: u32,
 }
@@ -138,37 +390,87 @@ pub struct FuItem {
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 pub struct ScoreResult {
     /// The hand, canonical.
-    pub hand: String,
+    pub hand: HandText,
     /// Total han (0 for yakuman hands).
     pub han: u32,
     /// Fu after rounding.
     pub fu: u32,
     /// Yaku with han, dora included.
-    pub yaku: Vec<YakuHan>,
+    pub yaku: InlineVec<YakuHan, 34>,
     /// Yakuman, if any.
-    pub yakuman: Vec<YakumanEntry>,
+    pub yakuman: InlineVec<YakumanEntry, 16>,
     /// `none`, `mangan`, `haneman`, `baiman`, `sanbaiman`, `yakuman`, `kazoe_yakuman`.
-    pub limit: String,
+    pub limit: Name,
     /// Value of the hand without honba and sticks (all payments added up).
     pub points: u32,
     /// Who pays what: `{"ron": N}` or `{"dealer": N, "non_dealer": N}` / `{"non_dealer": N}` (tsumo, each payer, before honba).
-    pub payments: serde_json::Value,
+    pub payments: Payments,
     /// Points the winner receives: `points` plus honba and riichi sticks.
     pub total_received: u32,
     /// Fu items before rounding.
-    pub fu_breakdown: Vec<FuItem>,
+    pub fu_breakdown: InlineVec<FuItem, 9>,
     /// The reading scored, as groups (see `decompose`).
-    pub decomposition: Vec<String>,
+    pub decomposition: InlineVec<Group, 14>,
     /// `ryanmen`, `kanchan`, `penchan`, `tanki`, `shanpon`, `kokushi_13`, ...
-    pub wait: String,
+    pub wait: Name,
     /// The winning tile.
-    pub win: String,
+    pub win: TileText,
     /// Whether the winner is the dealer.
     pub dealer: bool,
     /// Won by tsumo.
     pub tsumo: bool,
     /// The rule preset name.
-    pub rules: String,
+    pub rules: Cow<'static, str>,
+}
+
+/// Who pays what, as in the answer's `payments`: `{"ron": N}` for a ron,
+/// `{"dealer": N, "non_dealer": N}` for a non-dealer's tsumo, `{"non_dealer": N}` (each)
+/// for the dealer's tsumo. Absent payers are left out of the JSON.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Payments {
+    /// Ron: what the discarder pays.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub ron: Option<u32>,
+    /// Non-dealer tsumo: what the dealer pays.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub dealer: Option<u32>,
+    /// Tsumo: what each non-dealer pays.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub non_dealer: Option<u32>,
+}
+
+impl fmt::Display for Payments {
+    /// The JSON object, e.g. `{"dealer":4000,"non_dealer":2000}`.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str("{")?;
+        let mut first = true;
+        for (k, v) in [
+            ("ron", self.ron),
+            ("dealer", self.dealer),
+            ("non_dealer", self.non_dealer),
+        ] {
+            if let Some(v) = v {
+                if !first {
+                    f.write_str(",")?;
+                }
+                first = false;
+                write!(f, "\"{k}\":{v}")?;
+            }
+        }
+        f.write_str("}")
+    }
+}
+
+impl PartialEq<serde_json::Value> for Payments {
+    fn eq(&self, other: &serde_json::Value) -> bool {
+        serde_json::to_value(self).is_ok_and(|v| v == *other)
+    }
+}
+
+impl PartialEq<Payments> for serde_json::Value {
+    fn eq(&self, other: &Payments) -> bool {
+        other == self
+    }
 }
 
 /// The limit a hand reaches.
@@ -275,18 +577,13 @@ impl Payment {
         }
     }
 
-    fn json(&self) -> serde_json::Value {
-        let mut m = serde_json::Map::new();
-        if let Some(v) = self.ron {
-            m.insert("ron".into(), v.into());
+    /// The answer's `payments` (who pays what).
+    pub const fn payments(&self) -> Payments {
+        Payments {
+            ron: self.ron,
+            dealer: self.dealer,
+            non_dealer: self.non_dealer,
         }
-        if let Some(v) = self.dealer {
-            m.insert("dealer".into(), v.into());
-        }
-        if let Some(v) = self.non_dealer {
-            m.insert("non_dealer".into(), v.into());
-        }
-        serde_json::Value::Object(m)
     }
 }
 
@@ -584,16 +881,23 @@ pub fn evaluate(hand: &Hand, win: Tile, s: &Situation, rules: &Rules) -> Result<
             hand.size()
         )));
     }
-    if !hand.concealed().iter().any(|t| t.kind() == win.kind()) {
+    // One pass over the tiles: counts by kind (concealed, then all) and red fives.
+    let mut concealed = TileCounts::default();
+    let mut reds = 0u32;
+    for t in hand.concealed() {
+        concealed.0[t.index()] += 1;
+        reds += u32::from(t.is_red());
+    }
+    if concealed.get(win.kind()) == 0 {
         return Err(invalid(format!(
             "winning tile {win} is not in the concealed part of the hand"
         )));
     }
     check_situation(hand, s)?;
-    let concealed = hand.concealed_counts();
     let mut counts = concealed;
     for t in hand.calls().iter().flat_map(|c| c.tiles()) {
         counts.0[t.index()] += 1;
+        reds += u32::from(t.is_red());
     }
     let riichi = s.riichi || s.double_riichi;
     let count_dora = |inds: &[Tile]| -> u32 {
@@ -604,11 +908,7 @@ pub fn evaluate(hand: &Hand, win: Tile, s: &Situation, rules: &Rules) -> Result<
     let dora = [
         count_dora(&s.dora),
         if riichi { count_dora(&s.ura) } else { 0 },
-        if rules.red_fives {
-            hand.red_fives() as u32
-        } else {
-            0
-        },
+        if rules.red_fives { reds } else { 0 },
     ];
     let mut ctx = Ctx {
         facts: HandFacts {
@@ -656,14 +956,20 @@ pub fn evaluate(hand: &Hand, win: Tile, s: &Situation, rules: &Rules) -> Result<
         Some(q) if regular_possible => q * 9..(q * 9 + 9).min(34),
         _ => 0..0,
     };
+    // Bit i set when c[i] > 0 (before taking the pair out).
+    let mut all_present = 0u64;
+    for (i, &n) in c.iter().enumerate() {
+        all_present |= ((n != 0) as u64) << i;
+    }
     for p in pair_range {
         if c[p] >= 2 {
             c[p] -= 2;
             let pair = Tile::new(p as u8);
-            let mut present = 0u64;
-            for (i, &n) in c.iter().enumerate() {
-                present |= ((n != 0) as u64) << i;
-            }
+            let present = if c[p] == 0 {
+                all_present & !(1 << p)
+            } else {
+                all_present
+            };
             melds_of(&mut c, present, &mut melds, 0, k, &mut |m| {
                 complete = true;
                 ctx.regular(pair, m);
@@ -716,12 +1022,174 @@ pub fn score(hand: &Hand, win: Tile, s: &Situation, rules: &Rules) -> Result<Sco
     Ok(build_result(hand, win, s, rules, &e))
 }
 
-/// `n` copies of the tile's digit, then its suit letter: `555z`.
-fn push_digits(out: &mut String, t: Tile, n: usize) {
-    for _ in 0..n {
-        out.push(char::from(b'0' + t.number()));
+/// Each tile id's mpsz digit (`0` for a red five) and suit letter, as ASCII bytes.
+const MPSZ: [[u8; 2]; 37] = {
+    let mut t = [[0u8; 2]; 37];
+    let letters = [b'm', b'p', b's', b'z'];
+    let mut i = 0;
+    while i < 34 {
+        t[i] = [b'1' + (i % 9) as u8, letters[i / 9]];
+        i += 1;
     }
-    out.push(t.suit().letter());
+    t[34] = [b'0', b'm'];
+    t[35] = [b'0', b'p'];
+    t[36] = [b'0', b's'];
+    t
+};
+
+/// A fixed byte buffer (`N` a power of two) being filled with ASCII; a text that
+/// overflows it reads as empty (the callers' texts are bounded well below `N`).
+struct Buf<const N: usize> {
+    bytes: [u8; N],
+    len: usize,
+}
+
+impl<const N: usize> Buf<N> {
+    const fn new() -> Self {
+        const { assert!(N.is_power_of_two()) };
+        Buf {
+            bytes: [0; N],
+            len: 0,
+        }
+    }
+
+    fn put(&mut self, b: u8) {
+        // `N` is a power of two: the mask keeps the index in range without a branch;
+        // a text longer than `N` (never the case here) becomes empty in `text`.
+        self.bytes[self.len & (N - 1)] = b;
+        self.len += 1;
+    }
+
+    /// Write `b` after the text; keep it only when `keep`.
+    fn put_if(&mut self, b: u8, keep: bool) {
+        self.bytes[self.len & (N - 1)] = b;
+        self.len += usize::from(keep);
+    }
+
+    fn text(self) -> InlineStr<N> {
+        InlineStr::from_ascii(self.bytes, self.len).unwrap_or_default()
+    }
+}
+
+/// The pair group `55z` of each tile kind. Built at compile time.
+const PAIRS: [Group; 34] = {
+    let mut t = [Group::from_ascii_const([0; 8], 0); 34];
+    let mut k = 0;
+    while k < 34 {
+        let [d, l] = MPSZ[k];
+        t[k] = Group::from_ascii_const([d, d, l, 0, 0, 0, 0, 0], 3);
+        k += 1;
+    }
+    t
+};
+
+/// The pair group `55z` of a tile kind.
+fn pair_group(t: Tile) -> Group {
+    PAIRS[t.index()]
+}
+
+/// A name from the fixed contract vocabulary.
+const fn name(s: &'static str) -> Name {
+    Name(s)
+}
+
+/// The canonical hand, written as `Hand`'s `Display` does (concealed tiles, already
+/// sorted, grouped by suit, then each call), without allocating.
+fn hand_text(hand: &Hand) -> HandText {
+    let mut out = Buf::new();
+    let concealed = hand.concealed();
+    // Branch-free: each tile's digit, then its suit letter, kept (the length moves
+    // past it) only where the suit changes or the tiles end.
+    let mut ids = concealed.iter().map(|t| usize::from(t.id())).peekable();
+    while let Some(id) = ids.next() {
+        let [d, l] = MPSZ[id];
+        out.put(d);
+        let next_letter = ids.peek().map_or(0, |&n| MPSZ[n][1]);
+        out.put_if(l, next_letter != l);
+    }
+    for c in hand.calls() {
+        let (open, close) = if c.kind() == CallKind::ClosedKan {
+            (b'[', b']')
+        } else {
+            (b'(', b')')
+        };
+        out.put(b' ');
+        out.put(open);
+        let mut letter = b'z';
+        for t in c.tiles() {
+            let [d, l] = MPSZ[usize::from(t.id())];
+            out.put(d);
+            letter = l;
+        }
+        out.put(letter);
+        out.put(close);
+    }
+    out.text()
+}
+
+/// A fu item's label, as [`FuPart::label`] writes it.
+const fn fu_label(p: &FuPart) -> FuLabel {
+    FuLabel {
+        reason: p.reason,
+        tile: p.tile,
+    }
+}
+
+/// Every group text, by shape (sequence, triplet, quad), brackets (none, `(..)`,
+/// `[..]`) and lowest kind: `234m`, `(555z)`, `[1111s]`, as `Decomposition::groups`
+/// writes them (red fives as 5). Built at compile time.
+const GROUPS: [[[Group; 34]; 3]; 3] = {
+    let mut t = [[[Group::from_ascii_const([0; 8], 0); 34]; 3]; 3];
+    let mut shape = 0;
+    while shape < 3 {
+        let mut brackets = 0;
+        while brackets < 3 {
+            let mut k = 0;
+            while k < 34 {
+                let [d, l] = MPSZ[k];
+                let mut bytes = [0u8; 8];
+                let mut n = 0;
+                if brackets > 0 {
+                    bytes[n] = if brackets == 1 { b'(' } else { b'[' };
+                    n += 1;
+                }
+                let copies = if shape == 2 { 4 } else { 3 };
+                let mut i = 0;
+                while i < copies {
+                    // Sequences past 7 never occur; their digits are not used.
+                    bytes[n] = if shape == 0 { d + i } else { d };
+                    n += 1;
+                    i += 1;
+                }
+                bytes[n] = l;
+                n += 1;
+                if brackets > 0 {
+                    bytes[n] = if brackets == 1 { b')' } else { b']' };
+                    n += 1;
+                }
+                t[shape][brackets][k] = Group::from_ascii_const(bytes, n);
+                k += 1;
+            }
+            brackets += 1;
+        }
+        shape += 1;
+    }
+    t
+};
+
+/// A group of a regular reading, as `Decomposition::groups` writes it.
+fn meld_group(m: &Meld) -> Group {
+    let shape = match m.shape {
+        MeldShape::Sequence => 0,
+        MeldShape::Triplet => 1,
+        MeldShape::Quad => 2,
+    };
+    let brackets = match m.call {
+        None => 0,
+        Some(CallKind::ClosedKan) => 2,
+        Some(_) => 1,
+    };
+    GROUPS[shape][brackets][m.tile.index()]
 }
 
 fn build_result(
@@ -731,91 +1199,73 @@ fn build_result(
     rules: &Rules,
     e: &Evaluation,
 ) -> ScoreResult {
-    let mut yaku: Vec<YakuHan> = e
-        .judgement
-        .yaku()
-        .map(|(y, han)| YakuHan {
-            name: y.name().to_string(),
-            han,
-        })
-        .collect();
+    let mut yaku = InlineVec::new();
+    yaku.extend(e.judgement.yaku().map(|(y, han)| YakuHan {
+        name: name(y.name()),
+        han,
+    }));
     for (y, han) in [Yaku::Dora, Yaku::UraDora, Yaku::AkaDora]
         .into_iter()
         .zip(e.dora)
     {
         if han > 0 {
             yaku.push(YakuHan {
-                name: y.name().to_string(),
+                name: name(y.name()),
                 han,
             });
         }
     }
-    let yakuman = e
-        .judgement
-        .yakuman(rules)
-        .map(|(y, multiplier)| YakumanEntry {
-            name: y.name().to_string(),
-            multiplier,
-        })
-        .collect();
-    let decomposition = match e.shape {
+    let mut yakuman = InlineVec::new();
+    if e.judgement.is_yakuman() {
+        yakuman.extend(
+            e.judgement
+                .yakuman(rules)
+                .map(|(y, multiplier)| YakumanEntry {
+                    name: name(y.name()),
+                    multiplier,
+                }),
+        );
+    }
+    let mut decomposition = InlineVec::new();
+    match e.shape {
         ReadingShape::Regular { pair, melds } => {
-            // Written as `Decomposition::groups` does, without its temporary vectors.
-            let mut groups = Vec::with_capacity(5);
-            let mut p = String::with_capacity(3);
-            push_digits(&mut p, pair, 2);
-            groups.push(p);
-            for m in &melds {
-                let mut g = String::with_capacity(6);
-                let (open, close) = match m.call {
-                    None => (None, None),
-                    Some(CallKind::ClosedKan) => (Some('['), Some(']')),
-                    Some(_) => (Some('('), Some(')')),
-                };
-                g.extend(open);
-                match m.shape {
-                    MeldShape::Sequence => {
-                        for d in 0..3 {
-                            g.push(char::from(b'0' + m.tile.number() + d));
-                        }
-                        g.push(m.tile.suit().letter());
-                    }
-                    MeldShape::Triplet => push_digits(&mut g, m.tile, 3),
-                    MeldShape::Quad => push_digits(&mut g, m.tile, 4),
-                }
-                g.extend(close);
-                groups.push(g);
-            }
-            groups
+            decomposition.push(pair_group(pair));
+            decomposition.extend(melds.iter().map(meld_group));
         }
-        ReadingShape::Chiitoitsu => Decomposition::Chiitoitsu {
-            pairs: hand.concealed_counts().kinds().collect(),
+        ReadingShape::Chiitoitsu => {
+            decomposition.extend(hand.concealed_counts().kinds().map(pair_group));
         }
-        .groups(),
-        ReadingShape::Kokushi { pair } => Decomposition::Kokushi { pair }.groups(),
-    };
+        ReadingShape::Kokushi { pair } => decomposition.extend(
+            Decomposition::Kokushi { pair }
+                .groups()
+                .iter()
+                .map(|g| Group::try_from_str(g).unwrap_or_default()),
+        ),
+    }
+    let fu_breakdown =
+        e.fu.parts()
+            .iter()
+            .map(|p| FuItem {
+                reason: fu_label(p),
+                fu: p.fu,
+            })
+            .collect();
+    let [d, l] = MPSZ[usize::from(win.id())];
+    let win_text = TileText::from_ascii([d, l, 0, 0], 2).unwrap_or_default();
     ScoreResult {
-        hand: hand.to_string(),
+        hand: hand_text(hand),
         han: e.han,
         fu: e.fu.total,
         yaku,
         yakuman,
-        limit: e.limit.name().to_string(),
+        limit: name(e.limit.name()),
         points: e.pay.total,
-        payments: e.pay.json(),
+        payments: e.pay.payments(),
         total_received: e.pay.total + 300 * s.honba + 1000 * s.riichi_sticks,
-        fu_breakdown: e
-            .fu
-            .parts()
-            .iter()
-            .map(|p: &FuPart| FuItem {
-                reason: p.label(),
-                fu: p.fu,
-            })
-            .collect(),
+        fu_breakdown,
         decomposition,
-        wait: e.wait.name().to_string(),
-        win: win.to_string(),
+        wait: name(e.wait.name()),
+        win: win_text,
         dealer: s.is_dealer(),
         tsumo: s.tsumo,
         rules: rules.name.clone(),
@@ -824,6 +1274,11 @@ fn build_result(
 
 /// Read a wind: `E`/`S`/`W`/`N` (any case), `east`..., or `1z`..`4z`.
 pub fn parse_wind(text: &str) -> Result<Wind, Error> {
+    if let [b] = text.as_bytes() {
+        if let Some(w) = Wind::from_letter(char::from(*b)) {
+            return Ok(w);
+        }
+    }
     let t = text.trim();
     let mut chars = t.chars();
     if let (Some(c), None) = (chars.next(), chars.next()) {
@@ -847,9 +1302,9 @@ pub fn parse_wind(text: &str) -> Result<Wind, Error> {
 }
 
 fn indicators(list: &[String]) -> Result<Vec<Tile>, Error> {
-    let mut out = Vec::new();
+    let mut out = Vec::with_capacity(list.len());
     for s in list {
-        out.extend(parse_tiles(s).map_err(|e| invalid(format!("bad indicator {s:?}: {e}")))?);
+        parse_tiles_into(s, &mut out).map_err(|e| invalid(format!("bad indicator {s:?}: {e}")))?;
     }
     Ok(out)
 }
@@ -865,12 +1320,10 @@ pub fn parse_request(req: &ScoreRequest) -> Result<(Hand, Tile, Situation, Rules
     if !matches!(rules.double_wind_fu, 2 | 4) {
         return Err(invalid("double_wind_fu must be 2 or 4"));
     }
-    let (hand, written) = parse_written(&req.hand)?;
+    let (hand, last) = parse_written_last(&req.hand)?;
     let win = match &req.win {
         Some(w) => parse_tile(w).map_err(|e| invalid(format!("bad winning tile {w:?}: {e}")))?,
-        None => *written
-            .last()
-            .ok_or_else(|| invalid("no concealed tile to win on"))?,
+        None => last,
     };
     let wind = |w: &Option<String>| match w {
         Some(w) => parse_wind(w),
@@ -1150,6 +1603,64 @@ mod tests {
             checked += 1;
         }
         assert!(checked > 300, "{checked}");
+    }
+
+    #[test]
+    fn answer_text_types_round_trip() {
+        // Every contract name reads back from JSON; anything else is refused.
+        let names = yaku::YAKU_ALL
+            .iter()
+            .map(|y| y.name())
+            .chain(yaku::YAKUMAN_ALL.iter().map(|y| y.name()))
+            .chain(LIMITS.iter().map(|l| l.name()))
+            .chain(WAITS.iter().map(|w| w.name()));
+        for n in names {
+            let json = serde_json::to_string(&Name::new(n)).expect("serializes");
+            assert_eq!(json, format!("{n:?}"));
+            let back: Name = serde_json::from_str(&json).expect(n);
+            assert_eq!(back, n);
+        }
+        assert!(serde_json::from_str::<Name>(r#""not_a_yaku""#).is_err());
+        // Fu labels: as `FuPart::label` writes them, and back.
+        for reason in fu::FuReason::ALL {
+            for tile in [None, Some(Tile::new(0)), Some(Tile::new(31))] {
+                let label = FuLabel { reason, tile };
+                let want = FuPart {
+                    reason,
+                    tile,
+                    fu: 0,
+                }
+                .label();
+                assert_eq!(label.to_string(), want);
+                let json = serde_json::to_string(&label).expect("serializes");
+                assert_eq!(json, format!("{want:?}"));
+                assert_eq!(
+                    serde_json::from_str::<FuLabel>(&json).expect("reads"),
+                    label
+                );
+            }
+        }
+        // Groups and pairs from the tables, as `Decomposition::groups` writes them.
+        for k in 0..34u8 {
+            let t = Tile::new(k);
+            let shapes: &[MeldShape] = if k < 27 && k % 9 < 7 {
+                &[MeldShape::Sequence, MeldShape::Triplet, MeldShape::Quad]
+            } else {
+                &[MeldShape::Triplet, MeldShape::Quad]
+            };
+            for &shape in shapes {
+                for call in [None, Some(CallKind::Pon), Some(CallKind::ClosedKan)] {
+                    let m = Meld {
+                        shape,
+                        tile: t,
+                        call,
+                    };
+                    assert_eq!(meld_group(&m), m.to_string(), "{m:?}");
+                }
+            }
+            let d = Decomposition::Chiitoitsu { pairs: vec![t] };
+            assert_eq!(pair_group(t), d.groups()[0]);
+        }
     }
 
     #[test]

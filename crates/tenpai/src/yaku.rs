@@ -368,7 +368,7 @@ pub struct Judgement {
     closed: bool,
 }
 
-const YAKU_ALL: [Yaku; 34] = [
+pub(crate) const YAKU_ALL: [Yaku; 34] = [
     Yaku::MenzenTsumo,
     Yaku::Riichi,
     Yaku::Ippatsu,
@@ -405,7 +405,7 @@ const YAKU_ALL: [Yaku; 34] = [
     Yaku::AkaDora,
 ];
 
-const YAKUMAN_ALL: [Yakuman; 16] = [
+pub(crate) const YAKUMAN_ALL: [Yakuman; 16] = [
     Yakuman::Tenhou,
     Yakuman::Chiihou,
     Yakuman::Renhou,
@@ -471,10 +471,19 @@ impl Judgement {
 
     /// The yaku with their han, in Tenhou order.
     pub fn yaku(&self) -> impl Iterator<Item = (Yaku, u32)> + '_ {
+        // Walk Tenhou's order until every yaku present has been met.
         YAKU_ALL
             .iter()
-            .filter(|y| self.has(**y))
-            .map(|&y| (y, y.han_for(self.closed)))
+            .scan(self.yaku, |rest, &y| {
+                (*rest != 0).then(|| {
+                    let bit = 1u64 << y as u8;
+                    let has = *rest & bit != 0;
+                    *rest &= !bit;
+                    (y, has)
+                })
+            })
+            .filter(|&(_, has)| has)
+            .map(|(y, _)| (y, y.han_for(self.closed)))
     }
 
     /// The yakuman with their multipliers under `rules`, in Tenhou order.

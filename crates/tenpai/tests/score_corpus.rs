@@ -246,9 +246,13 @@ fn check_file(name: &str) {
                 continue;
             }
         };
-        let got_yaku: BTreeSet<(String, u32)> =
-            got.yaku.iter().map(|y| (y.name.clone(), y.han)).collect();
-        let got_yakuman: BTreeSet<String> = got.yakuman.iter().map(|y| y.name.clone()).collect();
+        let got_yaku: BTreeSet<(String, u32)> = got
+            .yaku
+            .iter()
+            .map(|y| (y.name.to_string(), y.han))
+            .collect();
+        let got_yakuman: BTreeSet<String> =
+            got.yakuman.iter().map(|y| y.name.to_string()).collect();
         let mut bad = Vec::new();
         if got.points != points {
             bad.push(format!("points {} != {points}", got.points));

@@ -147,11 +147,12 @@ fn check(req: &ScoreRequest, e: &Map<String, Value>) -> Vec<String> {
         Ok(r) => r,
         Err(err) => return vec![format!("unexpected error: {err}")],
     };
-    let yaku: BTreeSet<(String, u32)> = r.yaku.iter().map(|y| (y.name.clone(), y.han)).collect();
+    let yaku: BTreeSet<(String, u32)> =
+        r.yaku.iter().map(|y| (y.name.to_string(), y.han)).collect();
     let yakuman: BTreeSet<(String, u32)> = r
         .yakuman
         .iter()
-        .map(|y| (y.name.clone(), y.multiplier))
+        .map(|y| (y.name.to_string(), y.multiplier))
         .collect();
     let all: BTreeSet<&str> = r
         .yaku

@@ -33,8 +33,8 @@ fn agrees_with_python_mahjong() {
                 let names: BTreeSet<String> = r
                     .yaku
                     .iter()
-                    .map(|y| y.name.clone())
-                    .chain(r.yakuman.iter().map(|y| y.name.clone()))
+                    .map(|y| y.name.to_string())
+                    .chain(r.yakuman.iter().map(|y| y.name.to_string()))
                     .collect();
                 let want: BTreeSet<String> = py["yaku"]
                     .as_array()

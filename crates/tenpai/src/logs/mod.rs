@@ -364,8 +364,8 @@ pub fn computed_named(result: &ScoreResult) -> Vec<(String, u32)> {
         .yaku
         .iter()
         .filter(|y| y.han > 0)
-        .map(|y| (y.name.clone(), y.han))
-        .chain(result.yakuman.iter().map(|y| (y.name.clone(), 13)))
+        .map(|y| (y.name.to_string(), y.han))
+        .chain(result.yakuman.iter().map(|y| (y.name.to_string(), 13)))
         .collect();
     v.sort();
     v
