@@ -34,8 +34,9 @@ mod tenhou6;
 pub mod yaku;
 
 use crate::error::Error;
-use crate::hand::{Call, CallKind};
+use crate::hand::{Call, CallKind, Hand};
 use crate::notation::format_tiles;
+use crate::rules::Rules;
 use crate::score::{ScoreRequest, ScoreResult};
 use crate::tile::{Tile, Wind};
 use std::io::Read;
@@ -72,6 +73,18 @@ impl Default for GameRules {
             red_fives: true,
             open_tanyao: true,
             go_type: None,
+        }
+    }
+}
+
+impl GameRules {
+    /// The scoring rules for this game: Tenhou's, with the game's red-five and
+    /// open-tanyao flags.
+    pub fn scoring_rules(&self) -> Rules {
+        Rules {
+            red_fives: self.red_fives,
+            open_tanyao: self.open_tanyao,
+            ..Rules::tenhou()
         }
     }
 }
@@ -239,6 +252,44 @@ impl Win {
             .count()
     }
 
+    /// The hand as the scorer sees it: concealed tiles and calls (North extractions
+    /// left out).
+    pub fn hand(&self) -> Result<Hand, Error> {
+        Hand::new(
+            self.concealed.clone(),
+            self.calls.iter().filter_map(LoggedCall::to_call).collect(),
+        )
+    }
+
+    /// The scoring situation of this win (ura indicators only with riichi), the same
+    /// one [`Win::request`] writes as text.
+    pub fn score_situation(&self) -> crate::score::Situation {
+        let s = &self.situation;
+        crate::score::Situation {
+            tsumo: self.tsumo,
+            riichi: s.riichi,
+            double_riichi: s.double_riichi,
+            ippatsu: s.ippatsu,
+            haitei: s.haitei,
+            houtei: s.houtei,
+            rinshan: s.rinshan,
+            chankan: s.chankan,
+            tenhou: s.tenhou,
+            chiihou: s.chiihou,
+            renhou: false,
+            round_wind: self.round_wind,
+            seat_wind: self.seat_wind,
+            dora: self.dora.clone(),
+            ura: if s.riichi {
+                self.ura.clone()
+            } else {
+                Vec::new()
+            },
+            honba: self.paid_honba,
+            riichi_sticks: self.paid_sticks,
+        }
+    }
+
     /// The scoring request for this win under the game's rules.
     pub fn request(&self, rules: &GameRules) -> ScoreRequest {
         let s = &self.situation;
@@ -397,7 +448,12 @@ pub fn compare(recorded: &Recorded, result: &ScoreResult) -> Vec<Disagreement> {
 /// Score a win with the engine (under the game's rule flags) and compare the answer
 /// with the record. 3-player games are not scored by this engine: the caller skips them.
 pub fn verify(win: &Win, rules: &GameRules) -> Result<(ScoreResult, Vec<Disagreement>), Error> {
-    let result = crate::score::score_request(&win.request(rules))?;
+    let result = crate::score::score(
+        &win.hand()?,
+        win.win_tile,
+        &win.score_situation(),
+        &rules.scoring_rules(),
+    )?;
     let disagreements = compare(&win.recorded, &result);
     Ok((result, disagreements))
 }
