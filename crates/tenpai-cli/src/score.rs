@@ -307,9 +307,10 @@ pub fn summary_block(input: &str) -> (String, serde_json::Value) {
         let alt = score_request(&req);
         let differs = match (&base, &alt) {
             (Ok(a), Ok(b)) => a.points != b.points || a.han != b.han || a.fu != b.fu,
-            // From one error to another (e.g. riichi on an open hand) tells nothing.
-            (Err(_), Err(_)) => false,
-            _ => true,
+            // An option the hand cannot take (e.g. riichi on an open hand) changes
+            // nothing; neither does one error for another.
+            (_, Err(_)) => false,
+            (Err(_), Ok(_)) => true,
         };
         if differs {
             let _ = write!(text, "\n  with {label}: {}", outcome(&alt));
