@@ -329,6 +329,45 @@ pub struct ScoreRequest {
     pub renhou_rule: Option<RenhouRule>,
 }
 
+impl ScoreRequest {
+    /// The request that [`score_request`] reads back as `hand` (written in mpsz), `win`,
+    /// `situation` and `rules` (every rule switch written out as an override).
+    pub fn from_situation(hand: String, win: Tile, s: &Situation, rules: &Rules) -> Self {
+        let names = |v: &[Tile]| v.iter().map(|t| t.to_string()).collect::<Vec<_>>();
+        let wind = |w: Wind| Some(w.letter().to_string());
+        ScoreRequest {
+            hand,
+            win: Some(win.to_string()),
+            tsumo: s.tsumo,
+            riichi: s.riichi,
+            double_riichi: s.double_riichi,
+            ippatsu: s.ippatsu,
+            haitei: s.haitei,
+            houtei: s.houtei,
+            rinshan: s.rinshan,
+            chankan: s.chankan,
+            tenhou: s.tenhou,
+            chiihou: s.chiihou,
+            renhou: s.renhou,
+            round_wind: wind(s.round_wind),
+            seat_wind: wind(s.seat_wind),
+            dora: names(&s.dora),
+            ura: names(&s.ura),
+            honba: s.honba,
+            riichi_sticks: s.riichi_sticks,
+            rules: Some(rules.name.to_string()),
+            red_fives: Some(rules.red_fives),
+            open_tanyao: Some(rules.open_tanyao),
+            double_yakuman: Some(rules.double_yakuman),
+            yakuman_stack: Some(rules.yakuman_stack),
+            kazoe: Some(rules.kazoe),
+            kiriage: Some(rules.kiriage),
+            double_wind_fu: Some(rules.double_wind_fu),
+            renhou_rule: Some(rules.renhou),
+        }
+    }
+}
+
 /// The rules a request asks for: its preset with its overrides applied.
 pub fn request_rules(req: &ScoreRequest) -> Option<Rules> {
     let mut rules = Rules::preset(req.rules.as_deref().unwrap_or("tenhou"))?;

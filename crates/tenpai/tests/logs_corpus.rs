@@ -285,6 +285,15 @@ fn rebuilt_wins_match_agari_jsonl() {
         for b in check(win, &rec) {
             failures.push(format!("{}: {b}", rec["id"].as_str().unwrap()));
         }
+        // The text request (as `tenpai score -` reads it) scores exactly like the typed
+        // path `verify` takes.
+        if game.rules.players == 4 {
+            let typed = logs::verify(win, &game.rules).map(|(r, _)| r);
+            let text = tenpai::score::score_request(&win.request(&game.rules));
+            if typed != text {
+                failures.push(format!("{}: request path differs", rec["id"]));
+            }
+        }
     }
     for f in failures.iter().take(40) {
         eprintln!("{f}");

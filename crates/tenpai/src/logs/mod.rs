@@ -261,8 +261,7 @@ impl Win {
         )
     }
 
-    /// The scoring situation of this win (ura indicators only with riichi), the same
-    /// one [`Win::request`] writes as text.
+    /// The scoring situation of this win (ura indicators only with riichi).
     pub fn score_situation(&self) -> crate::score::Situation {
         let s = &self.situation;
         crate::score::Situation {
@@ -290,39 +289,15 @@ impl Win {
         }
     }
 
-    /// The scoring request for this win under the game's rules.
+    /// The scoring request for this win under the game's rules: the text form of
+    /// [`Win::score_situation`] and [`GameRules::scoring_rules`].
     pub fn request(&self, rules: &GameRules) -> ScoreRequest {
-        let s = &self.situation;
-        let names = |v: &[Tile]| v.iter().map(|t| t.to_string()).collect::<Vec<_>>();
-        ScoreRequest {
-            hand: self.hand_text(),
-            win: Some(self.win_tile.to_string()),
-            tsumo: self.tsumo,
-            riichi: s.riichi,
-            double_riichi: s.double_riichi,
-            ippatsu: s.ippatsu,
-            haitei: s.haitei,
-            houtei: s.houtei,
-            rinshan: s.rinshan,
-            chankan: s.chankan,
-            tenhou: s.tenhou,
-            chiihou: s.chiihou,
-            renhou: false,
-            round_wind: Some(self.round_wind.letter().to_string()),
-            seat_wind: Some(self.seat_wind.letter().to_string()),
-            dora: names(&self.dora),
-            ura: if s.riichi {
-                names(&self.ura)
-            } else {
-                Vec::new()
-            },
-            honba: self.paid_honba,
-            riichi_sticks: self.paid_sticks,
-            rules: Some("tenhou".into()),
-            red_fives: Some(rules.red_fives),
-            open_tanyao: Some(rules.open_tanyao),
-            ..ScoreRequest::default()
-        }
+        ScoreRequest::from_situation(
+            self.hand_text(),
+            self.win_tile,
+            &self.score_situation(),
+            &rules.scoring_rules(),
+        )
     }
 }
 
