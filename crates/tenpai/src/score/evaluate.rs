@@ -1,0 +1,422 @@
+//! Finding the best reading of a win: every reading of the hand and of the winning
+//! tile is scored, and the one paying most is kept, in compact form (no strings).
+
+use super::invalid;
+use super::payment::{basic_points, Limit, Payment};
+use crate::decompose::{kokushi, Meld, MeldShape};
+use crate::error::Error;
+use crate::fu::{self, Fu};
+use crate::hand::{CallKind, Hand};
+use crate::rules::Rules;
+use crate::tile::{Tile, TileCounts};
+use crate::yaku::{self, HandFacts, Judgement, Regular, Situation, Wait, Yaku};
+
+/// Check that a situation makes sense for a hand.
+fn check_situation(hand: &Hand, s: &Situation) -> Result<(), Error> {
+    let riichi = s.riichi || s.double_riichi;
+    if s.ippatsu && !riichi {
+        return Err(invalid("ippatsu without riichi"));
+    }
+    if !s.ura.is_empty() && !riichi {
+        return Err(invalid("ura dora indicators without riichi"));
+    }
+    if riichi && !hand.is_closed() {
+        return Err(invalid("riichi with an open hand"));
+    }
+    if s.haitei && !s.tsumo {
+        return Err(invalid("haitei is a tsumo win (use houtei for ron)"));
+    }
+    if s.houtei && s.tsumo {
+        return Err(invalid("houtei is a ron win (use haitei for tsumo)"));
+    }
+    if s.rinshan && !s.tsumo {
+        return Err(invalid("rinshan is a tsumo win"));
+    }
+    if s.rinshan && !hand.calls().iter().any(|c| c.kind().is_kan()) {
+        return Err(invalid("rinshan without a kan"));
+    }
+    if s.rinshan && s.haitei {
+        return Err(invalid("rinshan and haitei together"));
+    }
+    if s.chankan && s.tsumo {
+        return Err(invalid("chankan is a ron win"));
+    }
+    if s.chankan && s.houtei {
+        return Err(invalid("chankan and houtei together"));
+    }
+    let first = s.tenhou as u8 + s.chiihou as u8 + s.renhou as u8;
+    if first > 1 {
+        return Err(invalid("at most one of tenhou, chiihou, renhou"));
+    }
+    if first == 1 && !hand.calls().is_empty() {
+        return Err(invalid(
+            "tenhou, chiihou and renhou need a hand without calls",
+        ));
+    }
+    if first == 1 && riichi {
+        return Err(invalid("tenhou, chiihou and renhou come before any riichi"));
+    }
+    if s.tenhou && !(s.is_dealer() && s.tsumo) {
+        return Err(invalid("tenhou is the dealer's tsumo"));
+    }
+    if s.chiihou && (s.is_dealer() || !s.tsumo) {
+        return Err(invalid("chiihou is a non-dealer's tsumo"));
+    }
+    if s.renhou && (s.is_dealer() || s.tsumo) {
+        return Err(invalid("renhou is a non-dealer's ron"));
+    }
+    if s.dora.len() > 5 || s.ura.len() > 5 {
+        return Err(invalid("at most 5 dora and 5 ura indicators"));
+    }
+    Ok(())
+}
+
+/// The shape of the reading an [`Evaluation`] scored.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum ReadingShape {
+    /// A pair and four melds (concealed melds ascending, then the calls in order).
+    Regular {
+        /// The pair's kind.
+        pair: Tile,
+        /// The four melds.
+        melds: [Meld; 4],
+    },
+    /// Seven pairs.
+    Chiitoitsu,
+    /// Thirteen orphans with this pair.
+    Kokushi {
+        /// The kind held twice.
+        pair: Tile,
+    },
+}
+
+/// The best reading of a win, in compact form (no strings): what [`evaluate`] returns
+/// and [`score`] turns into a [`ScoreResult`].
+#[derive(Debug, Clone, Copy)]
+pub struct Evaluation {
+    /// Yaku and yakuman of the reading (dora excluded).
+    pub judgement: Judgement,
+    /// Fu with its items.
+    pub fu: Fu,
+    /// Total han, dora included (0 for yakuman).
+    pub han: u32,
+    /// Limit reached.
+    pub limit: Limit,
+    /// Payments.
+    pub pay: Payment,
+    /// How the winning tile completed the hand.
+    pub wait: Wait,
+    /// Dora, ura dora and aka dora han (0 for yakuman).
+    pub dora: [u32; 3],
+    /// The reading.
+    pub shape: ReadingShape,
+}
+
+impl Evaluation {
+    pub(super) fn key(&self) -> (u32, u32, u32) {
+        (self.pay.total, self.han, self.fu.total)
+    }
+}
+
+struct Ctx<'a> {
+    facts: HandFacts,
+    s: &'a Situation,
+    rules: &'a Rules,
+    dora: [u32; 3],
+    best: Option<Evaluation>,
+}
+
+impl Ctx<'_> {
+    fn consider(&mut self, judgement: Judgement, fu: &Fu, wait: Wait, shape: ReadingShape) {
+        let dealer = self.s.is_dealer();
+        let (han, limit, pay, dora) = if judgement.is_yakuman() {
+            let mult = judgement.yakuman_multiple(self.rules);
+            let pay = Payment::new(8000 * mult, dealer, self.s.tsumo);
+            (0, Limit::Yakuman, pay, [0; 3])
+        } else {
+            if judgement.is_empty() {
+                return;
+            }
+            let han = judgement.han() + self.dora.iter().sum::<u32>();
+            let (basic, limit) = basic_points(han, fu.total, self.rules);
+            let pay = Payment::new(basic, dealer, self.s.tsumo);
+            (han, limit, pay, self.dora)
+        };
+        // Only a better reading is built and kept.
+        if self
+            .best
+            .as_ref()
+            .is_some_and(|b| (pay.total, han, fu.total) <= b.key())
+        {
+            return;
+        }
+        self.best = Some(Evaluation {
+            judgement,
+            fu: *fu,
+            han,
+            limit,
+            pay,
+            wait,
+            dora,
+            shape,
+        });
+    }
+
+    /// Score every reading of the winning tile in one regular reading.
+    fn regular(&mut self, pair: Tile, melds: &[Meld; 4]) {
+        let w = self.facts.win;
+        let mut seen: [Option<(MeldShape, Tile)>; 4] = [None; 4];
+        let mut n_seen = 0;
+        let mut options: [(Option<usize>, Wait); 5] = [(None, Wait::Tanki); 5];
+        let mut n = 0;
+        if pair == w {
+            n = 1;
+        }
+        for (i, m) in melds.iter().enumerate() {
+            if m.call.is_some() || !m.contains(w) {
+                continue;
+            }
+            let key = Some((m.shape, m.tile));
+            if seen[..n_seen].contains(&key) {
+                continue;
+            }
+            seen[n_seen] = key;
+            n_seen += 1;
+            let wait = match m.shape {
+                MeldShape::Sequence => seq_wait(m, w),
+                _ => Wait::Shanpon,
+            };
+            options[n] = (Some(i), wait);
+            n += 1;
+        }
+        for &(win_meld, wait) in &options[..n] {
+            let r = Regular {
+                pair,
+                melds,
+                win_meld,
+                wait,
+            };
+            let j = yaku::judge_regular(&r, &self.facts, self.s, self.rules);
+            let f = fu::regular(
+                &r,
+                self.facts.closed,
+                j.has(Yaku::Pinfu),
+                self.s,
+                self.rules,
+            );
+            self.consider(
+                j,
+                &f,
+                wait,
+                ReadingShape::Regular {
+                    pair,
+                    melds: *melds,
+                },
+            );
+        }
+    }
+}
+
+pub(super) fn seq_wait(m: &Meld, win: Tile) -> Wait {
+    let start = m.tile.number();
+    match win.index() - m.tile.index() {
+        1 => Wait::Kanchan,
+        0 if start == 7 => Wait::Penchan,
+        2 if start == 1 => Wait::Penchan,
+        _ => Wait::Ryanmen,
+    }
+}
+
+/// Split `c` (its non-zero kinds are the bits of `present`) into the concealed melds `melds[n..k]`,
+/// calling `emit` for each way; the same enumeration as [`decompose`] (each distinct
+/// multiset once), without allocating.
+fn melds_of<F: FnMut(&[Meld; 4])>(
+    c: &mut [u8; 34],
+    present: u64,
+    melds: &mut [Meld; 4],
+    n: usize,
+    k: usize,
+    emit: &mut F,
+) {
+    // `present` has bit i set when c[i] > 0: the lowest such kind starts the next meld.
+    if present == 0 {
+        if n == k {
+            emit(melds);
+        }
+        return;
+    }
+    let i = present.trailing_zeros() as usize;
+    let count = c[i];
+    for triplets in [1u8, 0] {
+        if 3 * triplets > count {
+            continue;
+        }
+        let seqs = count - 3 * triplets;
+        if seqs > 0 && (i >= 27 || i % 9 > 6 || c[i + 1] < seqs || c[i + 2] < seqs) {
+            continue;
+        }
+        if n + (triplets + seqs) as usize > k {
+            continue;
+        }
+        let tile = Tile::new(i as u8);
+        let mut m = n;
+        if triplets == 1 {
+            melds[m] = Meld::concealed(MeldShape::Triplet, tile);
+            m += 1;
+        }
+        for _ in 0..seqs {
+            melds[m] = Meld::concealed(MeldShape::Sequence, tile);
+            m += 1;
+        }
+        let mut rest = present & !(1 << i);
+        c[i] = 0;
+        if seqs > 0 {
+            c[i + 1] -= seqs;
+            c[i + 2] -= seqs;
+            for j in [i + 1, i + 2] {
+                if c[j] == 0 {
+                    rest &= !(1 << j);
+                }
+            }
+        }
+        melds_of(c, rest, melds, m, k, emit);
+        c[i] = count;
+        if seqs > 0 {
+            c[i + 1] += seqs;
+            c[i + 2] += seqs;
+        }
+    }
+}
+
+/// Evaluate a complete hand won on `win` in situation `s` under `rules`: every reading
+/// of the hand and of the winning tile is scored and the one paying most (then more
+/// han, then more fu) is returned, in compact form. [`score`] is this plus the JSON
+/// answer.
+///
+/// Errors: as [`score`].
+pub fn evaluate(hand: &Hand, win: Tile, s: &Situation, rules: &Rules) -> Result<Evaluation, Error> {
+    if hand.size() != 14 || !hand.is_drawn() {
+        return Err(invalid(format!(
+            "not a complete hand: {} tiles counting each call as 3, a win needs 14",
+            hand.size()
+        )));
+    }
+    // One pass over the tiles: counts by kind (concealed, then all) and red fives.
+    let mut concealed = TileCounts::default();
+    let mut reds = 0u32;
+    for t in hand.concealed() {
+        concealed.0[t.index()] += 1;
+        reds += u32::from(t.is_red());
+    }
+    if concealed.get(win.kind()) == 0 {
+        return Err(invalid(format!(
+            "winning tile {win} is not in the concealed part of the hand"
+        )));
+    }
+    check_situation(hand, s)?;
+    let mut counts = concealed;
+    for t in hand.calls().iter().flat_map(|c| c.tiles()) {
+        counts.0[t.index()] += 1;
+        reds += u32::from(t.is_red());
+    }
+    let riichi = s.riichi || s.double_riichi;
+    let count_dora = |inds: &[Tile]| -> u32 {
+        inds.iter()
+            .map(|i| counts.get(i.dora_from_indicator()) as u32)
+            .sum()
+    };
+    let dora = [
+        count_dora(&s.dora),
+        if riichi { count_dora(&s.ura) } else { 0 },
+        if rules.red_fives { reds } else { 0 },
+    ];
+    let mut ctx = Ctx {
+        facts: HandFacts {
+            counts,
+            closed: hand.is_closed(),
+            no_calls: hand.calls().is_empty(),
+            win: win.kind(),
+            content: yaku::content(&counts),
+        },
+        s,
+        rules,
+        dora,
+        best: None,
+    };
+    let mut melds = [Meld::concealed(MeldShape::Sequence, Tile::new(0)); 4];
+    let k = 4 - hand.calls().len();
+    for (i, c) in hand.calls().iter().enumerate() {
+        melds[k + i] = Meld {
+            shape: match c.kind() {
+                CallKind::Chi => MeldShape::Sequence,
+                CallKind::Pon => MeldShape::Triplet,
+                CallKind::OpenKan | CallKind::ClosedKan => MeldShape::Quad,
+            },
+            tile: c.first(),
+            call: Some(c.kind()),
+        };
+    }
+    let mut c = concealed.0;
+    let mut complete = false;
+    // A pair can only be taken from the suit whose count is 2 mod 3 (every other
+    // suit, and the honors, must split into melds alone).
+    let suit_len = [
+        c[0..9].iter().sum::<u8>(),
+        c[9..18].iter().sum::<u8>(),
+        c[18..27].iter().sum::<u8>(),
+        c[27..34].iter().sum::<u8>(),
+    ];
+    let pair_suit = suit_len.iter().position(|&n| n % 3 == 2);
+    let regular_possible = pair_suit.is_some()
+        && suit_len
+            .iter()
+            .enumerate()
+            .all(|(q, &n)| Some(q) == pair_suit || n % 3 == 0);
+    let pair_range = match pair_suit {
+        Some(q) if regular_possible => q * 9..(q * 9 + 9).min(34),
+        _ => 0..0,
+    };
+    // Bit i set when c[i] > 0 (before taking the pair out).
+    let mut all_present = 0u64;
+    for (i, &n) in c.iter().enumerate() {
+        all_present |= ((n != 0) as u64) << i;
+    }
+    for p in pair_range {
+        if c[p] >= 2 {
+            c[p] -= 2;
+            let pair = Tile::new(p as u8);
+            let present = if c[p] == 0 {
+                all_present & !(1 << p)
+            } else {
+                all_present
+            };
+            melds_of(&mut c, present, &mut melds, 0, k, &mut |m| {
+                complete = true;
+                ctx.regular(pair, m);
+            });
+            c[p] += 2;
+        }
+    }
+    if hand.calls().is_empty() {
+        if concealed.0.iter().all(|&n| n == 0 || n == 2) {
+            complete = true;
+            let j = yaku::judge_chiitoitsu(&ctx.facts, s, rules);
+            ctx.consider(j, &fu::chiitoitsu(), Wait::Tanki, ReadingShape::Chiitoitsu);
+        }
+        // Thirteen orphans never has another reading.
+        if let Some(pair) = (!complete).then(|| kokushi(&concealed)).flatten() {
+            complete = true;
+            let j = yaku::judge_kokushi(pair, &ctx.facts, s, rules);
+            let wait = if pair == ctx.facts.win {
+                Wait::Kokushi13
+            } else {
+                Wait::Tanki
+            };
+            ctx.consider(j, &Fu::default(), wait, ReadingShape::Kokushi { pair });
+        }
+    }
+    if !complete {
+        return Err(invalid("not a complete hand: no reading as 4 melds and a pair, seven pairs or thirteen orphans"));
+    }
+    ctx.best.ok_or(Error::NoYaku)
+}

@@ -1,0 +1,31 @@
+//! Scoring a winning hand: the request (hand and situation) and the answer.
+//!
+//! The JSON shapes here are a contract (`tenpai score --json`, `tenpai score -`).
+//!
+//! One file per concept:
+//! - `request`: the request schema ([`ScoreRequest`]) and reading it into typed form;
+//! - `evaluate`: finding the best reading of a win ([`evaluate`], [`Evaluation`]);
+//! - `payment`: limits, basic points and who pays what ([`Payment`], [`Payments`]);
+//! - `answer`: the answer ([`ScoreResult`]) built from an evaluation ([`score`]);
+//! - `text`: the answer's allocation-free text pieces ([`Name`], [`FuLabel`], groups).
+
+mod answer;
+mod evaluate;
+mod payment;
+mod request;
+#[cfg(test)]
+mod tests;
+mod text;
+
+pub use crate::yaku::Situation;
+pub use answer::{score, FuItem, ScoreResult, YakuHan, YakumanEntry};
+pub use evaluate::{evaluate, Evaluation, ReadingShape};
+pub use payment::{basic_points, Limit, Payment, Payments};
+pub use request::{parse_request, parse_wind, request_rules, score_request, ScoreRequest};
+pub use text::{FuLabel, Group, HandText, Name, TileText};
+
+use crate::error::Error;
+
+fn invalid(msg: impl Into<String>) -> Error {
+    Error::Invalid(msg.into())
+}

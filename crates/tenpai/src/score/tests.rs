@@ -1,0 +1,337 @@
+//! The fast enumeration in [`evaluate`] (pair pruning, allocation-free meld split,
+//! deduplicated winning-tile readings) against an obvious reference built on
+//! [`crate::decompose::decompose`] that scores every group containing the winning
+//! tile, on random complete hands; the answer's text pieces against the library's
+//! own writers; the points table.
+use super::evaluate::seq_wait;
+use super::text::{meld_group, pair_group, LIMITS, WAITS};
+use super::*;
+use crate::decompose::decompose;
+use crate::decompose::{Decomposition, Meld, MeldShape};
+use crate::fu::{self, FuPart};
+use crate::hand::Call;
+use crate::hand::{CallKind, Hand};
+use crate::rules::Rules;
+use crate::tile::{Tile, Wind};
+use crate::yaku::{self, HandFacts, Judgement, Regular, Wait, Yaku};
+use proptest::prelude::*;
+
+fn reference(hand: &Hand, win: Tile, s: &Situation, rules: &Rules) -> Option<(u32, u32, u32)> {
+    let counts = hand.all_counts();
+    let riichi = s.riichi || s.double_riichi;
+    let cd = |inds: &[Tile]| -> u32 {
+        inds.iter()
+            .map(|i| counts.get(i.dora_from_indicator()) as u32)
+            .sum()
+    };
+    let dora = [
+        cd(&s.dora),
+        if riichi { cd(&s.ura) } else { 0 },
+        if rules.red_fives {
+            hand.red_fives() as u32
+        } else {
+            0
+        },
+    ];
+    let facts = HandFacts {
+        counts,
+        closed: hand.is_closed(),
+        no_calls: hand.calls().is_empty(),
+        win: win.kind(),
+        content: yaku::content(&counts),
+    };
+    let mut best: Option<(u32, u32, u32)> = None;
+    let mut take = |j: Judgement, fu: u32| {
+        let key = if j.is_yakuman() {
+            let p = Payment::new(8000 * j.yakuman_multiple(rules), s.is_dealer(), s.tsumo);
+            (p.total, 0, fu)
+        } else if j.is_empty() {
+            return;
+        } else {
+            let han = j.han() + dora.iter().sum::<u32>();
+            let (basic, _) = basic_points(han, fu, rules);
+            (Payment::new(basic, s.is_dealer(), s.tsumo).total, han, fu)
+        };
+        if best.is_none_or(|b| key > b) {
+            best = Some(key);
+        }
+    };
+    let w = win.kind();
+    for d in decompose(hand) {
+        match d {
+            Decomposition::Regular { pair, melds } => {
+                let mut choices: Vec<(Option<usize>, Wait)> = Vec::new();
+                if pair == w {
+                    choices.push((None, Wait::Tanki));
+                }
+                for (i, m) in melds.iter().enumerate() {
+                    if m.call.is_none() && m.kinds().contains(&w) {
+                        let wait = if m.shape == MeldShape::Sequence {
+                            seq_wait(m, w)
+                        } else {
+                            Wait::Shanpon
+                        };
+                        choices.push((Some(i), wait));
+                    }
+                }
+                for (win_meld, wait) in choices {
+                    let r = Regular {
+                        pair,
+                        melds: &melds,
+                        win_meld,
+                        wait,
+                    };
+                    let j = yaku::judge_regular(&r, &facts, s, rules);
+                    let f = fu::regular(&r, facts.closed, j.has(Yaku::Pinfu), s, rules);
+                    take(j, f.total);
+                }
+            }
+            Decomposition::Chiitoitsu { .. } => take(yaku::judge_chiitoitsu(&facts, s, rules), 25),
+            Decomposition::Kokushi { pair } => take(yaku::judge_kokushi(pair, &facts, s, rules), 0),
+        }
+    }
+    best
+}
+
+/// A random complete hand from a seed: a pair and four melds (some called), or
+/// seven pairs; a random winning tile among the concealed tiles.
+fn random_hand(seed: u64) -> Option<(Hand, Tile, Situation)> {
+    let mut x = seed | 1;
+    let mut next = move |n: u64| {
+        x ^= x << 13;
+        x ^= x >> 7;
+        x ^= x << 17;
+        x % n
+    };
+    let mut counts = [0u8; 34];
+    let mut concealed = Vec::new();
+    let mut calls = Vec::new();
+    if next(10) == 0 {
+        let mut kinds = Vec::new();
+        while kinds.len() < 7 {
+            let k = next(34) as u8;
+            if !kinds.contains(&k) {
+                kinds.push(k);
+            }
+        }
+        for k in kinds {
+            concealed.extend([Tile::new(k); 2]);
+        }
+    } else {
+        let p = next(34) as usize;
+        counts[p] += 2;
+        concealed.extend([Tile::new(p as u8); 2]);
+        let mut melds = 0;
+        let mut tries = 0;
+        while melds < 4 && tries < 100 {
+            tries += 1;
+            let (kinds, kind) = match next(10) {
+                0..=5 => {
+                    let k = (next(3) * 9 + next(7)) as usize;
+                    (vec![k, k + 1, k + 2], CallKind::Chi)
+                }
+                6..=8 => {
+                    let k = next(34) as usize;
+                    (vec![k; 3], CallKind::Pon)
+                }
+                _ => {
+                    let k = next(34) as usize;
+                    (vec![k; 4], CallKind::OpenKan)
+                }
+            };
+            let mut c = counts;
+            for &k in &kinds {
+                c[k] += 1;
+            }
+            if c.iter().any(|&n| n > 4) {
+                continue;
+            }
+            counts = c;
+            melds += 1;
+            let tiles: Vec<Tile> = kinds.iter().map(|&k| Tile::new(k as u8)).collect();
+            if kind == CallKind::OpenKan {
+                let closed = next(2) == 0;
+                let k = if closed { CallKind::ClosedKan } else { kind };
+                calls.push(Call::new(k, &tiles).ok()?);
+            } else if next(4) == 0 {
+                calls.push(Call::new(kind, &tiles).ok()?);
+            } else {
+                concealed.extend(tiles);
+            }
+        }
+        if melds < 4 {
+            return None;
+        }
+    }
+    let win = concealed[next(concealed.len() as u64) as usize];
+    let hand = Hand::new(concealed, calls).ok()?;
+    let riichi = hand.is_closed() && next(2) == 0;
+    let s = Situation {
+        tsumo: next(2) == 0,
+        riichi,
+        round_wind: Wind::from_index(next(2) as usize),
+        seat_wind: Wind::from_index(next(4) as usize),
+        dora: vec![Tile::new(next(34) as u8)],
+        ura: if riichi {
+            vec![Tile::new(next(34) as u8)]
+        } else {
+            Vec::new()
+        },
+        ..Situation::default()
+    };
+    Some((hand, win, s))
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(4000))]
+    #[test]
+    fn evaluate_matches_reference(seed in any::<u64>(), preset in 0usize..2) {
+        let Some((hand, win, s)) = random_hand(seed) else { return Ok(()); };
+        let rules = if preset == 0 { Rules::tenhou() } else { Rules::majsoul() };
+        let fast = evaluate(&hand, win, &s, &rules).ok().map(|e| e.key());
+        prop_assert_eq!(fast, reference(&hand, win, &s, &rules), "{} win {}", hand, win);
+    }
+}
+
+#[test]
+fn generator_makes_scorable_hands() {
+    let hands: Vec<_> = (1..2000u64).filter_map(|s| random_hand(s * 7919)).collect();
+    assert!(hands.len() > 1000, "{} hands", hands.len());
+    let scored = hands
+        .iter()
+        .filter(|(h, w, s)| evaluate(h, *w, s, &Rules::tenhou()).is_ok())
+        .count();
+    assert!(scored > 300, "{scored} scorable");
+}
+
+#[test]
+fn answer_groups_match_decompose_groups() {
+    let mut checked = 0;
+    for seed in 1..3000u64 {
+        let Some((h, w, s)) = random_hand(seed * 31) else {
+            continue;
+        };
+        let rules = Rules::tenhou();
+        let Ok(e) = evaluate(&h, w, &s, &rules) else {
+            continue;
+        };
+        let r = score(&h, w, &s, &rules).expect("scores as evaluate does");
+        let want = match e.shape {
+            ReadingShape::Regular { pair, melds } => Decomposition::Regular {
+                pair,
+                melds: melds.to_vec(),
+            },
+            ReadingShape::Chiitoitsu => Decomposition::Chiitoitsu {
+                pairs: h.concealed_counts().kinds().collect(),
+            },
+            ReadingShape::Kokushi { pair } => Decomposition::Kokushi { pair },
+        };
+        assert_eq!(r.decomposition, want.groups());
+        for (item, part) in r.fu_breakdown.iter().zip(e.fu.parts()) {
+            let want = match part.tile {
+                Some(t) => format!("{} {}", part.reason.name(), t),
+                None => part.reason.name().to_string(),
+            };
+            assert_eq!(item.reason, want);
+        }
+        checked += 1;
+    }
+    assert!(checked > 300, "{checked}");
+}
+
+#[test]
+fn answer_text_types_round_trip() {
+    // Every contract name reads back from JSON; anything else is refused.
+    let names = yaku::YAKU_ALL
+        .iter()
+        .map(|y| y.name())
+        .chain(yaku::YAKUMAN_ALL.iter().map(|y| y.name()))
+        .chain(LIMITS.iter().map(|l| l.name()))
+        .chain(WAITS.iter().map(|w| w.name()));
+    for n in names {
+        let json = serde_json::to_string(&Name::new(n)).expect("serializes");
+        assert_eq!(json, format!("{n:?}"));
+        let back: Name = serde_json::from_str(&json).expect(n);
+        assert_eq!(back, n);
+    }
+    assert!(serde_json::from_str::<Name>(r#""not_a_yaku""#).is_err());
+    // Fu labels: as `FuPart::label` writes them, and back.
+    for reason in fu::FuReason::ALL {
+        for tile in [None, Some(Tile::new(0)), Some(Tile::new(31))] {
+            let label = FuLabel { reason, tile };
+            let want = FuPart {
+                reason,
+                tile,
+                fu: 0,
+            }
+            .label();
+            assert_eq!(label.to_string(), want);
+            let json = serde_json::to_string(&label).expect("serializes");
+            assert_eq!(json, format!("{want:?}"));
+            assert_eq!(
+                serde_json::from_str::<FuLabel>(&json).expect("reads"),
+                label
+            );
+        }
+    }
+    // Groups and pairs from the tables, as `Decomposition::groups` writes them.
+    for k in 0..34u8 {
+        let t = Tile::new(k);
+        let shapes: &[MeldShape] = if k < 27 && k % 9 < 7 {
+            &[MeldShape::Sequence, MeldShape::Triplet, MeldShape::Quad]
+        } else {
+            &[MeldShape::Triplet, MeldShape::Quad]
+        };
+        for &shape in shapes {
+            for call in [None, Some(CallKind::Pon), Some(CallKind::ClosedKan)] {
+                let m = Meld {
+                    shape,
+                    tile: t,
+                    call,
+                };
+                assert_eq!(meld_group(&m), m.to_string(), "{m:?}");
+            }
+        }
+        let d = Decomposition::Chiitoitsu { pairs: vec![t] };
+        assert_eq!(pair_group(t), d.groups()[0]);
+    }
+}
+
+#[test]
+fn points_table() {
+    // Standard non-dealer ron values (independent of the formula's code path).
+    let r = Rules::tenhou();
+    for (han, fu, ron) in [
+        (1, 30, 1000),
+        (1, 40, 1300),
+        (2, 25, 1600),
+        (2, 30, 2000),
+        (3, 30, 3900),
+        (3, 40, 5200),
+        (4, 30, 7700),
+        (3, 70, 8000),
+        (4, 40, 8000),
+        (5, 30, 8000),
+        (6, 30, 12000),
+        (8, 30, 16000),
+        (11, 30, 24000),
+        (13, 30, 32000),
+    ] {
+        let (basic, _) = basic_points(han, fu, &r);
+        assert_eq!(
+            Payment::new(basic, false, false).total,
+            ron,
+            "{han} han {fu} fu"
+        );
+    }
+    // Dealer tsumo 1 han 30 fu: 500 all; non-dealer tsumo 2 han 30 fu: 500/1000.
+    assert_eq!(
+        Payment::new(basic_points(1, 30, &r).0, true, true).non_dealer,
+        Some(500)
+    );
+    let p = Payment::new(basic_points(2, 30, &r).0, false, true);
+    assert_eq!(
+        (p.dealer, p.non_dealer, p.total),
+        (Some(1000), Some(500), 2000)
+    );
+}
