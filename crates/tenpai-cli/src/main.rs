@@ -83,19 +83,93 @@ struct UkeireArgs {
     visible: Option<String>,
 }
 
+/// The subcommand names, for suggestions.
+const COMMANDS: [&str; 6] = ["decompose", "score", "shanten", "waits", "ukeire", "replay"];
+
+/// Edit distance between two short words (insertions, deletions, substitutions and
+/// swaps of neighbours count one each).
+fn edit_distance(a: &str, b: &str) -> usize {
+    let (a, b): (Vec<char>, Vec<char>) = (a.chars().collect(), b.chars().collect());
+    let mut d = vec![vec![0usize; b.len() + 1]; a.len() + 1];
+    for (i, row) in d.iter_mut().enumerate() {
+        row[0] = i;
+    }
+    for j in 0..=b.len() {
+        d[0][j] = j;
+    }
+    for i in 1..=a.len() {
+        for j in 1..=b.len() {
+            let cost = usize::from(a[i - 1] != b[j - 1]);
+            let mut v = (d[i - 1][j] + 1).min(d[i][j - 1] + 1).min(d[i - 1][j - 1] + cost);
+            if i > 1 && j > 1 && a[i - 1] == b[j - 2] && a[i - 2] == b[j - 1] {
+                v = v.min(d[i - 2][j - 2] + 1);
+            }
+            d[i][j] = v;
+        }
+    }
+    d[a.len()][b.len()]
+}
+
+/// A first word that cannot start a hand (letters only) is a mistyped command: the
+/// message names it and the closest command.
+fn unknown_command(word: &str) -> Option<String> {
+    if !word.starts_with(|c: char| c.is_ascii_alphabetic())
+        || !word.chars().all(|c| c.is_ascii_alphabetic() || c == '-')
+    {
+        return None;
+    }
+    let lower = word.to_ascii_lowercase();
+    let best = COMMANDS
+        .iter()
+        .map(|c| (edit_distance(&lower, c), *c))
+        .min()
+        .filter(|&(d, c)| d <= 2.max(c.len() / 3))
+        .map(|(_, c)| c);
+    Some(match best {
+        Some(c) => format!(
+            "unknown command '{word}': did you mean '{c}'?\n\n  tenpai {c} ...\n\nCommands: {}; or give a hand (`tenpai --help`).",
+            COMMANDS.join(", ")
+        ),
+        None => format!(
+            "unknown command '{word}' (a hand starts with a digit or a tile glyph)\n\nCommands: {}; or give a hand (`tenpai --help`).",
+            COMMANDS.join(", ")
+        ),
+    })
+}
+
+/// `tenpai COMMAND` without a hand: the command's usage on stderr, exit code 2.
+fn missing_hand(name: &str) -> ExitCode {
+    use clap::CommandFactory;
+    let mut cmd = Cli::command();
+    cmd.build();
+    let usage = cmd
+        .find_subcommand_mut(name)
+        .map(|c| c.render_usage().to_string())
+        .unwrap_or_default();
+    eprintln!(
+        "error: no hand given (give one, or `-` to read hands from standard input)\n\n{usage}\n\nFor more information, try 'tenpai {name} --help'."
+    );
+    ExitCode::from(2)
+}
+
 fn main() -> ExitCode {
     let cli = Cli::parse();
     match cli.command {
+        Some(Command::Decompose(args)) if args.hand.is_empty() => missing_hand("decompose"),
         Some(Command::Decompose(args)) => batch::run(&args.input(), &args.ctx(), decompose::answer),
+        Some(Command::Score(args)) if args.hand.hand.is_empty() => missing_hand("score"),
         Some(Command::Score(args)) => {
             batch::run(&args.hand.input(), &args.hand.ctx(), |i, c, o| {
                 score::answer(&args, i, c, o)
             })
         }
+        Some(Command::Shanten(args)) if args.hand.is_empty() => missing_hand("shanten"),
         Some(Command::Shanten(args)) => {
             batch::run(&args.input(), &args.ctx(), shanten::answer_shanten)
         }
+        Some(Command::Waits(args)) if args.hand.is_empty() => missing_hand("waits"),
         Some(Command::Waits(args)) => batch::run(&args.input(), &args.ctx(), shanten::answer_waits),
+        Some(Command::Ukeire(args)) if args.hand.hand.is_empty() => missing_hand("ukeire"),
         Some(Command::Ukeire(args)) => match shanten::visible_counts(args.visible.as_deref()) {
             Ok(v) => batch::run(&args.hand.input(), &args.hand.ctx(), |i, c, o| {
                 shanten::answer_ukeire(i, c, &v, o)
@@ -112,7 +186,29 @@ fn main() -> ExitCode {
                 let _ = Cli::command().print_help();
                 return ExitCode::from(2);
             }
+            if let Some(msg) = cli.summary.hand.first().and_then(|w| unknown_command(w)) {
+                eprintln!("error: {msg}");
+                return ExitCode::from(2);
+            }
             batch::run(&cli.summary.input(), &cli.summary.ctx(), summary::answer)
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn mistyped_commands_are_suggested() {
+        assert!(unknown_command("scroe").unwrap().contains("did you mean 'score'?"));
+        assert!(unknown_command("shantne").unwrap().contains("'shanten'"));
+        assert!(unknown_command("decompse").unwrap().contains("'decompose'"));
+        assert!(unknown_command("wait").unwrap().contains("'waits'"));
+        assert!(!unknown_command("xyzzy").unwrap().contains("did you mean"));
+        assert_eq!(unknown_command("123m"), None);
+        assert_eq!(unknown_command("-"), None);
+        assert_eq!(unknown_command("\u{1F007}"), None);
+        assert_eq!(edit_distance("scroe", "score"), 1);
     }
 }

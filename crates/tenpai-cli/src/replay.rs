@@ -16,7 +16,8 @@ use tenpai::score::ScoreResult;
 #[derive(Args, Debug, Clone)]
 pub struct ReplayArgs {
     /// Log files (mjlog XML plain or gzip, tenhou.net/6 JSON) or directories, read
-    /// recursively (files ending .mjlog, .xml, .gz, .json).
+    /// recursively (every file; one not named .mjlog, .xml, .gz or .json whose content
+    /// is not a log is skipped).
     #[arg(value_name = "PATH", required = true)]
     pub paths: Vec<PathBuf>,
     /// One JSON line per win instead of the text report.
@@ -34,13 +35,20 @@ fn is_log_name(p: &Path) -> bool {
         .any(|e| name.ends_with(e))
 }
 
-/// Every file to read, in order: files as given, directories walked (sorted).
-fn collect(path: &Path, out: &mut Vec<PathBuf>, errors: &mut Vec<String>, top: bool) {
+/// Every file to read, in order: files as given, directories walked (sorted), each
+/// with whether it must be a log (named on the command line, or named like a log).
+/// Other files in a directory are read too; their content tells whether they are logs.
+fn collect(path: &Path, out: &mut Vec<(PathBuf, bool)>, errors: &mut Vec<String>, top: bool) {
     match std::fs::metadata(path) {
         Ok(m) if m.is_dir() => match std::fs::read_dir(path) {
             Ok(rd) => {
-                let mut entries: Vec<PathBuf> =
-                    rd.filter_map(|e| e.ok().map(|e| e.path())).collect();
+                let mut entries = Vec::new();
+                for e in rd {
+                    match e {
+                        Ok(e) => entries.push(e.path()),
+                        Err(e) => errors.push(format!("{}: cannot list: {e}", path.display())),
+                    }
+                }
                 entries.sort();
                 for e in entries {
                     collect(&e, out, errors, false);
@@ -48,11 +56,9 @@ fn collect(path: &Path, out: &mut Vec<PathBuf>, errors: &mut Vec<String>, top: b
             }
             Err(e) => errors.push(format!("{}: cannot list: {e}", path.display())),
         },
-        Ok(_) => {
-            if top || is_log_name(path) {
-                out.push(path.to_path_buf());
-            }
-        }
+        Ok(m) if m.is_file() || top => out.push((path.to_path_buf(), top || is_log_name(path))),
+        // Sockets, fifos and the like met in a walk are not files to read.
+        Ok(_) => {}
         Err(e) => errors.push(format!("{}: {e}", path.display())),
     }
 }
@@ -69,39 +75,49 @@ enum Outcome {
 
 struct FileReport {
     path: String,
-    game: Result<Game, String>,
+    /// The game, or why it was not read; `Ok(None)` for a file met in a directory walk
+    /// whose content is not a log at all (skipped).
+    game: Result<Option<Game>, String>,
     outcomes: Vec<Outcome>,
 }
 
-fn replay_file(path: &Path) -> FileReport {
+fn replay_file(path: &Path, named: bool) -> FileReport {
     let shown = path.display().to_string();
-    match logs::read_file(path) {
-        Err(e) => FileReport {
-            path: shown,
-            game: Err(e.to_string()),
-            outcomes: Vec::new(),
-        },
-        Ok(game) => {
-            let outcomes = game
-                .wins
-                .iter()
-                .map(|w| {
-                    if game.rules.players != 4 {
-                        Outcome::Skipped
-                    } else {
-                        match logs::verify(w, &game.rules) {
-                            Ok((r, d)) => Outcome::Scored(Box::new(r), d),
-                            Err(e) => Outcome::Error(e.to_string()),
-                        }
-                    }
-                })
-                .collect();
-            FileReport {
-                path: shown,
-                game: Ok(game),
-                outcomes,
+    let report = |game| FileReport {
+        path: shown.clone(),
+        game,
+        outcomes: Vec::new(),
+    };
+    let bytes = match logs::read_log_bytes(path) {
+        Ok(b) => b,
+        Err(e) => return report(Err(e.to_string())),
+    };
+    if !named && !logs::looks_like_log(&bytes) {
+        return report(Ok(None));
+    }
+    let game = match logs::parse_log(&bytes) {
+        Ok(g) => g,
+        Err(e) => return report(Err(e.with_file(&shown).to_string())),
+    };
+    drop(bytes);
+    let outcomes = game
+        .wins
+        .iter()
+        .map(|w| {
+            if game.rules.players != 4 {
+                Outcome::Skipped
+            } else {
+                match logs::verify(w, &game.rules) {
+                    Ok((r, d)) => Outcome::Scored(Box::new(r), d),
+                    Err(e) => Outcome::Error(e.to_string()),
+                }
             }
-        }
+        })
+        .collect();
+    FileReport {
+        path: shown,
+        game: Ok(Some(game)),
+        outcomes,
     }
 }
 
@@ -229,112 +245,177 @@ pub fn run(args: &ReplayArgs) -> ExitCode {
     for p in &args.paths {
         collect(p, &mut files, &mut errors, true);
     }
-    let reports: Vec<FileReport> = files.par_iter().map(|p| replay_file(p)).collect();
-
     let stdout = std::io::stdout();
     let mut out = std::io::BufWriter::new(stdout.lock());
-    let (mut games, mut rounds, mut wins, mut agree, mut skipped) =
-        (0usize, 0usize, 0usize, 0usize, 0usize);
-    let mut by_kind: BTreeMap<&'static str, usize> = BTreeMap::new();
-    let mut disagreeing = 0usize;
-    for rep in &reports {
-        let game = match &rep.game {
-            Ok(g) => g,
-            Err(e) => {
-                errors.push(e.clone());
-                continue;
-            }
-        };
-        games += 1;
-        rounds += game.rounds;
-        for (win, outcome) in game.wins.iter().zip(&rep.outcomes) {
-            wins += 1;
-            if args.json {
-                let _ = writeln!(out, "{}", win_json(&rep.path, win, outcome));
-            }
-            let mut text = String::new();
-            match outcome {
-                Outcome::Skipped => skipped += 1,
-                Outcome::Scored(_, d) if d.is_empty() => agree += 1,
-                Outcome::Scored(r, d) => {
-                    disagreeing += 1;
-                    for k in d {
-                        *by_kind.entry(k.name()).or_default() += 1;
-                    }
-                    let names: Vec<&str> = d.iter().map(|k| k.name()).collect();
-                    let _ = writeln!(
-                        text,
-                        "{} {} honba {}: seat {} {}: {}  [{}]\n  {}\n  computed: {} han {} fu {} points ({})\n  recorded: {} han {} fu {} points ({})",
-                        rep.path,
-                        win.round_label(),
-                        win.honba,
-                        win.winner,
-                        if win.tsumo { "tsumo".to_string() } else { format!("ron from seat {}", win.from) },
-                        win.hand_text(),
-                        names.join(", "),
-                        situation_text(win),
-                        r.han,
-                        r.fu,
-                        r.points,
-                        yaku_text(&logs::computed_named(r)),
-                        win.recorded.han(),
-                        win.recorded.fu.map(|f| f.to_string()).unwrap_or_else(|| "-".into()),
-                        win.recorded.points,
-                        yaku_text(&win.recorded.named()),
-                    );
-                }
-                Outcome::Error(e) => {
-                    disagreeing += 1;
-                    *by_kind.entry("error").or_default() += 1;
-                    let _ = writeln!(
-                        text,
-                        "{} {} honba {}: seat {}: {}  [error]\n  {}\n  computed: error: {e}\n  recorded: {} han {} points ({})",
-                        rep.path,
-                        win.round_label(),
-                        win.honba,
-                        win.winner,
-                        win.hand_text(),
-                        situation_text(win),
-                        win.recorded.han(),
-                        win.recorded.points,
-                        yaku_text(&win.recorded.named()),
-                    );
-                }
-            }
-            if !args.json && !text.is_empty() {
-                let _ = write!(out, "{text}");
+    let mut totals = Totals::default();
+    // Files are read in chunks, in parallel within a chunk, and reported in order: at
+    // most one chunk of games is held at once, and at most one log per thread is being
+    // read (each at most `logs::MAX_LOG_BYTES` of text).
+    let chunk = rayon::current_num_threads() * 4;
+    for group in files.chunks(chunk) {
+        let reports: Vec<FileReport> = group
+            .par_iter()
+            .map(|(p, named)| replay_file(p, *named))
+            .collect();
+        for rep in &reports {
+            if let Err(e) = report_file(rep, args.json, &mut totals, &mut errors, &mut out) {
+                return crate::batch::output_failed(&e, totals.code(&errors));
             }
         }
     }
-    let _ = out.flush();
+    if let Err(e) = out.flush() {
+        return crate::batch::output_failed(&e, totals.code(&errors));
+    }
     drop(out);
-    for e in &errors {
-        eprintln!("tenpai: {e}");
+    {
+        let mut err = std::io::stderr().lock();
+        for e in &errors {
+            let _ = writeln!(err, "tenpai: {e}");
+        }
     }
     if !args.json {
-        let kinds = if by_kind.is_empty() {
+        let t = &totals;
+        let kinds = if t.by_kind.is_empty() {
             String::new()
         } else {
             format!(
                 " ({})",
-                by_kind
+                t.by_kind
                     .iter()
                     .map(|(k, n)| format!("{k}: {n}"))
                     .collect::<Vec<_>>()
                     .join(", ")
             )
         };
-        println!(
-            "files: {} read, {} not read\ngames: {games}, rounds: {rounds}, wins: {wins}\nagreements: {agree}, disagreements: {disagreeing}{kinds}, 3-player skipped: {skipped}",
-            games,
-            errors.len()
+        let skipped_files = if t.skipped_files > 0 {
+            format!(", {} skipped (not logs)", t.skipped_files)
+        } else {
+            String::new()
+        };
+        let summary = format!(
+            "files: {} read, {} not read{skipped_files}\ngames: {}, rounds: {}, wins: {}\nagreements: {}, disagreements: {}{kinds}, 3-player skipped: {}\n",
+            t.games,
+            errors.len(),
+            t.games,
+            t.rounds,
+            t.wins,
+            t.agree,
+            t.disagreeing,
+            t.skipped
         );
+        let mut so = std::io::stdout().lock();
+        if let Err(e) = so.write_all(summary.as_bytes()).and_then(|()| so.flush()) {
+            return crate::batch::output_failed(&e, totals.code(&errors));
+        }
     }
-    if disagreeing > 0 {
-        ExitCode::from(1)
-    } else if !errors.is_empty() {
-        ExitCode::from(2)
-    } else {
-        ExitCode::SUCCESS
+    totals.code(&errors)
+}
+
+/// Counts over the files read so far.
+#[derive(Default)]
+struct Totals {
+    games: usize,
+    rounds: usize,
+    wins: usize,
+    agree: usize,
+    skipped: usize,
+    skipped_files: usize,
+    disagreeing: usize,
+    by_kind: BTreeMap<&'static str, usize>,
+}
+
+impl Totals {
+    /// 1 when some win disagrees, 2 when only some file could not be read, else 0.
+    fn code(&self, errors: &[String]) -> ExitCode {
+        if self.disagreeing > 0 {
+            ExitCode::from(1)
+        } else if !errors.is_empty() {
+            ExitCode::from(2)
+        } else {
+            ExitCode::SUCCESS
+        }
     }
+}
+
+/// Count one file's wins and write what it has to say (JSON lines, or the text of
+/// each disagreement).
+fn report_file<W: std::io::Write>(
+    rep: &FileReport,
+    json: bool,
+    t: &mut Totals,
+    errors: &mut Vec<String>,
+    out: &mut W,
+) -> std::io::Result<()> {
+    let game = match &rep.game {
+        Ok(Some(g)) => g,
+        Ok(None) => {
+            t.skipped_files += 1;
+            return Ok(());
+        }
+        Err(e) => {
+            errors.push(e.clone());
+            return Ok(());
+        }
+    };
+    t.games += 1;
+    t.rounds += game.rounds;
+    for (win, outcome) in game.wins.iter().zip(&rep.outcomes) {
+        t.wins += 1;
+        if json {
+            writeln!(out, "{}", win_json(&rep.path, win, outcome))?;
+        }
+        let mut text = String::new();
+        match outcome {
+            Outcome::Skipped => t.skipped += 1,
+            Outcome::Scored(_, d) if d.is_empty() => t.agree += 1,
+            Outcome::Scored(r, d) => {
+                t.disagreeing += 1;
+                for k in d {
+                    *t.by_kind.entry(k.name()).or_default() += 1;
+                }
+                let names: Vec<&str> = d.iter().map(|k| k.name()).collect();
+                let _ = writeln!(
+                    text,
+                    "{} {} honba {}: seat {} {}: {}  [{}]\n  {}\n  computed: {} han {} fu {} points ({})\n  recorded: {} han {} fu {} points ({})",
+                    rep.path,
+                    win.round_label(),
+                    win.honba,
+                    win.winner,
+                    if win.tsumo { "tsumo".to_string() } else { format!("ron from seat {}", win.from) },
+                    win.hand_text(),
+                    names.join(", "),
+                    situation_text(win),
+                    r.han,
+                    r.fu,
+                    r.points,
+                    yaku_text(&logs::computed_named(r)),
+                    win.recorded.han(),
+                    win.recorded.fu.map(|f| f.to_string()).unwrap_or_else(|| "-".into()),
+                    win.recorded.points,
+                    yaku_text(&win.recorded.named()),
+                );
+            }
+            Outcome::Error(e) => {
+                t.disagreeing += 1;
+                *t.by_kind.entry("error").or_default() += 1;
+                let _ = writeln!(
+                    text,
+                    "{} {} honba {}: seat {}: {}  [error]\n  {}\n  computed: error: {e}\n  recorded: {} han {} points ({})",
+                    rep.path,
+                    win.round_label(),
+                    win.honba,
+                    win.winner,
+                    win.hand_text(),
+                    situation_text(win),
+                    win.recorded.han(),
+                    win.recorded.points,
+                    yaku_text(&win.recorded.named()),
+                );
+            }
+        }
+        if !json && !text.is_empty() {
+            write!(out, "{text}")?;
+        }
+    }
+    Ok(())
 }

@@ -79,16 +79,19 @@ fn batch_json_lines_continue_after_errors() {
         .lines()
         .map(|l| serde_json::from_str(l).unwrap())
         .collect();
-    assert_eq!(lines.len(), 4);
+    // One answer per line: the blank line's is an explicit empty answer.
+    assert_eq!(lines.len(), 5);
     assert_eq!(lines[0]["complete"], true);
     assert_eq!(lines[1]["hand"], "not a hand");
     assert!(lines[1]["error"]
         .as_str()
         .unwrap()
         .contains("unexpected character"));
-    assert_eq!(lines[2]["hand"], "11123405999s (678m)");
-    assert_eq!(lines[3]["hand"], "123m");
-    assert!(lines[3]["error"].is_string());
+    assert_eq!(lines[1]["line"], 2);
+    assert_eq!(lines[2], serde_json::json!({"hand": "", "empty": true}));
+    assert_eq!(lines[3]["hand"], "11123405999s (678m)");
+    assert_eq!(lines[4]["hand"], "123m");
+    assert!(lines[4]["error"].is_string());
     insta::assert_snapshot!(show(&out));
 }
 

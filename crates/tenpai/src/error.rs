@@ -108,6 +108,10 @@ pub enum ParseErrorKind {
     /// A bracket that does not close or open properly.
     #[error("unbalanced bracket {0:?}")]
     UnbalancedBracket(char),
+    /// More tiles than the text can hold (a hand 18: four kans and a pair; a list of
+    /// tiles 136); reading stops at the first tile too many.
+    #[error("more than {0} tiles: nothing holds that many (a hand at most 14, 18 with four kans; a list 4 of each kind)")]
+    TooManyTiles(usize),
     /// More than four calls.
     #[error("more than 4 calls")]
     TooManyCalls,

@@ -326,7 +326,18 @@ struct Tokens {
     calls: Vec<(Call, usize)>,
 }
 
+/// The most tiles a hand can be written with: four kans and a pair.
+const MAX_HAND_TILES: usize = 18;
+
+/// The most tiles a list can hold: four of each kind.
+const MAX_LIST_TILES: usize = 136;
+
 fn tokenize(text: &str, allow_calls: bool) -> Result<Tokens, Error> {
+    let max = if allow_calls {
+        MAX_HAND_TILES
+    } else {
+        MAX_LIST_TILES
+    };
     let mut tiles: Vec<Placed> = Vec::with_capacity(16);
     let mut calls: Vec<(Call, usize)> = Vec::new();
     let mut pending: Vec<(u8, usize)> = Vec::with_capacity(16);
@@ -343,7 +354,14 @@ fn tokenize(text: &str, allow_calls: bool) -> Result<Tokens, Error> {
         };
         let call_index = open.map(|_| calls.len());
         match ch {
-            '0'..='9' => pending.push((ch as u8 - b'0', pos)),
+            '0'..='9' => {
+                // Stop at the first tile past what any hand can hold, so a huge input
+                // costs no more than its first few characters.
+                if tiles.len() + pending.len() >= max {
+                    return Err(Error::parse(ParseErrorKind::TooManyTiles(max), pos));
+                }
+                pending.push((ch as u8 - b'0', pos))
+            }
             'm' | 'p' | 's' | 'z' => {
                 if pending.is_empty() {
                     return Err(Error::parse(ParseErrorKind::SuitWithoutDigits(ch), pos));
@@ -396,6 +414,9 @@ fn tokenize(text: &str, allow_calls: bool) -> Result<Tokens, Error> {
             c => match Tile::from_unicode(c) {
                 Some(tile) => {
                     missing_suit(&pending)?;
+                    if tiles.len() >= max {
+                        return Err(Error::parse(ParseErrorKind::TooManyTiles(max), pos));
+                    }
                     tiles.push(Placed {
                         tile,
                         pos,

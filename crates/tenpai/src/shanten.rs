@@ -478,6 +478,9 @@ impl HandCounts {
 
     /// Copies of `kind` the player holds, concealed and called.
     pub const fn held(&self, kind: usize) -> u8 {
+        if kind >= KINDS {
+            return 0;
+        }
         self.concealed[kind] + self.called[kind]
     }
 
@@ -491,9 +494,13 @@ impl HandCounts {
         self.calls == 0 && self.tiles >= 13
     }
 
-    /// Add one concealed tile of `kind`; `None` if it would be a fifth copy or too many tiles.
+    /// Add one concealed tile of `kind`; `None` if it would be a fifth copy (counting
+    /// calls), too many tiles, or `kind` is not one of the 34 kinds.
     pub fn with(&self, kind: usize) -> Option<HandCounts> {
-        if self.held(kind) >= 4 || self.tiles as usize + 3 * self.calls as usize >= 14 {
+        if kind >= KINDS
+            || self.held(kind) >= 4
+            || self.tiles as usize + 3 * self.calls as usize >= 14
+        {
             return None;
         }
         let mut h = *self;
@@ -505,7 +512,7 @@ impl HandCounts {
     /// Remove one concealed tile of `kind`; `None` if there is none or the count would
     /// not be a hand.
     pub fn without(&self, kind: usize) -> Option<HandCounts> {
-        if self.concealed[kind] == 0 || self.tiles <= 1 {
+        if kind >= KINDS || self.concealed[kind] == 0 || self.tiles <= 1 {
             return None;
         }
         let mut h = *self;

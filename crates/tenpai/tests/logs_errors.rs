@@ -125,3 +125,131 @@ proptest! {
         let _ = parse_log(text.as_bytes());
     }
 }
+
+/// `good.mjlog` with `from` replaced by `to` (once).
+fn good_with(from: &str, to: &str) -> Vec<u8> {
+    let text = String::from_utf8(good()).unwrap();
+    assert!(text.contains(from), "{from}");
+    text.replacen(from, to, 1).into_bytes()
+}
+
+/// Issue #8: broken logs are errors naming the event, never read silently.
+#[test]
+fn broken_mjlogs_are_refused() {
+    for (from, to, expected) in [
+        ("<D100/>", "<D0100/>", "<D0100/>: not a tile id 0..135"),
+        ("<D100/>", "<D4294967296/>", "<D4294967296/>: not a tile id 0..135"),
+        ("<D100/>", "<D136/>", "tile id 136 out of range 0..136"),
+        // 100 was drawn by seat 0 and discarded: seat 1 cannot draw it again.
+        (
+            "<U101/>",
+            "<U100/>",
+            "tile id 100 is drawn by seat 1, but it is already in play",
+        ),
+        // Id 0 is dealt to seat 1 already.
+        (
+            "hai2=\"73,",
+            "hai2=\"0,",
+            "tile id 0 is dealt to seat 2, but it is already in play",
+        ),
+        (
+            "seed=\"0,0,0,0,0,135\"",
+            "seed=\"0,0,0,0,0,60\"",
+            "tile id 60 is dealt to seat 0, but it is already in play",
+        ),
+        // Seat 0 draws twice without a discard.
+        (
+            "<T100/><D100/>",
+            "<T100/><T105/><D100/>",
+            "seat 0 draws 9s twice without a discard in between",
+        ),
+        // Seat 0 never discards: seat 1 draws anyway.
+        (
+            "<T104/><D104/>",
+            "<T104/>",
+            "while seat 0 has not discarded (a missing discard)",
+        ),
+        // A discard of a tile the seat holds a copy of, but not this one.
+        (
+            "<E101/>",
+            "<E1/>",
+            "seat 1 discards tile id 1, which it does not hold",
+        ),
+        // The recorded hand is not the hand the events build.
+        (
+            "hai=\"0,4,8,12,",
+            "hai=\"0,4,8,24,",
+            "AGARI hai 123567789m12355p is not the rebuilt hand 123456789m12355p",
+        ),
+    ] {
+        let bytes = good_with(from, to);
+        let e = parse_log(&bytes)
+            .expect_err(&format!("{from} -> {to} must be refused"))
+            .to_string();
+        assert!(e.contains(expected), "{from} -> {to}: {e}");
+        assert!(e.contains("byte "), "{e}: names the position");
+    }
+}
+
+#[test]
+fn dora_indicator_ids_are_checked() {
+    // A kan dora indicator that is a tile in seat 0's hand.
+    let bytes = good_with("<T104/>", "<DORA hai=\"60\"/><T104/>");
+    let e = parse_log(&bytes).unwrap_err().to_string();
+    assert!(
+        e.contains("tile id 60 is shown as a dora indicator, but it is already in play"),
+        "{e}"
+    );
+}
+
+#[test]
+fn fifth_copy_in_a_tenhou6_log_is_refused() {
+    assert!(parse_log(T6.as_bytes()).is_ok());
+    let broken = T6.replacen("[12,14,22", "[11,14,22", 1);
+    let e = parse_log(broken.as_bytes()).unwrap_err().to_string();
+    assert!(e.contains("a fifth 1m in play"), "{e}");
+}
+
+/// Issue #8: the decompressed size of a gzip log is capped, and so is a plain one.
+#[test]
+fn oversized_logs_are_refused() {
+    let cap = tenpai::logs::MAX_LOG_BYTES;
+    let mut gz = flate2::write::GzEncoder::new(Vec::new(), flate2::Compression::best());
+    let zeros = vec![b' '; 1 << 20];
+    for _ in 0..(cap >> 20) + 1 {
+        std::io::Write::write_all(&mut gz, &zeros).unwrap();
+    }
+    let gz = gz.finish().unwrap();
+    assert!(gz.len() < 64 << 10, "a small file that unpacks past the cap");
+    let e = parse_log(&gz).unwrap_err().to_string();
+    assert!(e.contains("larger than 4 MiB, the limit for a log"), "{e}");
+    let mut big = vec![b' '; cap];
+    big.insert(0, b'{');
+    let e = parse_log(&big).unwrap_err().to_string();
+    assert!(e.contains("larger than 4 MiB"), "{e}");
+    // Exactly at the cap is read (and found not to be a log for its content).
+    let e = parse_log(&big[..cap]).unwrap_err().to_string();
+    assert!(!e.contains("larger than"), "{e}");
+    // A file past the cap is refused by name without being read whole.
+    let dir = std::env::temp_dir().join(format!("tenpai-big-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let path = dir.join("big.json");
+    std::fs::write(&path, &big).unwrap();
+    let e = read_file(&path).unwrap_err().to_string();
+    std::fs::remove_dir_all(&dir).unwrap();
+    assert!(
+        e.contains("big.json") && e.contains("larger than 4 MiB"),
+        "{e}"
+    );
+}
+
+#[test]
+fn log_content_is_recognised_whatever_the_name() {
+    use tenpai::logs::looks_like_log;
+    assert!(looks_like_log(T6.as_bytes()));
+    assert!(looks_like_log(&good()));
+    assert!(looks_like_log(b"\xEF\xBB\xBF  \n<mjloggm>"));
+    assert!(looks_like_log(&[0x1f, 0x8b, 8]));
+    assert!(!looks_like_log(b"# notes\n"));
+    assert!(!looks_like_log(b""));
+}

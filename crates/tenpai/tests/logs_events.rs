@@ -48,7 +48,7 @@ impl Log {
         self
     }
     fn agari(mut self, who: u8, from: u8) -> Log {
-        self.0 += &format!("<AGARI ba=\"0,0\" hai=\"0\" machi=\"0\" ten=\"30,1000,0\" yaku=\"1,1,53,0\" doraHai=\"135\" doraHaiUra=\"130\" who=\"{who}\" fromWho=\"{from}\" sc=\"250,0,250,0,250,0,250,0\" />");
+        self.0 += &format!("<AGARI ba=\"0,0\" machi=\"0\" ten=\"30,1000,0\" yaku=\"1,1,53,0\" doraHai=\"135\" doraHaiUra=\"130\" who=\"{who}\" fromWho=\"{from}\" sc=\"250,0,250,0,250,0,250,0\" />");
         self
     }
     fn game(mut self) -> Game {

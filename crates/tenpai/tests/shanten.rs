@@ -436,6 +436,56 @@ mod prop {
             let hand = Hand::new(concealed, vec![]).unwrap();
             check(&hand, &Reference::new(), true);
         }
+
+        /// `HandCounts::with` never makes a fifth copy (counting calls), never passes 14
+        /// tiles, refuses kinds past 33, and every hand it makes passes the checked
+        /// constructor; `without` undoes it. The walk adds a tile and drops one, over
+        /// hands of 10 concealed tiles and a pon.
+        #[test]
+        fn with_never_makes_a_fifth_copy(
+            fill in proptest::collection::vec(0u8..34, 40),
+            kinds in proptest::collection::vec(0usize..40, 1..60),
+            drops in proptest::collection::vec(0usize..14, 60),
+            pon in 0u8..34,
+        ) {
+            let pon_tile = Tile::new(pon);
+            let mut counts = [0u8; 34];
+            counts[pon as usize] = 3;
+            let mut concealed = Vec::new();
+            for &t in &fill {
+                if concealed.len() < 10 && counts[t as usize] < 4 {
+                    counts[t as usize] += 1;
+                    concealed.push(Tile::new(t));
+                }
+            }
+            prop_assume!(concealed.len() == 10);
+            let hand = Hand::new(
+                concealed,
+                vec![Call::new(CallKind::Pon, &[pon_tile; 3]).unwrap()],
+            )
+            .unwrap();
+            let mut h = HandCounts::from_hand(&hand);
+            for (i, &k) in kinds.iter().enumerate() {
+                let held_before = h.held(k);
+                match h.with(k) {
+                    Some(next) => {
+                        prop_assert!(k < 34 && held_before < 4);
+                        prop_assert_eq!(next.held(k), held_before + 1);
+                        prop_assert!((0..34).all(|j| next.held(j) <= 4));
+                        prop_assert_eq!(next.without(k), Some(h));
+                        let back = HandCounts::new(*next.concealed(), *next.called(), 1);
+                        prop_assert_eq!(back, Ok(next));
+                        // Fourteen tiles counting the pon: no more can be added.
+                        prop_assert!((0..40).all(|j| next.with(j).is_none()));
+                        let present: Vec<usize> =
+                            (0..34).filter(|&j| next.concealed()[j] > 0).collect();
+                        let drop = present[drops[i] % present.len()];
+                        h = next.without(drop).unwrap();
+                    }
+                    None => prop_assert!(k >= 34 || held_before >= 4),
+                }
+            }
+        }
     }
 }
 

@@ -189,17 +189,99 @@ fn numbers(text: &str) -> Result<Vec<u32>, String> {
         .collect()
 }
 
-/// A draw (`T`..`W`) or discard (`D`..`G`) tag: seat and 136 id.
-fn draw_or_discard(name: &[u8]) -> Option<(bool, u8, u32)> {
+/// A draw (`T`..`W`) or discard (`D`..`G`) tag: seat and 136 id, the id `None` when
+/// the digits are not one Tenhou writes (a leading zero, or past 3 digits).
+fn draw_or_discard(name: &[u8]) -> Option<(bool, u8, Option<u32>)> {
     let (&first, rest) = name.split_first()?;
-    if rest.is_empty() || !rest.iter().all(u8::is_ascii_digit) || rest.len() > 3 {
+    if rest.is_empty() || !rest.iter().all(u8::is_ascii_digit) {
         return None;
     }
-    let id = std::str::from_utf8(rest).ok()?.parse().ok()?;
+    let id = if rest.len() > 3 || (rest.len() > 1 && rest[0] == b'0') {
+        None
+    } else {
+        std::str::from_utf8(rest).ok()?.parse().ok()
+    };
     match first {
         b'T'..=b'W' => Some((true, first - b'T', id)),
         b'D'..=b'G' => Some((false, first - b'D', id)),
         _ => None,
+    }
+}
+
+/// Where each of the 136 tile ids is in a round, to catch logs that use an id twice.
+struct Ids {
+    state: [u8; 136],
+}
+
+/// Not dealt or drawn yet.
+const IN_WALL: u8 = u8::MAX;
+/// Out of every hand: discarded, called, or shown as an indicator.
+const OUT: u8 = 4;
+
+impl Ids {
+    fn new() -> Ids {
+        Ids {
+            state: [IN_WALL; 136],
+        }
+    }
+
+    /// `id` comes into play (dealt or drawn by `seat`, or shown as an indicator when
+    /// `seat` is [`OUT`]): it must still be in the wall.
+    fn take(&mut self, id: u32, seat: u8, what: &str) -> Result<(), String> {
+        let s = self
+            .state
+            .get_mut(id as usize)
+            .ok_or_else(|| format!("tile id {id} out of range 0..136"))?;
+        if *s != IN_WALL {
+            return Err(format!(
+                "tile id {id} {what}, but it is already in play: the log is broken"
+            ));
+        }
+        *s = seat;
+        Ok(())
+    }
+
+    /// `seat` gives up `id` (a discard or a call): it must be holding it.
+    fn give(&mut self, id: u32, seat: u8, what: &str) -> Result<(), String> {
+        let s = self
+            .state
+            .get_mut(id as usize)
+            .ok_or_else(|| format!("tile id {id} out of range 0..136"))?;
+        if *s != seat {
+            return Err(format!(
+                "seat {seat} {what} tile id {id}, which it does not hold: the log is broken"
+            ));
+        }
+        *s = OUT;
+        Ok(())
+    }
+}
+
+/// A draw or discard of tile id `id` by `who`.
+fn draw_or_discard_event(
+    table: &mut Option<Table>,
+    ids: &mut Ids,
+    rules: GameRules,
+    is_draw: bool,
+    who: u8,
+    id: u32,
+) -> Result<(), String> {
+    let t = u16::try_from(id)
+        .ok()
+        .and_then(|id| Tile::from_136(id, rules.red_fives))
+        .ok_or_else(|| format!("tile id {id} out of range 0..136"))?;
+    let tb = table
+        .as_mut()
+        .ok_or("a draw or discard before any INIT")?;
+    if who >= rules.players {
+        return Err(format!("seat {who} out of range"));
+    }
+    if is_draw {
+        ids.take(id, who, &format!("is drawn by seat {who}"))?;
+        tb.draw(who, t)
+    } else {
+        tb.discard(who, t)?;
+        ids.give(id, who, "discards")
     }
 }
 
@@ -215,23 +297,12 @@ pub(super) fn parse(bytes: &[u8]) -> Result<Game, Error> {
     };
     let mut root = false;
     let mut closed = false;
+    let mut ids = Ids::new();
     loop {
         if root && !closed {
             if let Some((is_draw, who, id, pos)) = sc.draw_or_discard_here() {
-                let err = |m: String| log_error(at(pos), m);
-                let t = u16::try_from(id)
-                    .ok()
-                    .and_then(|id| Tile::from_136(id, rules.red_fives))
-                    .ok_or_else(|| err(format!("tile id {id} out of range 0..136")))?;
-                let tb = table
-                    .as_mut()
-                    .ok_or_else(|| err("a draw or discard before any INIT".into()))?;
-                if is_draw {
-                    tb.draw(who, t)
-                } else {
-                    tb.discard(who, t)
-                }
-                .map_err(err)?;
+                draw_or_discard_event(&mut table, &mut ids, rules, is_draw, who, id)
+                    .map_err(|m| log_error(at(pos), m))?;
                 continue;
             }
         }
@@ -261,16 +332,13 @@ pub(super) fn parse(bytes: &[u8]) -> Result<Game, Error> {
                 .ok_or_else(|| err(format!("tile id {id} out of range 0..136")))
         };
         if let Some((is_draw, who, id)) = draw_or_discard(tag.name) {
-            let t = tile(id)?;
-            let tb = table
-                .as_mut()
-                .ok_or_else(|| err("a draw or discard before any INIT".into()))?;
-            if is_draw {
-                tb.draw(who, t)
-            } else {
-                tb.discard(who, t)
-            }
-            .map_err(err)?;
+            let id = id.ok_or_else(|| {
+                err(format!(
+                    "<{}/>: not a tile id 0..135",
+                    String::from_utf8_lossy(tag.name)
+                ))
+            })?;
+            draw_or_discard_event(&mut table, &mut ids, rules, is_draw, who, id).map_err(err)?;
             continue;
         }
         let num = |key: &str| -> Result<u32, Error> {
@@ -302,10 +370,17 @@ pub(super) fn parse(bytes: &[u8]) -> Result<Game, Error> {
                     return Err(err("INIT seed needs 6 numbers".into()));
                 }
                 let mut hands: [Vec<Tile>; 4] = Default::default();
+                ids = Ids::new();
+                ids.take(seed[5], OUT, "is the dora indicator")
+                    .map_err(err)?;
                 for (seat, hand) in hands.iter_mut().enumerate() {
-                    let ids =
+                    let dealt =
                         numbers(tag.attr(&format!("hai{seat}")).unwrap_or("")).map_err(err)?;
-                    *hand = ids.into_iter().map(tile).collect::<Result<_, _>>()?;
+                    for &id in &dealt {
+                        ids.take(id, seat as u8, &format!("is dealt to seat {seat}"))
+                            .map_err(err)?;
+                    }
+                    *hand = dealt.into_iter().map(tile).collect::<Result<_, _>>()?;
                 }
                 if hands[3].is_empty() && rules.players == 4 && game.rounds == 0 {
                     rules.players = 3;
@@ -351,6 +426,18 @@ pub(super) fn parse(bytes: &[u8]) -> Result<Game, Error> {
                 let tb = table
                     .as_mut()
                     .ok_or_else(|| err("a call before any INIT".into()))?;
+                match d.kind {
+                    meld::MeldType::Shouminkan => {
+                        if let Some(a) = d.added {
+                            ids.give(u32::from(a), who, "adds to a kan").map_err(err)?;
+                        }
+                    }
+                    _ => {
+                        for &t in d.tiles.iter().filter(|&&t| Some(t) != d.called) {
+                            ids.give(u32::from(t), who, "calls with").map_err(err)?;
+                        }
+                    }
+                }
                 tb.call(who, call).map_err(err)?;
             }
             b"REACH" => {
@@ -366,11 +453,14 @@ pub(super) fn parse(bytes: &[u8]) -> Result<Game, Error> {
                 .map_err(err)?;
             }
             b"DORA" => {
-                let t = tile(num("hai")?)?;
-                table
+                let id = num("hai")?;
+                let t = tile(id)?;
+                let tb = table
                     .as_mut()
-                    .ok_or_else(|| err("DORA before any INIT".into()))?
-                    .add_dora(t);
+                    .ok_or_else(|| err("DORA before any INIT".into()))?;
+                ids.take(id, OUT, "is shown as a dora indicator")
+                    .map_err(err)?;
+                tb.add_dora(t).map_err(err)?;
             }
             b"AGARI" => {
                 let ten = numbers(tag.attr("ten").unwrap_or("")).map_err(err)?;
@@ -413,6 +503,21 @@ pub(super) fn parse(bytes: &[u8]) -> Result<Game, Error> {
                     .as_mut()
                     .ok_or_else(|| err("AGARI before any INIT".into()))?;
                 let win = tb.win(rec).map_err(err)?;
+                if let Some(hai) = tag.attr("hai") {
+                    let mut logged = numbers(hai)
+                        .map_err(err)?
+                        .into_iter()
+                        .map(tile)
+                        .collect::<Result<Vec<_>, _>>()?;
+                    logged.sort();
+                    if logged != win.concealed {
+                        return Err(err(format!(
+                            "AGARI hai {} is not the rebuilt hand {}: the log is broken",
+                            crate::notation::format_tiles(&logged),
+                            crate::notation::format_tiles(&win.concealed)
+                        )));
+                    }
+                }
                 game.wins.push(win);
             }
             _ => {}

@@ -47,6 +47,10 @@ pub(crate) struct Table {
     last: Last,
     pub dora: Vec<Tile>,
     wins_on_last: u8,
+    /// Copies of each kind in play so far (dealt, drawn, shown as dora indicators).
+    seen: [u8; 34],
+    /// Red fives in play so far, per suit.
+    reds: [u8; 3],
 }
 
 pub(crate) type Res<T> = Result<T, String>;
@@ -75,7 +79,7 @@ impl Table {
             }
         }
         let wall: i32 = if players == 4 { 136 } else { 108 };
-        Ok(Table {
+        let mut table = Table {
             players,
             round,
             honba,
@@ -95,7 +99,52 @@ impl Table {
             last: Last::Start,
             dora: vec![dora],
             wins_on_last: 0,
-        })
+            seen: [0; 34],
+            reds: [0; 3],
+        };
+        for seat in 0..usize::from(players) {
+            for i in 0..table.hands[seat].len() {
+                let t = table.hands[seat][i];
+                table.in_play(t, || format!("dealt to seat {seat}"))?;
+            }
+        }
+        table.in_play(dora, || "shown as the first dora indicator".into())?;
+        Ok(table)
+    }
+
+    /// One more tile in play: refused when it would be a fifth copy of its kind or a
+    /// second red five of its suit. `what` says how it came into play.
+    fn in_play(&mut self, t: Tile, what: impl Fn() -> String) -> Res<()> {
+        let k = &mut self.seen[t.index()];
+        *k += 1;
+        if *k > 4 {
+            return Err(format!(
+                "a fifth {} in play ({}): the log is broken",
+                t.kind(),
+                what()
+            ));
+        }
+        if t.is_red() {
+            let r = &mut self.reds[t.suit().index()];
+            *r += 1;
+            if *r > 1 {
+                return Err(format!(
+                    "a second red five {t} in play ({}): the log is broken",
+                    what()
+                ));
+            }
+        }
+        Ok(())
+    }
+
+    /// Tiles a seat holds, counting each call (but not a North extraction) as three: 13
+    /// between turns, 14 between a draw (or a call) and the discard.
+    fn size(&self, s: usize) -> usize {
+        self.hands[s].len()
+            + 3 * self.calls[s]
+                .iter()
+                .filter(|c| c.kind != MeldType::Nukidora)
+                .count()
     }
 
     fn seat(&self, who: u8) -> Res<usize> {
@@ -122,6 +171,17 @@ impl Table {
         if self.live <= 0 {
             return Err("a draw from an empty wall".into());
         }
+        if self.size(s) != 13 {
+            return Err(format!(
+                "seat {who} draws {tile} twice without a discard in between"
+            ));
+        }
+        if let Some(p) = (0..usize::from(self.players)).find(|&p| self.size(p) == 14) {
+            return Err(format!(
+                "seat {who} draws {tile} while seat {p} has not discarded (a missing discard)"
+            ));
+        }
+        self.in_play(tile, || format!("drawn by seat {who}"))?;
         self.live -= 1;
         let rinshan = std::mem::take(&mut self.rinshan_next[s]);
         self.hands[s].push(tile);
@@ -132,6 +192,11 @@ impl Table {
 
     pub fn discard(&mut self, who: u8, tile: Tile) -> Res<()> {
         let s = self.seat(who)?;
+        if self.size(s) != 14 {
+            return Err(format!(
+                "seat {who} discards {tile} without a draw or call before it"
+            ));
+        }
         self.take(s, tile)?;
         self.discards[s] += 1;
         // Ippatsu lasts until the riichi player's next discard.
@@ -159,8 +224,10 @@ impl Table {
         Ok(())
     }
 
-    pub fn add_dora(&mut self, indicator: Tile) {
+    pub fn add_dora(&mut self, indicator: Tile) -> Res<()> {
+        self.in_play(indicator, || "shown as a dora indicator".into())?;
         self.dora.push(indicator);
+        Ok(())
     }
 
     /// A call. For chi/pon/daiminkan the called tile is the last discard; `tiles` are all
@@ -181,6 +248,11 @@ impl Table {
                             "seat {who} calls {called}, which was not just discarded"
                         ))
                     }
+                }
+                if self.size(s) != 13 {
+                    return Err(format!(
+                        "seat {who} calls {called} while holding a drawn tile"
+                    ));
                 }
                 let mut skipped = false;
                 for &t in &call.tiles {
@@ -237,6 +309,33 @@ impl Table {
         let w = self.seat(rec.winner)?;
         self.seat(rec.from)?;
         let tsumo = rec.winner == rec.from;
+        let expected = if tsumo { 14 } else { 13 };
+        if self.size(w) != expected {
+            return Err(format!(
+                "seat {} wins by {} holding {} tiles (counting calls as 3), not {expected}",
+                rec.winner,
+                if tsumo { "tsumo" } else { "ron" },
+                self.size(w)
+            ));
+        }
+        let (mut seen, mut reds) = (self.seen, self.reds);
+        for &t in &rec.ura {
+            seen[t.index()] += 1;
+            if seen[t.index()] > 4 {
+                return Err(format!(
+                    "a fifth {} in play (shown as an ura indicator): the log is broken",
+                    t.kind()
+                ));
+            }
+            if t.is_red() {
+                reds[t.suit().index()] += 1;
+                if reds[t.suit().index()] > 1 {
+                    return Err(format!(
+                        "a second red five {t} in play (shown as an ura indicator): the log is broken"
+                    ));
+                }
+            }
+        }
         let mut situation = Situation {
             riichi: self.riichi[w],
             double_riichi: self.double_riichi[w],

@@ -583,7 +583,7 @@ pub(super) fn parse(bytes: &[u8]) -> Result<Game, Error> {
         )
         .map_err(err)?;
         for &d in &dora[1..] {
-            table.add_dora(d);
+            table.add_dora(d).map_err(err)?;
         }
         let result = r[16]
             .as_array()

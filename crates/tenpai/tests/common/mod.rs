@@ -1,0 +1,3 @@
+//! Code shared by test binaries (not a test binary itself).
+
+pub mod fuzz_harness;
