@@ -27,10 +27,12 @@
 //! # Ok::<(), tenpai::Error>(())
 //! ```
 
+pub mod events;
 pub mod meld;
 mod mjlog;
 mod table;
 mod tenhou6;
+pub mod track;
 pub mod yaku;
 
 use crate::error::Error;
@@ -224,6 +226,9 @@ pub struct Win {
     pub paid_sticks: u32,
     /// What the log recorded.
     pub recorded: Recorded,
+    /// The seat liable for the hand (pao / sekinin-barai), when the log names one
+    /// other than the winner.
+    pub pao: Option<u8>,
 }
 
 impl Win {
@@ -312,6 +317,42 @@ pub struct Game {
     pub rounds: usize,
     /// Every win, in order (both winners of a double ron).
     pub wins: Vec<Win>,
+    /// Every round as it was played, in order (see [`events`]).
+    pub round_logs: Vec<events::RoundLog>,
+    /// Player names by seat, when the log gives them.
+    pub names: Vec<String>,
+    /// Final scores in points as the log records them (mjlog `owari`, tenhou.net/6
+    /// `sc`), leftover riichi sticks included; `None` when the log has none.
+    pub final_scores: Option<Vec<i32>>,
+}
+
+impl Game {
+    pub(crate) fn new(format: LogFormat, rules: GameRules) -> Game {
+        Game {
+            format,
+            rules,
+            rounds: 0,
+            wins: Vec::new(),
+            round_logs: Vec::new(),
+            names: Vec::new(),
+            final_scores: None,
+        }
+    }
+
+    /// Push a finished round's log, pointing it at the wins added since the last one.
+    pub(crate) fn push_round(&mut self, mut log: events::RoundLog) {
+        let start = self
+            .round_logs
+            .last()
+            .map(|r| r.wins.end)
+            .unwrap_or(0)
+            .min(self.wins.len());
+        log.wins = start..self.wins.len();
+        if log.end == events::RoundEnd::Unfinished && !log.wins.is_empty() {
+            log.end = events::RoundEnd::Win;
+        }
+        self.round_logs.push(log);
+    }
 }
 
 /// Where in a log a problem is, for error messages.

@@ -1,6 +1,7 @@
 //! The table during one round: hands, calls, wall, riichi and the flags a win needs.
 //! Both readers feed it the same events in play order.
 
+use super::events::{Event, RoundLog};
 use super::{LoggedCall, MeldType, Recorded, Situation, Win};
 use crate::tile::{Tile, Wind};
 
@@ -23,6 +24,8 @@ pub(crate) struct WinRecord {
     pub ura: Vec<Tile>,
     /// What the server recorded for the win.
     pub recorded: Recorded,
+    /// The seat liable for the hand (pao), when the log names one other than the winner.
+    pub pao: Option<u8>,
 }
 
 #[derive(Debug, Clone)]
@@ -47,6 +50,13 @@ pub(crate) struct Table {
     last: Last,
     pub dora: Vec<Tile>,
     wins_on_last: u8,
+    /// The round as events, for [`super::Game::round_logs`].
+    pub log: RoundLog,
+    /// Kan dora indicators known in advance (tenhou.net/6 lists them with the round):
+    /// their events are placed when a kan reveals them.
+    hidden_dora: std::collections::VecDeque<Tile>,
+    /// An open or added kan by this seat reveals its dora after the seat's discard.
+    kan_dora_due: Option<u8>,
 }
 
 pub(crate) type Res<T> = Result<T, String>;
@@ -75,6 +85,7 @@ impl Table {
             }
         }
         let wall: i32 = if players == 4 { 136 } else { 108 };
+        let log = RoundLog::new(round, honba, sticks, dealer, dora, hands.clone());
         Ok(Table {
             players,
             round,
@@ -95,6 +106,9 @@ impl Table {
             last: Last::Start,
             dora: vec![dora],
             wins_on_last: 0,
+            log,
+            hidden_dora: Default::default(),
+            kan_dora_due: None,
         })
     }
 
@@ -127,10 +141,12 @@ impl Table {
         self.hands[s].push(tile);
         self.wins_on_last = 0;
         self.last = Last::Draw { who, rinshan };
+        self.log.events.push(Event::Draw { who, tile });
         Ok(())
     }
 
-    pub fn discard(&mut self, who: u8, tile: Tile) -> Res<()> {
+    /// A discard; `tsumogiri` when the log tells the drawn tile was discarded.
+    pub fn discard(&mut self, who: u8, tile: Tile, tsumogiri: bool) -> Res<()> {
         let s = self.seat(who)?;
         self.take(s, tile)?;
         self.discards[s] += 1;
@@ -138,12 +154,35 @@ impl Table {
         self.ippatsu[s] = false;
         self.wins_on_last = 0;
         self.last = Last::Discard { who, tile };
+        self.log.events.push(Event::Discard {
+            who,
+            tile,
+            tsumogiri,
+        });
+        if self.kan_dora_due == Some(who) {
+            self.kan_dora_due = None;
+            self.reveal_hidden_dora();
+        }
         Ok(())
+    }
+
+    /// A kan dora indicator known in advance: counted for wins from the start (as
+    /// before), its event placed when a kan reveals it.
+    pub fn add_hidden_dora(&mut self, indicator: Tile) {
+        self.dora.push(indicator);
+        self.hidden_dora.push_back(indicator);
+    }
+
+    fn reveal_hidden_dora(&mut self) {
+        if let Some(indicator) = self.hidden_dora.pop_front() {
+            self.log.events.push(Event::Dora { indicator });
+        }
     }
 
     pub fn riichi_declare(&mut self, who: u8) -> Res<()> {
         let s = self.seat(who)?;
         self.declaring[s] = Some(self.discards[s] == 0 && !self.any_call);
+        self.log.events.push(Event::Riichi { who });
         Ok(())
     }
 
@@ -156,11 +195,13 @@ impl Table {
         self.double_riichi[s] = double;
         self.ippatsu[s] = true;
         self.sticks = self.sticks.saturating_add(1);
+        self.log.events.push(Event::RiichiAccepted { who });
         Ok(())
     }
 
     pub fn add_dora(&mut self, indicator: Tile) {
         self.dora.push(indicator);
+        self.log.events.push(Event::Dora { indicator });
     }
 
     /// A call. For chi/pon/daiminkan the called tile is the last discard; `tiles` are all
@@ -171,6 +212,7 @@ impl Table {
         self.ippatsu_before_kan = self.ippatsu;
         self.ippatsu = [false; 4];
         self.wins_on_last = 0;
+        let event_call = call.clone();
         match call.kind {
             MeldType::Chi | MeldType::Pon | MeldType::Daiminkan => {
                 let called = call.called.ok_or("a call without a called tile")?;
@@ -192,9 +234,14 @@ impl Table {
                 }
                 if call.kind == MeldType::Daiminkan {
                     self.rinshan_next[s] = true;
+                    self.kan_dora_due = Some(who);
                 }
                 self.last = Last::OtherCall;
                 self.calls[s].push(call);
+                self.log.events.push(Event::Call {
+                    who,
+                    call: event_call,
+                });
             }
             MeldType::Ankan => {
                 for &t in &call.tiles {
@@ -206,6 +253,11 @@ impl Table {
                     tile: call.tiles[0],
                 };
                 self.calls[s].push(call);
+                self.log.events.push(Event::Call {
+                    who,
+                    call: event_call,
+                });
+                self.reveal_hidden_dora();
             }
             MeldType::Shouminkan => {
                 let added = call.added.ok_or("an added kan without its added tile")?;
@@ -218,14 +270,21 @@ impl Table {
                 pon.added = Some(added);
                 pon.tiles.push(added);
                 pon.tiles.sort();
+                let quad = pon.clone();
                 self.rinshan_next[s] = true;
                 self.last = Last::AddedKan { who, tile: added };
+                self.kan_dora_due = Some(who);
+                self.log.events.push(Event::Call { who, call: quad });
             }
             MeldType::Nukidora => {
                 self.take(s, call.tiles[0])?;
                 self.rinshan_next[s] = true;
                 self.last = Last::OtherCall;
                 self.calls[s].push(call);
+                self.log.events.push(Event::Call {
+                    who,
+                    call: event_call,
+                });
             }
         }
         Ok(())
@@ -288,6 +347,13 @@ impl Table {
         concealed.sort();
         let order = self.wins_on_last;
         self.wins_on_last += 1;
+        if self.kan_dora_due.take().is_some() {
+            self.reveal_hidden_dora();
+        }
+        self.log.events.push(Event::Win {
+            winner: rec.winner,
+            from: rec.from,
+        });
         let (paid_honba, paid_sticks) = if order == 0 {
             (self.honba, std::mem::take(&mut self.sticks))
         } else {
@@ -314,6 +380,7 @@ impl Table {
             paid_honba,
             paid_sticks,
             recorded: rec.recorded,
+            pao: rec.pao.filter(|&p| p != rec.winner),
         })
     }
 }
