@@ -9,6 +9,7 @@ use std::fmt::Write as _;
 use std::io::Write as _;
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
+use tenpai::logs::track::{self, GameCheck};
 use tenpai::logs::{self, yaku, Game, Win};
 use tenpai::score::ScoreResult;
 
@@ -71,6 +72,8 @@ struct FileReport {
     path: String,
     game: Result<Game, String>,
     outcomes: Vec<Outcome>,
+    /// The score track (4-player games).
+    track: Option<GameCheck>,
 }
 
 fn replay_file(path: &Path) -> FileReport {
@@ -80,6 +83,7 @@ fn replay_file(path: &Path) -> FileReport {
             path: shown,
             game: Err(e.to_string()),
             outcomes: Vec::new(),
+            track: None,
         },
         Ok(game) => {
             let outcomes = game
@@ -95,11 +99,21 @@ fn replay_file(path: &Path) -> FileReport {
                         }
                     }
                 })
+                .collect::<Vec<_>>();
+            let results: Vec<Result<ScoreResult, tenpai::Error>> = outcomes
+                .iter()
+                .map(|o| match o {
+                    Outcome::Scored(r, _) => Ok((**r).clone()),
+                    Outcome::Error(e) => Err(tenpai::Error::Invalid(e.clone())),
+                    Outcome::Skipped => Err(tenpai::Error::Invalid("3-player".into())),
+                })
                 .collect();
+            let track = track::check_game_with(&game, &results).ok();
             FileReport {
                 path: shown,
                 game: Ok(game),
                 outcomes,
+                track,
             }
         }
     }
@@ -160,6 +174,7 @@ fn win_json(file: &str, win: &Win, outcome: &Outcome) -> Value {
         ),
     };
     let mut v = json!({
+        "type": "win",
         "file": file,
         "round": win.round_label(),
         "honba": win.honba,
@@ -173,6 +188,49 @@ fn win_json(file: &str, win: &Win, outcome: &Outcome) -> Value {
     });
     if let (Some((k, x)), Some(obj)) = (extra, v.as_object_mut()) {
         obj.insert(k.to_string(), x);
+    }
+    v
+}
+
+/// The `"round"` line of the score track.
+fn round_json(file: &str, honba: u32, r: &track::RoundCheck) -> Value {
+    let mut v = json!({
+        "type": "round",
+        "file": file,
+        "round": r.round,
+        "honba": honba,
+        "result": r.result,
+        "deltas": r.deltas,
+        "recorded_deltas": r.recorded_deltas,
+        "balanced": r.balanced(),
+        "deposits": r.deposits,
+        "scores_after": r.scores_after,
+        "sticks_after": r.sticks_after,
+    });
+    if let Some(obj) = v.as_object_mut() {
+        if let Some(t) = r.tenpai {
+            obj.insert("tenpai".into(), json!(t));
+        }
+        if let Some(m) = &r.mismatch {
+            obj.insert("mismatch".into(), json!(m));
+        }
+    }
+    v
+}
+
+/// The `"game"` line of the score track.
+fn game_json(file: &str, g: &GameCheck) -> Value {
+    let mut v = json!({
+        "type": "game",
+        "file": file,
+        "final_scores": g.final_scores,
+        "recorded_final_scores": g.recorded_final_scores,
+        "balanced": g.balanced(),
+        "rounds": g.rounds.len(),
+        "rounds_balanced": g.rounds.iter().filter(|r| r.balanced()).count(),
+    });
+    if let (Some(m), Some(obj)) = (g.first_mismatch(), v.as_object_mut()) {
+        obj.insert("mismatch".into(), json!(m));
     }
     v
 }
@@ -237,6 +295,8 @@ pub fn run(args: &ReplayArgs) -> ExitCode {
         (0usize, 0usize, 0usize, 0usize, 0usize);
     let mut by_kind: BTreeMap<&'static str, usize> = BTreeMap::new();
     let mut disagreeing = 0usize;
+    let (mut track_games, mut track_games_ok, mut track_rounds, mut track_rounds_ok) =
+        (0usize, 0usize, 0usize, 0usize);
     for rep in &reports {
         let game = match &rep.game {
             Ok(g) => g,
@@ -247,10 +307,38 @@ pub fn run(args: &ReplayArgs) -> ExitCode {
         };
         games += 1;
         rounds += game.rounds;
-        for (win, outcome) in game.wins.iter().zip(&rep.outcomes) {
+        // Win lines, each round's line after its wins, then the game's line.
+        let mut round_after_win: BTreeMap<usize, usize> = BTreeMap::new();
+        for (i, r) in game.round_logs.iter().enumerate() {
+            if let Some(last) = r.wins.clone().last() {
+                round_after_win.insert(last, i);
+            }
+        }
+        let emit_round = |out: &mut std::io::BufWriter<std::io::StdoutLock<'_>>, i: usize| {
+            if let (Some(t), Some(r)) = (&rep.track, game.round_logs.get(i)) {
+                if let Some(rc) = t.rounds.get(i) {
+                    let _ = writeln!(out, "{}", round_json(&rep.path, r.honba, rc));
+                }
+            }
+        };
+        let mut next_round = 0usize;
+        for (wi, (win, outcome)) in game.wins.iter().zip(&rep.outcomes).enumerate() {
             wins += 1;
             if args.json {
+                // Rounds without wins that come before this win.
+                while next_round < game.round_logs.len()
+                    && game.round_logs[next_round].wins.end <= wi
+                {
+                    emit_round(&mut out, next_round);
+                    next_round += 1;
+                }
                 let _ = writeln!(out, "{}", win_json(&rep.path, win, outcome));
+                if let Some(&ri) = round_after_win.get(&wi) {
+                    while next_round <= ri {
+                        emit_round(&mut out, next_round);
+                        next_round += 1;
+                    }
+                }
             }
             let mut text = String::new();
             match outcome {
@@ -305,6 +393,31 @@ pub fn run(args: &ReplayArgs) -> ExitCode {
                 let _ = write!(out, "{text}");
             }
         }
+        if args.json {
+            while next_round < game.round_logs.len() {
+                emit_round(&mut out, next_round);
+                next_round += 1;
+            }
+        }
+        if let Some(t) = &rep.track {
+            track_games += 1;
+            track_rounds += t.rounds.len();
+            let ok_rounds = t.rounds.iter().filter(|r| r.balanced()).count();
+            track_rounds_ok += ok_rounds;
+            if t.balanced() {
+                track_games_ok += 1;
+            } else if !args.json {
+                let _ = writeln!(
+                    out,
+                    "{}: does not balance: {}",
+                    rep.path,
+                    t.first_mismatch().unwrap_or_default()
+                );
+            }
+            if args.json {
+                let _ = writeln!(out, "{}", game_json(&rep.path, t));
+            }
+        }
     }
     let _ = out.flush();
     drop(out);
@@ -325,7 +438,7 @@ pub fn run(args: &ReplayArgs) -> ExitCode {
             )
         };
         println!(
-            "files: {} read, {} not read\ngames: {games}, rounds: {rounds}, wins: {wins}\nagreements: {agree}, disagreements: {disagreeing}{kinds}, 3-player skipped: {skipped}",
+            "files: {} read, {} not read\ngames: {games}, rounds: {rounds}, wins: {wins}\nagreements: {agree}, disagreements: {disagreeing}{kinds}, 3-player skipped: {skipped}\nscore track (4-player): rounds balanced {track_rounds_ok} of {track_rounds}, games balanced {track_games_ok} of {track_games}",
             games,
             errors.len()
         );
