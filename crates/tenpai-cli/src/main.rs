@@ -11,6 +11,7 @@ mod decompose;
 mod replay;
 mod score;
 mod shanten;
+mod stats;
 mod summary;
 
 use batch::Ctx;
@@ -71,6 +72,8 @@ enum Command {
     Ukeire(UkeireArgs),
     /// Replay Tenhou game logs: rebuild and score every win, compare with the log.
     Replay(replay::ReplayArgs),
+    /// Player statistics over game logs (win, deal-in, riichi, call rates, placements...).
+    Stats(stats::StatsArgs),
 }
 
 /// Options of `tenpai ukeire`.
@@ -106,6 +109,7 @@ fn main() -> ExitCode {
             }
         },
         Some(Command::Replay(args)) => replay::run(&args),
+        Some(Command::Stats(args)) => stats::run(&args),
         None => {
             if cli.summary.hand.is_empty() {
                 use clap::CommandFactory;

@@ -36,7 +36,7 @@ fn is_log_name(p: &Path) -> bool {
 }
 
 /// Every file to read, in order: files as given, directories walked (sorted).
-fn collect(path: &Path, out: &mut Vec<PathBuf>, errors: &mut Vec<String>, top: bool) {
+pub(crate) fn collect(path: &Path, out: &mut Vec<PathBuf>, errors: &mut Vec<String>, top: bool) {
     match std::fs::metadata(path) {
         Ok(m) if m.is_dir() => match std::fs::read_dir(path) {
             Ok(rd) => {

@@ -30,6 +30,7 @@
 pub mod events;
 pub mod meld;
 mod mjlog;
+pub mod stats;
 mod table;
 mod tenhou6;
 pub mod track;
