@@ -7,6 +7,7 @@
 #![allow(clippy::print_stdout, clippy::print_stderr)]
 
 mod batch;
+mod convert;
 mod decompose;
 mod replay;
 mod score;
@@ -74,6 +75,8 @@ enum Command {
     Replay(replay::ReplayArgs),
     /// Player statistics over game logs (win, deal-in, riichi, call rates, placements...).
     Stats(stats::StatsArgs),
+    /// Convert a game log to another format (mjai JSON Lines).
+    Convert(convert::ConvertArgs),
 }
 
 /// Options of `tenpai ukeire`.
@@ -110,6 +113,7 @@ fn main() -> ExitCode {
         },
         Some(Command::Replay(args)) => replay::run(&args),
         Some(Command::Stats(args)) => stats::run(&args),
+        Some(Command::Convert(args)) => convert::run(&args),
         None => {
             if cli.summary.hand.is_empty() {
                 use clap::CommandFactory;

@@ -29,6 +29,7 @@
 
 pub mod events;
 pub mod meld;
+pub mod mjai;
 mod mjlog;
 pub mod stats;
 mod table;
@@ -54,6 +55,8 @@ pub enum LogFormat {
     Mjlog,
     /// tenhou.net/6 JSON (`{"log": [...]}`).
     Tenhou6,
+    /// mjai JSON Lines (`{"type": "start_game", ...}` one event a line).
+    Mjai,
 }
 
 /// The game's rule flags, as the log states them.
@@ -366,7 +369,8 @@ pub(crate) fn log_error(position: Option<String>, message: impl Into<String>) ->
 }
 
 /// Read a log from its bytes: gzip is unpacked, then the text is read as mjlog XML when
-/// it starts with `<` and as tenhou.net/6 JSON when it starts with `{`.
+/// it starts with `<`, as mjai JSON Lines when its first line is an event (`"type"`),
+/// and as tenhou.net/6 JSON when it starts with `{` otherwise.
 pub fn parse_log(bytes: &[u8]) -> Result<Game, Error> {
     if bytes.starts_with(&[0x1f, 0x8b]) {
         let mut text = Vec::with_capacity(bytes.len() * 6);
@@ -383,6 +387,7 @@ fn parse_text(bytes: &[u8]) -> Result<Game, Error> {
     let start = bytes.iter().position(|b| !b.is_ascii_whitespace());
     match start.map(|i| bytes[i]) {
         Some(b'<') => mjlog::parse(bytes),
+        Some(b'{') if mjai::looks_like(&bytes[start.unwrap_or(0)..]) => mjai::parse(bytes),
         Some(b'{') => tenhou6::parse(bytes),
         Some(_) => Err(log_error(
             start.map(|i| format!("byte {i}")),

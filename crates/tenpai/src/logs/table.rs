@@ -55,8 +55,9 @@ pub(crate) struct Table {
     /// Kan dora indicators known in advance (tenhou.net/6 lists them with the round):
     /// their events are placed when a kan reveals them.
     hidden_dora: std::collections::VecDeque<Tile>,
-    /// An open or added kan by this seat reveals its dora after the seat's discard.
-    kan_dora_due: Option<u8>,
+    /// Open or added kans whose dora is still to be revealed: by the kan seat's
+    /// discard, the next kan, or a win (seat, count).
+    kan_dora_due: Option<(u8, u8)>,
 }
 
 pub(crate) type Res<T> = Result<T, String>;
@@ -159,9 +160,11 @@ impl Table {
             tile,
             tsumogiri,
         });
-        if self.kan_dora_due == Some(who) {
-            self.kan_dora_due = None;
-            self.reveal_hidden_dora();
+        if let Some((seat, n)) = self.kan_dora_due {
+            if seat == who {
+                self.kan_dora_due = None;
+                self.reveal_hidden_dora(n);
+            }
         }
         Ok(())
     }
@@ -173,10 +176,17 @@ impl Table {
         self.hidden_dora.push_back(indicator);
     }
 
-    fn reveal_hidden_dora(&mut self) {
-        if let Some(indicator) = self.hidden_dora.pop_front() {
-            self.log.events.push(Event::Dora { indicator });
+    fn reveal_hidden_dora(&mut self, n: u8) {
+        for _ in 0..n {
+            if let Some(indicator) = self.hidden_dora.pop_front() {
+                self.log.events.push(Event::Dora { indicator });
+            }
         }
+    }
+
+    fn kan_dora_later(&mut self, who: u8) {
+        let n = self.kan_dora_due.take().map_or(0, |(_, n)| n);
+        self.kan_dora_due = Some((who, n.saturating_add(1)));
     }
 
     pub fn riichi_declare(&mut self, who: u8) -> Res<()> {
@@ -234,7 +244,7 @@ impl Table {
                 }
                 if call.kind == MeldType::Daiminkan {
                     self.rinshan_next[s] = true;
-                    self.kan_dora_due = Some(who);
+                    self.kan_dora_later(who);
                 }
                 self.last = Last::OtherCall;
                 self.calls[s].push(call);
@@ -257,7 +267,8 @@ impl Table {
                     who,
                     call: event_call,
                 });
-                self.reveal_hidden_dora();
+                let pending = self.kan_dora_due.take().map_or(0, |(_, n)| n);
+                self.reveal_hidden_dora(pending.saturating_add(1));
             }
             MeldType::Shouminkan => {
                 let added = call.added.ok_or("an added kan without its added tile")?;
@@ -273,7 +284,7 @@ impl Table {
                 let quad = pon.clone();
                 self.rinshan_next[s] = true;
                 self.last = Last::AddedKan { who, tile: added };
-                self.kan_dora_due = Some(who);
+                self.kan_dora_later(who);
                 self.log.events.push(Event::Call { who, call: quad });
             }
             MeldType::Nukidora => {
@@ -347,8 +358,8 @@ impl Table {
         concealed.sort();
         let order = self.wins_on_last;
         self.wins_on_last += 1;
-        if self.kan_dora_due.take().is_some() {
-            self.reveal_hidden_dora();
+        if let Some((_, n)) = self.kan_dora_due.take() {
+            self.reveal_hidden_dora(n);
         }
         self.log.events.push(Event::Win {
             winner: rec.winner,
