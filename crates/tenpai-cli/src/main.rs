@@ -10,6 +10,7 @@ mod batch;
 mod convert;
 mod decompose;
 mod replay;
+mod review;
 mod score;
 mod shanten;
 mod stats;
@@ -77,6 +78,8 @@ enum Command {
     Stats(stats::StatsArgs),
     /// Convert a game log to another format (mjai JSON Lines).
     Convert(convert::ConvertArgs),
+    /// Review one player's discards against the best efficiency discard.
+    Review(review::ReviewArgs),
 }
 
 /// Options of `tenpai ukeire`.
@@ -114,6 +117,7 @@ fn main() -> ExitCode {
         Some(Command::Replay(args)) => replay::run(&args),
         Some(Command::Stats(args)) => stats::run(&args),
         Some(Command::Convert(args)) => convert::run(&args),
+        Some(Command::Review(args)) => review::run(&args),
         None => {
             if cli.summary.hand.is_empty() {
                 use clap::CommandFactory;

@@ -31,6 +31,7 @@ pub mod events;
 pub mod meld;
 pub mod mjai;
 mod mjlog;
+pub mod review;
 pub mod stats;
 mod table;
 mod tenhou6;
