@@ -7,10 +7,13 @@
 #![allow(clippy::print_stdout, clippy::print_stderr)]
 
 mod batch;
+mod convert;
 mod decompose;
 mod replay;
+mod review;
 mod score;
 mod shanten;
+mod stats;
 mod summary;
 
 use batch::Ctx;
@@ -71,6 +74,12 @@ enum Command {
     Ukeire(UkeireArgs),
     /// Replay Tenhou game logs: rebuild and score every win, compare with the log.
     Replay(replay::ReplayArgs),
+    /// Player statistics over game logs (win, deal-in, riichi, call rates, placements...).
+    Stats(stats::StatsArgs),
+    /// Convert a game log to another format (mjai JSON Lines).
+    Convert(convert::ConvertArgs),
+    /// Review one player's discards against the best efficiency discard.
+    Review(review::ReviewArgs),
 }
 
 /// Options of `tenpai ukeire`.
@@ -100,7 +109,9 @@ fn edit_distance(a: &str, b: &str) -> usize {
     for i in 1..=a.len() {
         for j in 1..=b.len() {
             let cost = usize::from(a[i - 1] != b[j - 1]);
-            let mut v = (d[i - 1][j] + 1).min(d[i][j - 1] + 1).min(d[i - 1][j - 1] + cost);
+            let mut v = (d[i - 1][j] + 1)
+                .min(d[i][j - 1] + 1)
+                .min(d[i - 1][j - 1] + cost);
             if i > 1 && j > 1 && a[i - 1] == b[j - 2] && a[i - 2] == b[j - 1] {
                 v = v.min(d[i - 2][j - 2] + 1);
             }
@@ -180,6 +191,9 @@ fn main() -> ExitCode {
             }
         },
         Some(Command::Replay(args)) => replay::run(&args),
+        Some(Command::Stats(args)) => stats::run(&args),
+        Some(Command::Convert(args)) => convert::run(&args),
+        Some(Command::Review(args)) => review::run(&args),
         None => {
             if cli.summary.hand.is_empty() {
                 use clap::CommandFactory;
@@ -201,7 +215,9 @@ mod tests {
 
     #[test]
     fn mistyped_commands_are_suggested() {
-        assert!(unknown_command("scroe").unwrap().contains("did you mean 'score'?"));
+        assert!(unknown_command("scroe")
+            .unwrap()
+            .contains("did you mean 'score'?"));
         assert!(unknown_command("shantne").unwrap().contains("'shanten'"));
         assert!(unknown_command("decompse").unwrap().contains("'decompose'"));
         assert!(unknown_command("wait").unwrap().contains("'waits'"));

@@ -9,6 +9,7 @@ use std::fmt::Write as _;
 use std::io::Write as _;
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
+use tenpai::logs::track::{self, GameCheck};
 use tenpai::logs::{self, yaku, Game, Win};
 use tenpai::score::ScoreResult;
 
@@ -38,7 +39,12 @@ fn is_log_name(p: &Path) -> bool {
 /// Every file to read, in order: files as given, directories walked (sorted), each
 /// with whether it must be a log (named on the command line, or named like a log).
 /// Other files in a directory are read too; their content tells whether they are logs.
-fn collect(path: &Path, out: &mut Vec<(PathBuf, bool)>, errors: &mut Vec<String>, top: bool) {
+pub(crate) fn collect(
+    path: &Path,
+    out: &mut Vec<(PathBuf, bool)>,
+    errors: &mut Vec<String>,
+    top: bool,
+) {
     match std::fs::metadata(path) {
         Ok(m) if m.is_dir() => match std::fs::read_dir(path) {
             Ok(rd) => {
@@ -79,6 +85,8 @@ struct FileReport {
     /// whose content is not a log at all (skipped).
     game: Result<Option<Game>, String>,
     outcomes: Vec<Outcome>,
+    /// The score track (4-player games).
+    track: Option<GameCheck>,
 }
 
 fn replay_file(path: &Path, named: bool) -> FileReport {
@@ -87,6 +95,7 @@ fn replay_file(path: &Path, named: bool) -> FileReport {
         path: shown.clone(),
         game,
         outcomes: Vec::new(),
+        track: None,
     };
     let bytes = match logs::read_log_bytes(path) {
         Ok(b) => b,
@@ -113,11 +122,21 @@ fn replay_file(path: &Path, named: bool) -> FileReport {
                 }
             }
         })
+        .collect::<Vec<_>>();
+    let results: Vec<Result<ScoreResult, tenpai::Error>> = outcomes
+        .iter()
+        .map(|o| match o {
+            Outcome::Scored(r, _) => Ok((**r).clone()),
+            Outcome::Error(e) => Err(tenpai::Error::Invalid(e.clone())),
+            Outcome::Skipped => Err(tenpai::Error::Invalid("3-player".into())),
+        })
         .collect();
+    let track = track::check_game_with(&game, &results).ok();
     FileReport {
         path: shown,
         game: Ok(Some(game)),
         outcomes,
+        track,
     }
 }
 
@@ -176,6 +195,7 @@ fn win_json(file: &str, win: &Win, outcome: &Outcome) -> Value {
         ),
     };
     let mut v = json!({
+        "type": "win",
         "file": file,
         "round": win.round_label(),
         "honba": win.honba,
@@ -189,6 +209,49 @@ fn win_json(file: &str, win: &Win, outcome: &Outcome) -> Value {
     });
     if let (Some((k, x)), Some(obj)) = (extra, v.as_object_mut()) {
         obj.insert(k.to_string(), x);
+    }
+    v
+}
+
+/// The `"round"` line of the score track.
+fn round_json(file: &str, honba: u32, r: &track::RoundCheck) -> Value {
+    let mut v = json!({
+        "type": "round",
+        "file": file,
+        "round": r.round,
+        "honba": honba,
+        "result": r.result,
+        "deltas": r.deltas,
+        "recorded_deltas": r.recorded_deltas,
+        "balanced": r.balanced(),
+        "deposits": r.deposits,
+        "scores_after": r.scores_after,
+        "sticks_after": r.sticks_after,
+    });
+    if let Some(obj) = v.as_object_mut() {
+        if let Some(t) = r.tenpai {
+            obj.insert("tenpai".into(), json!(t));
+        }
+        if let Some(m) = &r.mismatch {
+            obj.insert("mismatch".into(), json!(m));
+        }
+    }
+    v
+}
+
+/// The `"game"` line of the score track.
+fn game_json(file: &str, g: &GameCheck) -> Value {
+    let mut v = json!({
+        "type": "game",
+        "file": file,
+        "final_scores": g.final_scores,
+        "recorded_final_scores": g.recorded_final_scores,
+        "balanced": g.balanced(),
+        "rounds": g.rounds.len(),
+        "rounds_balanced": g.rounds.iter().filter(|r| r.balanced()).count(),
+    });
+    if let (Some(m), Some(obj)) = (g.first_mismatch(), v.as_object_mut()) {
+        obj.insert("mismatch".into(), json!(m));
     }
     v
 }
@@ -293,7 +356,7 @@ pub fn run(args: &ReplayArgs) -> ExitCode {
             String::new()
         };
         let summary = format!(
-            "files: {} read, {} not read{skipped_files}\ngames: {}, rounds: {}, wins: {}\nagreements: {}, disagreements: {}{kinds}, 3-player skipped: {}\n",
+            "files: {} read, {} not read{skipped_files}\ngames: {}, rounds: {}, wins: {}\nagreements: {}, disagreements: {}{kinds}, 3-player skipped: {}\nscore track (4-player): rounds balanced {} of {}, games balanced {} of {}\n",
             t.games,
             errors.len(),
             t.games,
@@ -301,7 +364,11 @@ pub fn run(args: &ReplayArgs) -> ExitCode {
             t.wins,
             t.agree,
             t.disagreeing,
-            t.skipped
+            t.skipped,
+            t.track_rounds_ok,
+            t.track_rounds,
+            t.track_games_ok,
+            t.track_games
         );
         let mut so = std::io::stdout().lock();
         if let Err(e) = so.write_all(summary.as_bytes()).and_then(|()| so.flush()) {
@@ -322,6 +389,10 @@ struct Totals {
     skipped_files: usize,
     disagreeing: usize,
     by_kind: BTreeMap<&'static str, usize>,
+    track_games: usize,
+    track_games_ok: usize,
+    track_rounds: usize,
+    track_rounds_ok: usize,
 }
 
 impl Totals {
@@ -359,10 +430,37 @@ fn report_file<W: std::io::Write>(
     };
     t.games += 1;
     t.rounds += game.rounds;
-    for (win, outcome) in game.wins.iter().zip(&rep.outcomes) {
+    // Win lines, each round's line after its wins, then the game's line.
+    let mut round_after_win: BTreeMap<usize, usize> = BTreeMap::new();
+    for (i, r) in game.round_logs.iter().enumerate() {
+        if let Some(last) = r.wins.clone().last() {
+            round_after_win.insert(last, i);
+        }
+    }
+    let emit_round = |out: &mut W, i: usize| -> std::io::Result<()> {
+        if let (Some(tr), Some(r)) = (&rep.track, game.round_logs.get(i)) {
+            if let Some(rc) = tr.rounds.get(i) {
+                writeln!(out, "{}", round_json(&rep.path, r.honba, rc))?;
+            }
+        }
+        Ok(())
+    };
+    let mut next_round = 0usize;
+    for (wi, (win, outcome)) in game.wins.iter().zip(&rep.outcomes).enumerate() {
         t.wins += 1;
         if json {
+            // Rounds without wins that come before this win.
+            while next_round < game.round_logs.len() && game.round_logs[next_round].wins.end <= wi {
+                emit_round(out, next_round)?;
+                next_round += 1;
+            }
             writeln!(out, "{}", win_json(&rep.path, win, outcome))?;
+            if let Some(&ri) = round_after_win.get(&wi) {
+                while next_round <= ri {
+                    emit_round(out, next_round)?;
+                    next_round += 1;
+                }
+            }
         }
         let mut text = String::new();
         match outcome {
@@ -415,6 +513,30 @@ fn report_file<W: std::io::Write>(
         }
         if !json && !text.is_empty() {
             write!(out, "{text}")?;
+        }
+    }
+    if json {
+        while next_round < game.round_logs.len() {
+            emit_round(out, next_round)?;
+            next_round += 1;
+        }
+    }
+    if let Some(tr) = &rep.track {
+        t.track_games += 1;
+        t.track_rounds += tr.rounds.len();
+        t.track_rounds_ok += tr.rounds.iter().filter(|r| r.balanced()).count();
+        if tr.balanced() {
+            t.track_games_ok += 1;
+        } else if !json {
+            writeln!(
+                out,
+                "{}: does not balance: {}",
+                rep.path,
+                tr.first_mismatch().unwrap_or_default()
+            )?;
+        }
+        if json {
+            writeln!(out, "{}", game_json(&rep.path, tr))?;
         }
     }
     Ok(())

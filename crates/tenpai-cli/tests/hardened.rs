@@ -53,8 +53,8 @@ fn invalid_utf8_line_gets_its_own_error() {
         "{stdout}"
     );
     let out = tenpai(&["shanten", "-", "--json"], input);
-    let v: serde_json::Value = serde_json::from_str(text(&out.stdout).lines().nth(1).unwrap())
-        .expect("a JSON line");
+    let v: serde_json::Value =
+        serde_json::from_str(text(&out.stdout).lines().nth(1).unwrap()).expect("a JSON line");
     assert_eq!(v["line"], 2);
     assert_eq!(v["position"], 0);
     assert!(v["error"].as_str().unwrap().contains("not valid UTF-8"));
@@ -137,7 +137,12 @@ fn closed_pipe_is_quiet() {
             let _ = pipe.write_all(&input);
         });
         let mut err = String::new();
-        child.stderr.take().unwrap().read_to_string(&mut err).unwrap();
+        child
+            .stderr
+            .take()
+            .unwrap()
+            .read_to_string(&mut err)
+            .unwrap();
         let status = child.wait().unwrap();
         writer.join().unwrap();
         assert!(!err.contains("panicked"), "{args:?}: {err}");
@@ -175,7 +180,10 @@ fn full_disk_is_an_error() {
         let out = child.wait_with_output().unwrap();
         assert_eq!(out.status.code(), Some(2), "{args:?}");
         let err = text(&out.stderr);
-        assert!(err.contains("error: writing standard output"), "{args:?}: {err}");
+        assert!(
+            err.contains("error: writing standard output"),
+            "{args:?}: {err}"
+        );
     }
 }
 
@@ -198,7 +206,14 @@ fn one_position_convention_and_aligned_caret() {
     // A batch failure carries the same numbers, and the line.
     let out = tenpai(&["shanten", "-", "--json"], format!("{hand}\n").as_bytes());
     let v: serde_json::Value = serde_json::from_str(text(&out.stdout).trim()).unwrap();
-    assert_eq!((v["position"].clone(), v["column"].clone(), v["line"].clone()), (5.into(), 6.into(), 1.into()));
+    assert_eq!(
+        (
+            v["position"].clone(),
+            v["column"].clone(),
+            v["line"].clone()
+        ),
+        (5.into(), 6.into(), 1.into())
+    );
 }
 
 /// A mistyped command is named as such with the closest command; a command without
@@ -208,14 +223,20 @@ fn mistyped_and_empty_commands() {
     let out = tenpai(&["scroe", "123m456p789s11222z"], b"");
     assert_eq!(out.status.code(), Some(2));
     let err = text(&out.stderr);
-    assert!(err.contains("unknown command 'scroe': did you mean 'score'?"), "{err}");
+    assert!(
+        err.contains("unknown command 'scroe': did you mean 'score'?"),
+        "{err}"
+    );
     assert!(!err.contains("unexpected character"), "{err}");
     for cmd in ["score", "shanten", "waits", "ukeire", "decompose"] {
         let out = tenpai(&[cmd], b"");
         assert_eq!(out.status.code(), Some(2), "{cmd}");
         let err = text(&out.stderr);
         assert!(err.contains("no hand given"), "{cmd}: {err}");
-        assert!(err.contains(&format!("Usage: tenpai {cmd}")), "{cmd}: {err}");
+        assert!(
+            err.contains(&format!("Usage: tenpai {cmd}")),
+            "{cmd}: {err}"
+        );
     }
 }
 

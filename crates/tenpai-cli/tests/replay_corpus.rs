@@ -36,8 +36,57 @@ fn every_four_player_win_agrees() {
     let stderr = String::from_utf8(out.stderr).unwrap();
     let (mut wins, mut agree, mut skipped) = (0, 0, 0);
     let mut bad = Vec::new();
+    let (mut rounds, mut games, mut unbalanced) = (0, 0, Vec::new());
     for line in stdout.lines() {
         let v: Value = serde_json::from_str(line).unwrap();
+        match v["type"].as_str() {
+            Some("win") => {}
+            Some("round") => {
+                rounds += 1;
+                for key in [
+                    "file",
+                    "round",
+                    "honba",
+                    "result",
+                    "deltas",
+                    "recorded_deltas",
+                    "balanced",
+                ] {
+                    assert!(v.get(key).is_some(), "{key} missing in {line}");
+                }
+                assert!(
+                    ["win", "draw", "abort", "unfinished"].contains(&v["result"].as_str().unwrap())
+                );
+                if v["balanced"] != true {
+                    let file = v["file"]
+                        .as_str()
+                        .unwrap()
+                        .rsplit('/')
+                        .next()
+                        .unwrap()
+                        .to_string();
+                    unbalanced.push(format!(
+                        "{file} {}: {}",
+                        v["round"].as_str().unwrap(),
+                        v["mismatch"].as_str().unwrap()
+                    ));
+                } else if !v["recorded_deltas"].is_null() {
+                    assert_eq!(v["deltas"], v["recorded_deltas"], "{line}");
+                }
+                continue;
+            }
+            Some("game") => {
+                games += 1;
+                for key in ["file", "final_scores", "recorded_final_scores", "balanced"] {
+                    assert!(v.get(key).is_some(), "{key} missing in {line}");
+                }
+                if v["balanced"] == true && !v["recorded_final_scores"].is_null() {
+                    assert_eq!(v["final_scores"], v["recorded_final_scores"], "{line}");
+                }
+                continue;
+            }
+            other => panic!("line type {other:?}: {line}"),
+        }
         wins += 1;
         for key in [
             "file", "round", "honba", "winner", "from", "tsumo", "hand", "computed", "recorded",
@@ -64,6 +113,16 @@ fn every_four_player_win_agrees() {
     assert_eq!(skipped, 4);
     assert!(agree >= 1065, "only {agree} wins agree");
     assert_eq!(wins, agree + skipped);
+    // The score track: every 4-player game's rounds balance but the edited fixture's
+    // E2 (explained in the README).
+    assert!(
+        games >= 260 && rounds >= 1700,
+        "{games} games, {rounds} rounds"
+    );
+    assert_eq!(
+        unbalanced,
+        ["confusing_nakis_1.json E2: deltas[0]: computed 2600, recorded 1600"]
+    );
     // Files not read: the extracted hands (not logs) and the two files SOURCE.md names.
     for line in stderr.lines() {
         assert!(
@@ -86,11 +145,27 @@ fn every_four_player_win_agrees() {
         .output()
         .unwrap();
     let text = String::from_utf8(out.stdout).unwrap();
-    assert!(text.starts_with("files: "), "{text}");
+    // No win is listed as disagreeing; the one game that does not balance is.
+    let mut lines = text.lines();
+    assert!(
+        lines.next().unwrap().ends_with(
+            "confusing_nakis_1.json: does not balance: E2: deltas[0]: computed 2600, recorded 1600"
+        ),
+        "{text}"
+    );
+    assert!(lines.next().unwrap().starts_with("files: "), "{text}");
     assert!(text.contains(&format!("wins: {wins}")), "{text}");
     assert!(
         text.contains(&format!(
             "agreements: {agree}, disagreements: 0, 3-player skipped: 4"
+        )),
+        "{text}"
+    );
+    assert!(
+        text.contains(&format!(
+            "score track (4-player): rounds balanced {} of {rounds}, games balanced {} of {games}",
+            rounds - 1,
+            games - 1
         )),
         "{text}"
     );

@@ -50,7 +50,13 @@ fn bad_files_are_reported_and_good_ones_read() {
         .unwrap();
     assert_eq!(out.status.code(), Some(0));
     let text = String::from_utf8(out.stdout).unwrap();
-    let v: serde_json::Value = serde_json::from_str(text.trim()).unwrap();
+    let lines: Vec<serde_json::Value> = text
+        .lines()
+        .map(|l| serde_json::from_str(l).unwrap())
+        .collect();
+    assert_eq!(lines.len(), 3, "{text}");
+    let v = &lines[0];
+    assert_eq!(v["type"], "win");
     assert_eq!(v["round"], "E1");
     assert_eq!(v["winner"], 1);
     assert_eq!(v["tsumo"], true);
@@ -59,4 +65,20 @@ fn bad_files_are_reported_and_good_ones_read() {
     assert_eq!(v["recorded"]["points"], 4000);
     assert_eq!(v["recorded"]["yaku"][1]["name"], "ittsu");
     assert_eq!(v["agree"], true);
+    // Then the round's score track line and the game's: the dealer pays 2000, the
+    // others 1000 each.
+    let r = &lines[1];
+    assert_eq!(r["type"], "round");
+    assert_eq!(r["result"], "win");
+    assert_eq!(r["deltas"], serde_json::json!([-2000, 4000, -1000, -1000]));
+    assert_eq!(r["recorded_deltas"], r["deltas"]);
+    assert_eq!(r["balanced"], true);
+    let g = &lines[2];
+    assert_eq!(g["type"], "game");
+    assert_eq!(
+        g["final_scores"],
+        serde_json::json!([23000, 29000, 24000, 24000])
+    );
+    assert_eq!(g["recorded_final_scores"], g["final_scores"]);
+    assert_eq!(g["balanced"], true);
 }

@@ -1,6 +1,7 @@
 //! Tenhou mjlog XML: a flat sequence of tags (`<mjloggm>`, `GO`, `INIT`, `T12`, `D34`,
 //! `N`, `REACH`, `DORA`, `AGARI`, `RYUUKYOKU`, ...), read with a small scanner.
 
+use super::events::{Abort, RoundEnd, RoundLog};
 use super::meld;
 use super::table::{Table, WinRecord};
 use super::{log_error, Game, GameRules, LogFormat, LoggedCall, Recorded};
@@ -261,6 +262,7 @@ impl Ids {
 fn draw_or_discard_event(
     table: &mut Option<Table>,
     ids: &mut Ids,
+    last_draw: &mut [Option<u32>; 4],
     rules: GameRules,
     is_draw: bool,
     who: u8,
@@ -270,17 +272,18 @@ fn draw_or_discard_event(
         .ok()
         .and_then(|id| Tile::from_136(id, rules.red_fives))
         .ok_or_else(|| format!("tile id {id} out of range 0..136"))?;
-    let tb = table
-        .as_mut()
-        .ok_or("a draw or discard before any INIT")?;
+    let tb = table.as_mut().ok_or("a draw or discard before any INIT")?;
     if who >= rules.players {
         return Err(format!("seat {who} out of range"));
     }
+    let seat = usize::from(who) % 4;
     if is_draw {
         ids.take(id, who, &format!("is drawn by seat {who}"))?;
+        last_draw[seat] = Some(id);
         tb.draw(who, t)
     } else {
-        tb.discard(who, t)?;
+        let tsumogiri = last_draw[seat].take() == Some(id);
+        tb.discard(who, t, tsumogiri)?;
         ids.give(id, who, "discards")
     }
 }
@@ -289,20 +292,25 @@ pub(super) fn parse(bytes: &[u8]) -> Result<Game, Error> {
     let mut sc = Scanner { bytes, pos: 0 };
     let mut rules = GameRules::default();
     let mut table: Option<Table> = None;
-    let mut game = Game {
-        format: LogFormat::Mjlog,
-        rules,
-        rounds: 0,
-        wins: Vec::new(),
-    };
+    let mut game = Game::new(LogFormat::Mjlog, rules);
+    // The 136 id each seat drew last, to tell a discard of the drawn tile (tsumogiri).
+    let mut last_draw: [Option<u32>; 4] = [None; 4];
     let mut root = false;
     let mut closed = false;
     let mut ids = Ids::new();
     loop {
         if root && !closed {
             if let Some((is_draw, who, id, pos)) = sc.draw_or_discard_here() {
-                draw_or_discard_event(&mut table, &mut ids, rules, is_draw, who, id)
-                    .map_err(|m| log_error(at(pos), m))?;
+                draw_or_discard_event(
+                    &mut table,
+                    &mut ids,
+                    &mut last_draw,
+                    rules,
+                    is_draw,
+                    who,
+                    id,
+                )
+                .map_err(|m| log_error(at(pos), m))?;
                 continue;
             }
         }
@@ -338,7 +346,16 @@ pub(super) fn parse(bytes: &[u8]) -> Result<Game, Error> {
                     String::from_utf8_lossy(tag.name)
                 ))
             })?;
-            draw_or_discard_event(&mut table, &mut ids, rules, is_draw, who, id).map_err(err)?;
+            draw_or_discard_event(
+                &mut table,
+                &mut ids,
+                &mut last_draw,
+                rules,
+                is_draw,
+                who,
+                id,
+            )
+            .map_err(err)?;
             continue;
         }
         let num = |key: &str| -> Result<u32, Error> {
@@ -388,18 +405,22 @@ pub(super) fn parse(bytes: &[u8]) -> Result<Game, Error> {
                 }
                 let round = u8::try_from(seed[0]).map_err(|_| err("round out of range".into()))?;
                 game.rounds += 1;
-                table = Some(
-                    Table::new(
-                        rules.players,
-                        round,
-                        seed[1],
-                        seed[2],
-                        u8::try_from(num("oya")?).unwrap_or(u8::MAX),
-                        tile(seed[5])?,
-                        hands,
-                    )
-                    .map_err(err)?,
-                );
+                if let Some(done) = table.take() {
+                    game.push_round(done.log);
+                }
+                last_draw = [None; 4];
+                let mut tb = Table::new(
+                    rules.players,
+                    round,
+                    seed[1],
+                    seed[2],
+                    u8::try_from(num("oya")?).unwrap_or(u8::MAX),
+                    tile(seed[5])?,
+                    hands,
+                )
+                .map_err(err)?;
+                tb.log.scores = hundreds(tag.attr("ten")).map_err(err)?;
+                table = Some(tb);
             }
             b"N" => {
                 let who = u8::try_from(num("who")?)
@@ -488,16 +509,25 @@ pub(super) fn parse(bytes: &[u8]) -> Result<Game, Error> {
                     points: ten[1],
                     limit: u8::try_from(ten[2]).unwrap_or(u8::MAX),
                 };
-                let ura = numbers(tag.attr("doraHaiUra").unwrap_or(""))
+                let ura: Vec<Tile> = numbers(tag.attr("doraHaiUra").unwrap_or(""))
                     .map_err(err)?
                     .into_iter()
                     .map(tile)
                     .collect::<Result<_, _>>()?;
+                let pao = match tag.attr("paoWho") {
+                    Some(p) => Some(
+                        p.trim()
+                            .parse::<u8>()
+                            .map_err(|_| err("paoWho is not a seat".into()))?,
+                    ),
+                    None => None,
+                };
                 let rec = WinRecord {
                     winner: u8::try_from(num("who")?).unwrap_or(u8::MAX),
                     from: u8::try_from(num("fromWho")?).unwrap_or(u8::MAX),
-                    ura,
+                    ura: ura.clone(),
                     recorded,
+                    pao,
                 };
                 let tb = table
                     .as_mut()
@@ -519,12 +549,48 @@ pub(super) fn parse(bytes: &[u8]) -> Result<Game, Error> {
                     }
                 }
                 game.wins.push(win);
+                tb.log.end = RoundEnd::Win;
+                tb.log.ura = ura;
+                record_result(&tag, &mut tb.log, &mut game.final_scores).map_err(err)?;
+            }
+            b"RYUUKYOKU" => {
+                let tb = table
+                    .as_mut()
+                    .ok_or_else(|| err("RYUUKYOKU before any INIT".into()))?;
+                tb.log.end = match tag.attr("type") {
+                    None => RoundEnd::Exhaustive,
+                    Some("nm") => RoundEnd::Nagashi,
+                    Some("yao9") => RoundEnd::Abort(Abort::NineTerminals),
+                    Some("kaze4") => RoundEnd::Abort(Abort::FourWinds),
+                    Some("reach4") => RoundEnd::Abort(Abort::FourRiichi),
+                    Some("kan4") => RoundEnd::Abort(Abort::FourKans),
+                    Some("ron3") => RoundEnd::Abort(Abort::TripleRon),
+                    Some(t) => return Err(err(format!("unknown RYUUKYOKU type {t:?}"))),
+                };
+                if tb.log.end == RoundEnd::Exhaustive {
+                    let mut tenpai = [false; 4];
+                    for (seat, t) in tenpai.iter_mut().enumerate() {
+                        *t = tag.attr(&format!("hai{seat}")).is_some();
+                    }
+                    tb.log.recorded_tenpai = Some(tenpai);
+                }
+                record_result(&tag, &mut tb.log, &mut game.final_scores).map_err(err)?;
+            }
+            b"UN" => {
+                if game.names.is_empty() {
+                    game.names = (0..4)
+                        .map(|seat| percent_decode(tag.attr(&format!("n{seat}")).unwrap_or("")))
+                        .collect();
+                }
             }
             _ => {}
         }
     }
     if !root {
         return Err(log_error(None, "not an mjlog: no <mjloggm> tag"));
+    }
+    if let Some(done) = table.take() {
+        game.push_round(done.log);
     }
     if !closed {
         return Err(log_error(
@@ -533,4 +599,75 @@ pub(super) fn parse(bytes: &[u8]) -> Result<Game, Error> {
         ));
     }
     Ok(game)
+}
+
+/// Four scores in hundreds (`ten="250,250,250,250"`) as points.
+fn hundreds(text: Option<&str>) -> Result<[i32; 4], String> {
+    let mut out = [0i32; 4];
+    let Some(text) = text else { return Ok(out) };
+    for (i, part) in text.split(',').take(4).enumerate() {
+        let v: f64 = part
+            .trim()
+            .parse()
+            .map_err(|_| format!("{text:?} is not a list of scores"))?;
+        out[i] = (v * 100.0).round() as i32;
+    }
+    Ok(out)
+}
+
+/// The score changes of a result tag (`sc="before0,delta0,before1,delta1,..."` in
+/// hundreds) and the final scores of the game (`owari="score0,points0,..."`).
+fn record_result(
+    tag: &Tag<'_>,
+    log: &mut RoundLog,
+    final_scores: &mut Option<Vec<i32>>,
+) -> Result<(), String> {
+    if let Some(sc) = tag.attr("sc") {
+        let v: Vec<f64> = sc
+            .split(',')
+            .map(|x| x.trim().parse::<f64>())
+            .collect::<Result<_, _>>()
+            .map_err(|_| format!("sc {sc:?} is not a list of numbers"))?;
+        let mut deltas = [0i32; 4];
+        for (seat, d) in deltas.iter_mut().enumerate() {
+            *d = v
+                .get(2 * seat + 1)
+                .map_or(0, |x| (x * 100.0).round() as i32);
+        }
+        log.add_deltas(deltas);
+    }
+    if let Some(owari) = tag.attr("owari") {
+        let v: Vec<f64> = owari
+            .split(',')
+            .map(|x| x.trim().parse::<f64>())
+            .collect::<Result<_, _>>()
+            .map_err(|_| format!("owari {owari:?} is not a list of numbers"))?;
+        *final_scores = Some(
+            v.iter()
+                .step_by(2)
+                .map(|x| (x * 100.0).round() as i32)
+                .collect(),
+        );
+    }
+    Ok(())
+}
+
+/// Tenhou writes player names URL-encoded (`%E3%81%82`).
+fn percent_decode(s: &str) -> String {
+    let b = s.as_bytes();
+    let mut out = Vec::with_capacity(b.len());
+    let mut i = 0;
+    while i < b.len() {
+        let hex = |c: u8| (c as char).to_digit(16);
+        if b[i] == b'%' && i + 2 < b.len() {
+            if let (Some(h), Some(l)) = (hex(b[i + 1]), hex(b[i + 2])) {
+                out.push((h * 16 + l) as u8);
+                i += 3;
+                continue;
+            }
+        }
+        out.push(b[i]);
+        i += 1;
+    }
+    String::from_utf8_lossy(&out).into_owned()
 }

@@ -27,10 +27,15 @@
 //! # Ok::<(), tenpai::Error>(())
 //! ```
 
+pub mod events;
 pub mod meld;
+pub mod mjai;
 mod mjlog;
+pub mod review;
+pub mod stats;
 mod table;
 mod tenhou6;
+pub mod track;
 pub mod yaku;
 
 use crate::error::Error;
@@ -51,6 +56,8 @@ pub enum LogFormat {
     Mjlog,
     /// tenhou.net/6 JSON (`{"log": [...]}`).
     Tenhou6,
+    /// mjai JSON Lines (`{"type": "start_game", ...}` one event a line).
+    Mjai,
 }
 
 /// The game's rule flags, as the log states them.
@@ -224,6 +231,9 @@ pub struct Win {
     pub paid_sticks: u32,
     /// What the log recorded.
     pub recorded: Recorded,
+    /// The seat liable for the hand (pao / sekinin-barai), when the log names one
+    /// other than the winner.
+    pub pao: Option<u8>,
 }
 
 impl Win {
@@ -312,6 +322,42 @@ pub struct Game {
     pub rounds: usize,
     /// Every win, in order (both winners of a double ron).
     pub wins: Vec<Win>,
+    /// Every round as it was played, in order (see [`events`]).
+    pub round_logs: Vec<events::RoundLog>,
+    /// Player names by seat, when the log gives them.
+    pub names: Vec<String>,
+    /// Final scores in points as the log records them (mjlog `owari`, tenhou.net/6
+    /// `sc`), leftover riichi sticks included; `None` when the log has none.
+    pub final_scores: Option<Vec<i32>>,
+}
+
+impl Game {
+    pub(crate) fn new(format: LogFormat, rules: GameRules) -> Game {
+        Game {
+            format,
+            rules,
+            rounds: 0,
+            wins: Vec::new(),
+            round_logs: Vec::new(),
+            names: Vec::new(),
+            final_scores: None,
+        }
+    }
+
+    /// Push a finished round's log, pointing it at the wins added since the last one.
+    pub(crate) fn push_round(&mut self, mut log: events::RoundLog) {
+        let start = self
+            .round_logs
+            .last()
+            .map(|r| r.wins.end)
+            .unwrap_or(0)
+            .min(self.wins.len());
+        log.wins = start..self.wins.len();
+        if log.end == events::RoundEnd::Unfinished && !log.wins.is_empty() {
+            log.end = events::RoundEnd::Win;
+        }
+        self.round_logs.push(log);
+    }
 }
 
 /// Where in a log a problem is, for error messages.
@@ -353,8 +399,9 @@ fn too_large(what: &str) -> Error {
 }
 
 /// Read a log from its bytes: gzip is unpacked, then the text is read as mjlog XML when
-/// it starts with `<` and as tenhou.net/6 JSON when it starts with `{`. Text (given or
-/// unpacked) larger than [`MAX_LOG_BYTES`] is refused.
+/// it starts with `<`, as mjai JSON Lines when its first line is an event (`"type"`),
+/// and as tenhou.net/6 JSON when it starts with `{` otherwise. Text (given or unpacked)
+/// larger than [`MAX_LOG_BYTES`] is refused.
 pub fn parse_log(bytes: &[u8]) -> Result<Game, Error> {
     if bytes.starts_with(&[0x1f, 0x8b]) {
         let mut text = Vec::with_capacity((bytes.len() * 6).min(MAX_LOG_BYTES));
@@ -378,6 +425,7 @@ fn parse_text(bytes: &[u8]) -> Result<Game, Error> {
     let start = bytes.iter().position(|b| !b.is_ascii_whitespace());
     match start.map(|i| bytes[i]) {
         Some(b'<') => mjlog::parse(bytes),
+        Some(b'{') if mjai::looks_like(&bytes[start.unwrap_or(0)..]) => mjai::parse(bytes),
         Some(b'{') => tenhou6::parse(bytes),
         Some(_) => Err(log_error(
             start.map(|i| format!("byte {i}")),

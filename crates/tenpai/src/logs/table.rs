@@ -1,6 +1,7 @@
 //! The table during one round: hands, calls, wall, riichi and the flags a win needs.
 //! Both readers feed it the same events in play order.
 
+use super::events::{Event, RoundLog};
 use super::{LoggedCall, MeldType, Recorded, Situation, Win};
 use crate::tile::{Tile, Wind};
 
@@ -23,6 +24,8 @@ pub(crate) struct WinRecord {
     pub ura: Vec<Tile>,
     /// What the server recorded for the win.
     pub recorded: Recorded,
+    /// The seat liable for the hand (pao), when the log names one other than the winner.
+    pub pao: Option<u8>,
 }
 
 #[derive(Debug, Clone)]
@@ -51,6 +54,14 @@ pub(crate) struct Table {
     seen: [u8; 34],
     /// Red fives in play so far, per suit.
     reds: [u8; 3],
+    /// The round as events, for [`super::Game::round_logs`].
+    pub log: RoundLog,
+    /// Kan dora indicators known in advance (tenhou.net/6 lists them with the round):
+    /// their events are placed when a kan reveals them.
+    hidden_dora: std::collections::VecDeque<Tile>,
+    /// Open or added kans whose dora is still to be revealed: by the kan seat's
+    /// discard, the next kan, or a win (seat, count).
+    kan_dora_due: Option<(u8, u8)>,
 }
 
 pub(crate) type Res<T> = Result<T, String>;
@@ -79,6 +90,7 @@ impl Table {
             }
         }
         let wall: i32 = if players == 4 { 136 } else { 108 };
+        let log = RoundLog::new(round, honba, sticks, dealer, dora, hands.clone());
         let mut table = Table {
             players,
             round,
@@ -99,6 +111,9 @@ impl Table {
             last: Last::Start,
             dora: vec![dora],
             wins_on_last: 0,
+            log,
+            hidden_dora: Default::default(),
+            kan_dora_due: None,
             seen: [0; 34],
             reds: [0; 3],
         };
@@ -187,10 +202,12 @@ impl Table {
         self.hands[s].push(tile);
         self.wins_on_last = 0;
         self.last = Last::Draw { who, rinshan };
+        self.log.events.push(Event::Draw { who, tile });
         Ok(())
     }
 
-    pub fn discard(&mut self, who: u8, tile: Tile) -> Res<()> {
+    /// A discard; `tsumogiri` when the log tells the drawn tile was discarded.
+    pub fn discard(&mut self, who: u8, tile: Tile, tsumogiri: bool) -> Res<()> {
         let s = self.seat(who)?;
         if self.size(s) != 14 {
             return Err(format!(
@@ -203,12 +220,46 @@ impl Table {
         self.ippatsu[s] = false;
         self.wins_on_last = 0;
         self.last = Last::Discard { who, tile };
+        self.log.events.push(Event::Discard {
+            who,
+            tile,
+            tsumogiri,
+        });
+        if let Some((seat, n)) = self.kan_dora_due {
+            if seat == who {
+                self.kan_dora_due = None;
+                self.reveal_hidden_dora(n);
+            }
+        }
         Ok(())
+    }
+
+    /// A kan dora indicator known in advance: counted for wins from the start (as
+    /// before), its event placed when a kan reveals it.
+    pub fn add_hidden_dora(&mut self, indicator: Tile) -> Res<()> {
+        self.in_play(indicator, || "shown as a dora indicator".into())?;
+        self.dora.push(indicator);
+        self.hidden_dora.push_back(indicator);
+        Ok(())
+    }
+
+    fn reveal_hidden_dora(&mut self, n: u8) {
+        for _ in 0..n {
+            if let Some(indicator) = self.hidden_dora.pop_front() {
+                self.log.events.push(Event::Dora { indicator });
+            }
+        }
+    }
+
+    fn kan_dora_later(&mut self, who: u8) {
+        let n = self.kan_dora_due.take().map_or(0, |(_, n)| n);
+        self.kan_dora_due = Some((who, n.saturating_add(1)));
     }
 
     pub fn riichi_declare(&mut self, who: u8) -> Res<()> {
         let s = self.seat(who)?;
         self.declaring[s] = Some(self.discards[s] == 0 && !self.any_call);
+        self.log.events.push(Event::Riichi { who });
         Ok(())
     }
 
@@ -221,12 +272,14 @@ impl Table {
         self.double_riichi[s] = double;
         self.ippatsu[s] = true;
         self.sticks = self.sticks.saturating_add(1);
+        self.log.events.push(Event::RiichiAccepted { who });
         Ok(())
     }
 
     pub fn add_dora(&mut self, indicator: Tile) -> Res<()> {
         self.in_play(indicator, || "shown as a dora indicator".into())?;
         self.dora.push(indicator);
+        self.log.events.push(Event::Dora { indicator });
         Ok(())
     }
 
@@ -238,6 +291,7 @@ impl Table {
         self.ippatsu_before_kan = self.ippatsu;
         self.ippatsu = [false; 4];
         self.wins_on_last = 0;
+        let event_call = call.clone();
         match call.kind {
             MeldType::Chi | MeldType::Pon | MeldType::Daiminkan => {
                 let called = call.called.ok_or("a call without a called tile")?;
@@ -264,9 +318,14 @@ impl Table {
                 }
                 if call.kind == MeldType::Daiminkan {
                     self.rinshan_next[s] = true;
+                    self.kan_dora_later(who);
                 }
                 self.last = Last::OtherCall;
                 self.calls[s].push(call);
+                self.log.events.push(Event::Call {
+                    who,
+                    call: event_call,
+                });
             }
             MeldType::Ankan => {
                 for &t in &call.tiles {
@@ -278,6 +337,12 @@ impl Table {
                     tile: call.tiles[0],
                 };
                 self.calls[s].push(call);
+                self.log.events.push(Event::Call {
+                    who,
+                    call: event_call,
+                });
+                let pending = self.kan_dora_due.take().map_or(0, |(_, n)| n);
+                self.reveal_hidden_dora(pending.saturating_add(1));
             }
             MeldType::Shouminkan => {
                 let added = call.added.ok_or("an added kan without its added tile")?;
@@ -290,14 +355,21 @@ impl Table {
                 pon.added = Some(added);
                 pon.tiles.push(added);
                 pon.tiles.sort();
+                let quad = pon.clone();
                 self.rinshan_next[s] = true;
                 self.last = Last::AddedKan { who, tile: added };
+                self.kan_dora_later(who);
+                self.log.events.push(Event::Call { who, call: quad });
             }
             MeldType::Nukidora => {
                 self.take(s, call.tiles[0])?;
                 self.rinshan_next[s] = true;
                 self.last = Last::OtherCall;
                 self.calls[s].push(call);
+                self.log.events.push(Event::Call {
+                    who,
+                    call: event_call,
+                });
             }
         }
         Ok(())
@@ -387,6 +459,13 @@ impl Table {
         concealed.sort();
         let order = self.wins_on_last;
         self.wins_on_last += 1;
+        if let Some((_, n)) = self.kan_dora_due.take() {
+            self.reveal_hidden_dora(n);
+        }
+        self.log.events.push(Event::Win {
+            winner: rec.winner,
+            from: rec.from,
+        });
         let (paid_honba, paid_sticks) = if order == 0 {
             (self.honba, std::mem::take(&mut self.sticks))
         } else {
@@ -413,6 +492,7 @@ impl Table {
             paid_honba,
             paid_sticks,
             recorded: rec.recorded,
+            pao: rec.pao.filter(|&p| p != rec.winner),
         })
     }
 }

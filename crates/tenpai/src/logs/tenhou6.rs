@@ -6,6 +6,7 @@
 //! next entry is a pon/kan of that tile from that seat calls it, else the next player
 //! whose next entry is a chi of it, else the next seat draws.
 
+use super::events::{Abort, RoundEnd};
 use super::table::{Table, WinRecord};
 use super::{log_error, yaku, Game, GameRules, LogFormat, LoggedCall, MeldType, Recorded};
 use crate::error::Error;
@@ -141,7 +142,7 @@ struct RoundPlay {
     takes: Vec<VecDeque<Item>>,
     discards: Vec<VecDeque<Item>>,
     last_drawn: [Option<Tile>; 4],
-    outcome: Vec<(u8, u8, Recorded)>,
+    outcome: Vec<(u8, u8, Recorded, Option<u8>)>,
     wins: Vec<super::Win>,
     /// Draws left to spend over every reading tried (shared by the copies made at
     /// choice points), so that no input makes the search run long.
@@ -280,7 +281,7 @@ impl RoundPlay {
                 if riichi {
                     self.table.riichi_declare(turn)?;
                 }
-                self.table.discard(turn, t)?;
+                self.table.discard(turn, t, code == 60)?;
                 break Some((t, riichi));
             };
             let Some((t, riichi)) = discarded else { break };
@@ -334,7 +335,9 @@ impl RoundPlay {
 
     /// Whether the round ends with a ron on `from`'s discard.
     fn ron_on(&self, from: u8) -> bool {
-        self.outcome.iter().any(|&(w, f, _)| f == from && w != from)
+        self.outcome
+            .iter()
+            .any(|&(w, f, _, _)| f == from && w != from)
     }
 
     fn finish(&mut self) -> Result<(), String> {
@@ -345,12 +348,13 @@ impl RoundPlay {
                 ));
             }
         }
-        for (winner, from, recorded) in self.outcome.clone() {
+        for (winner, from, recorded, pao) in self.outcome.clone() {
             let rec = WinRecord {
                 winner,
                 from,
                 ura: self.ura.clone(),
                 recorded,
+                pao,
             };
             let win = self.table.win(rec)?;
             self.wins.push(win);
@@ -361,7 +365,8 @@ impl RoundPlay {
 
 /// The wins a round result lists (`["和了", deltas, detail, deltas, detail, ...]`):
 /// winner, from, record. Empty for draws.
-fn outcome(result: &[Value], players: u8) -> Result<Vec<(u8, u8, Recorded)>, String> {
+#[allow(clippy::type_complexity)]
+fn outcome(result: &[Value], players: u8) -> Result<Vec<(u8, u8, Recorded, Option<u8>)>, String> {
     if result.first().and_then(Value::as_str) != Some("和了") {
         return Ok(Vec::new());
     }
@@ -380,7 +385,13 @@ fn outcome(result: &[Value], players: u8) -> Result<Vec<(u8, u8, Recorded)>, Str
                 .ok_or("a win detail without valid seats")
         };
         let (winner, from) = (seat(0)?, seat(1)?);
-        wins.push((winner, from, recorded(detail, players, winner == from)?));
+        let pao = seat(2).ok().filter(|&p| p != winner);
+        wins.push((
+            winner,
+            from,
+            recorded(detail, players, winner == from)?,
+            pao,
+        ));
     }
     Ok(wins)
 }
@@ -517,12 +528,21 @@ pub(super) fn parse(bytes: &[u8]) -> Result<Game, Error> {
         open_tanyao: disp.is_none_or(|d| d.contains('喰')),
         go_type: None,
     };
-    let mut game = Game {
-        format: LogFormat::Tenhou6,
-        rules,
-        rounds: 0,
-        wins: Vec::new(),
-    };
+    let mut game = Game::new(LogFormat::Tenhou6, rules);
+    if let Some(names) = root.get("name").and_then(Value::as_array) {
+        game.names = names
+            .iter()
+            .map(|n| n.as_str().unwrap_or("").to_string())
+            .collect();
+    }
+    if let Some(sc) = root.get("sc").and_then(Value::as_array) {
+        let finals: Option<Vec<i32>> = sc
+            .iter()
+            .step_by(2)
+            .map(|v| v.as_f64().map(|x| x.round() as i32))
+            .collect();
+        game.final_scores = finals;
+    }
     for (ri, round) in log.iter().enumerate() {
         let err = |m: String| log_error(Some(format!("round {}", ri + 1)), m);
         let r = round
@@ -583,7 +603,16 @@ pub(super) fn parse(bytes: &[u8]) -> Result<Game, Error> {
         )
         .map_err(err)?;
         for &d in &dora[1..] {
-            table.add_dora(d).map_err(err)?;
+            table.add_hidden_dora(d).map_err(err)?;
+        }
+        for (seat, v) in r[1].as_array().into_iter().flatten().take(4).enumerate() {
+            table.log.scores[seat] = v.as_f64().map_or(0, |x| x.round() as i32);
+        }
+        table.log.ura.clone_from(&ura);
+        let (end, deltas) = round_end(&r[16]).map_err(err)?;
+        table.log.end = end;
+        if let Some(d) = deltas {
+            table.log.add_deltas(d);
         }
         let result = r[16]
             .as_array()
@@ -608,6 +637,36 @@ pub(super) fn parse(bytes: &[u8]) -> Result<Game, Error> {
         play.play(dealer, true).map_err(err)?;
         game.rounds += 1;
         game.wins.append(&mut play.wins);
+        game.push_round(play.table.log);
     }
     Ok(game)
+}
+
+/// How a round ended and the score changes it lists: `["和了", deltas, detail, deltas,
+/// detail, ...]`, `["流局", deltas]`, `["流し満貫", deltas]`, or an abortive draw
+/// (`["九種九牌"]`, `["四家立直"]`, `["三家和了"]`, `["四槓散了"]`, `["四風連打"]`).
+fn round_end(result: &Value) -> Result<(RoundEnd, Option<[i32; 4]>), String> {
+    let list = result.as_array().ok_or("no round result")?;
+    let name = list.first().and_then(Value::as_str).unwrap_or("");
+    let end = match name {
+        "和了" => RoundEnd::Win,
+        "流局" | "全員聴牌" | "全員不聴" => RoundEnd::Exhaustive,
+        "流し満貫" => RoundEnd::Nagashi,
+        "九種九牌" => RoundEnd::Abort(Abort::NineTerminals),
+        "四風連打" => RoundEnd::Abort(Abort::FourWinds),
+        "四家立直" => RoundEnd::Abort(Abort::FourRiichi),
+        "四槓散了" => RoundEnd::Abort(Abort::FourKans),
+        "三家和了" => RoundEnd::Abort(Abort::TripleRon),
+        other => return Err(format!("unknown round result {other:?}")),
+    };
+    let step = if end == RoundEnd::Win { 2 } else { 1 };
+    let mut sum: Option<[i32; 4]> = None;
+    for d in list.iter().skip(1).step_by(step) {
+        let Some(arr) = d.as_array() else { continue };
+        let total = sum.get_or_insert([0; 4]);
+        for (t, v) in total.iter_mut().zip(arr) {
+            *t += v.as_f64().map_or(0, |x| x.round() as i32);
+        }
+    }
+    Ok((end, sum))
 }

@@ -1,0 +1,232 @@
+//! `tenpai stats PATH... [--player NAME] [--json|--csv]`: player statistics over game
+//! logs, as Tenhou's statistics pages define them (see `tenpai::logs::stats`).
+
+use clap::Args;
+use rayon::prelude::*;
+use serde_json::{json, Value};
+use std::collections::BTreeMap;
+use std::io::{IsTerminal, Write as _};
+use std::path::PathBuf;
+use std::process::ExitCode;
+use std::sync::atomic::{AtomicUsize, Ordering};
+use tenpai::logs::stats::{game_stats, PlayerStats};
+
+/// Arguments of `tenpai stats`.
+#[derive(Args, Debug, Clone)]
+pub struct StatsArgs {
+    /// Log files or directories (read recursively).
+    #[arg(value_name = "PATH", required = true)]
+    pub paths: Vec<PathBuf>,
+    /// Only this player.
+    #[arg(long, value_name = "NAME")]
+    pub player: Option<String>,
+    /// One JSON object per player (JSON Lines).
+    #[arg(long, conflicts_with = "csv")]
+    pub json: bool,
+    /// A CSV table, one row per player.
+    #[arg(long)]
+    pub csv: bool,
+}
+
+fn round3(x: f64) -> f64 {
+    (x * 1000.0).round() / 1000.0
+}
+
+/// The JSON object of one player.
+pub fn stats_json(p: &PlayerStats) -> Value {
+    let yaku: Vec<Value> = p
+        .yaku_ranked()
+        .into_iter()
+        .map(|(name, count)| json!({"name": name, "count": count}))
+        .collect();
+    json!({
+        "player": p.player,
+        "games": p.games,
+        "complete_games": p.complete_games,
+        "rounds": p.rounds,
+        "wins": p.wins,
+        "tsumo_wins": p.tsumo_wins,
+        "deal_ins": p.deal_ins,
+        "riichi": p.riichi,
+        "calls": p.calls,
+        "win_rate": round3(p.win_rate()),
+        "deal_in_rate": round3(p.deal_in_rate()),
+        "tsumo_rate": round3(p.tsumo_rate()),
+        "riichi_rate": round3(p.riichi_rate()),
+        "call_rate": round3(p.call_rate()),
+        "average_win": p.average_win().round(),
+        "average_deal_in": p.average_deal_in().round(),
+        "placements": p.placements,
+        "average_placement": round3(p.average_placement()),
+        "average_final_score": p.average_final_score().round(),
+        "exhaustive_draws": p.exhaustive_draws,
+        "tenpai_at_draw": p.tenpai_at_draw,
+        "tenpai_at_draw_rate": round3(p.tenpai_at_draw_rate()),
+        "yaku": yaku,
+    })
+}
+
+fn pct(x: f64) -> String {
+    format!("{:.1}%", 100.0 * x)
+}
+
+fn csv_field(s: &str) -> String {
+    if s.contains([',', '"', '\n']) {
+        format!("\"{}\"", s.replace('"', "\"\""))
+    } else {
+        s.to_string()
+    }
+}
+
+/// Run the command: exit 0, or 2 when some file could not be read (the others are
+/// still counted), or when no game was read at all.
+pub fn run(args: &StatsArgs) -> ExitCode {
+    let mut files = Vec::new();
+    let mut errors = Vec::new();
+    for p in &args.paths {
+        crate::replay::collect(p, &mut files, &mut errors, true);
+    }
+    let progress = std::io::stderr().is_terminal() && files.len() >= 100;
+    let done = AtomicUsize::new(0);
+    let total = files.len();
+    let step = (total / 100).max(1);
+    // A file met in a directory walk whose content is not a log is skipped (`Ok(None)`).
+    let results: Vec<Result<Option<Vec<PlayerStats>>, String>> = files
+        .par_iter()
+        .map(|(p, named)| {
+            let shown = p.display().to_string();
+            let r = tenpai::logs::read_log_bytes(p)
+                .map_err(|e| e.to_string())
+                .and_then(|bytes| {
+                    if !named && !tenpai::logs::looks_like_log(&bytes) {
+                        return Ok(None);
+                    }
+                    tenpai::logs::parse_log(&bytes)
+                        .map(|g| Some(game_stats(&g)))
+                        .map_err(|e| e.with_file(&shown).to_string())
+                });
+            let n = done.fetch_add(1, Ordering::Relaxed) + 1;
+            if progress && (n % step == 0 || n == total) {
+                eprint!("\rstats: {n}/{total} files");
+            }
+            r
+        })
+        .collect();
+    if progress {
+        eprintln!();
+    }
+    let mut by_player: BTreeMap<String, PlayerStats> = BTreeMap::new();
+    let mut games = 0usize;
+    for r in results {
+        match r {
+            Ok(None) => {}
+            Ok(Some(seats)) => {
+                games += 1;
+                for s in seats {
+                    by_player
+                        .entry(s.player.clone())
+                        .or_insert_with(|| PlayerStats::new(&s.player))
+                        .merge(&s);
+                }
+            }
+            Err(e) => errors.push(e),
+        }
+    }
+    if let Some(name) = &args.player {
+        by_player.retain(|k, _| k == name);
+        if by_player.is_empty() {
+            errors.push(format!("no game of player {name:?} was read"));
+        }
+    }
+    // Most rounds first, then by name.
+    let mut players: Vec<&PlayerStats> = by_player.values().collect();
+    players.sort_by(|a, b| {
+        b.rounds
+            .cmp(&a.rounds)
+            .then_with(|| a.player.cmp(&b.player))
+    });
+
+    let stdout = std::io::stdout();
+    let mut out = std::io::BufWriter::new(stdout.lock());
+    if args.json {
+        for p in &players {
+            let _ = writeln!(out, "{}", stats_json(p));
+        }
+    } else if args.csv {
+        let _ = writeln!(out, "player,games,complete_games,rounds,wins,deal_ins,win_rate,deal_in_rate,tsumo_rate,riichi_rate,call_rate,average_win,average_deal_in,first,second,third,fourth,average_placement,average_final_score,tenpai_at_draw_rate,yaku");
+        for p in &players {
+            let yaku: Vec<String> = p
+                .yaku_ranked()
+                .iter()
+                .map(|(n, c)| format!("{n}:{c}"))
+                .collect();
+            let _ = writeln!(
+                out,
+                "{},{},{},{},{},{},{:.4},{:.4},{:.4},{:.4},{:.4},{:.0},{:.0},{},{},{},{},{:.3},{:.0},{:.4},{}",
+                csv_field(&p.player),
+                p.games,
+                p.complete_games,
+                p.rounds,
+                p.wins,
+                p.deal_ins,
+                p.win_rate(),
+                p.deal_in_rate(),
+                p.tsumo_rate(),
+                p.riichi_rate(),
+                p.call_rate(),
+                p.average_win(),
+                p.average_deal_in(),
+                p.placements[0],
+                p.placements[1],
+                p.placements[2],
+                p.placements[3],
+                p.average_placement(),
+                p.average_final_score(),
+                p.tenpai_at_draw_rate(),
+                csv_field(&yaku.join(" ")),
+            );
+        }
+    } else {
+        for p in &players {
+            let top: Vec<String> = p
+                .yaku_ranked()
+                .iter()
+                .take(5)
+                .map(|(n, c)| format!("{n} {c}"))
+                .collect();
+            let _ = writeln!(
+                out,
+                "{}: {} games, {} rounds; win {} (tsumo {}), deal-in {}, riichi {}, call {}; average win {:.0}, deal-in {:.0}; placements {}/{}/{}/{} (average {:.2}, final score {:.0}); tenpai at draws {}; yaku: {}",
+                p.player,
+                p.games,
+                p.rounds,
+                pct(p.win_rate()),
+                pct(p.tsumo_rate()),
+                pct(p.deal_in_rate()),
+                pct(p.riichi_rate()),
+                pct(p.call_rate()),
+                p.average_win(),
+                p.average_deal_in(),
+                p.placements[0],
+                p.placements[1],
+                p.placements[2],
+                p.placements[3],
+                p.average_placement(),
+                p.average_final_score(),
+                pct(p.tenpai_at_draw_rate()),
+                if top.is_empty() { "-".to_string() } else { top.join(", ") },
+            );
+        }
+        let _ = writeln!(out, "games: {games}, players: {}", players.len());
+    }
+    let _ = out.flush();
+    drop(out);
+    for e in &errors {
+        eprintln!("tenpai: {e}");
+    }
+    if errors.is_empty() && games > 0 {
+        ExitCode::SUCCESS
+    } else {
+        ExitCode::from(2)
+    }
+}

@@ -1,0 +1,95 @@
+//! `tenpai stats` on the one-win fixture: JSON, CSV and text, the `--player` filter,
+//! and the exit code when a file cannot be read.
+
+use serde_json::Value;
+use std::path::Path;
+use std::process::Command;
+
+fn good() -> std::path::PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("../tenpai/tests/data/logs/good.mjlog")
+}
+
+#[test]
+fn stats_of_one_game() {
+    let out = Command::new(env!("CARGO_BIN_EXE_tenpai"))
+        .args(["stats", "--json"])
+        .arg(good())
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(0));
+    let lines: Vec<Value> = String::from_utf8(out.stdout)
+        .unwrap()
+        .lines()
+        .map(|l| serde_json::from_str(l).unwrap())
+        .collect();
+    assert_eq!(lines.len(), 4);
+    // The log has no names: players are named by seat. Seat 1 won the only round by
+    // tsumo (ittsu, menzen tsumo: 4000) and finished first (29000).
+    let p = lines.iter().find(|v| v["player"] == "seat 1").unwrap();
+    for key in [
+        "games",
+        "rounds",
+        "win_rate",
+        "deal_in_rate",
+        "riichi_rate",
+        "call_rate",
+        "tsumo_rate",
+        "average_win",
+        "average_deal_in",
+        "average_placement",
+        "placements",
+        "yaku",
+    ] {
+        assert!(p.get(key).is_some(), "{key} missing");
+    }
+    assert_eq!(
+        (p["games"].as_u64(), p["rounds"].as_u64()),
+        (Some(1), Some(1))
+    );
+    assert_eq!(p["win_rate"], 1.0);
+    assert_eq!(p["tsumo_rate"], 1.0);
+    assert_eq!(p["deal_in_rate"], 0.0);
+    assert_eq!(p["average_win"], 4000.0);
+    assert_eq!(p["placements"], serde_json::json!([1, 0, 0, 0]));
+    assert_eq!(p["average_placement"], 1.0);
+    assert_eq!(p["yaku"][0]["name"], "ittsu");
+    let s0 = lines.iter().find(|v| v["player"] == "seat 0").unwrap();
+    assert_eq!(s0["placements"], serde_json::json!([0, 0, 0, 1]));
+
+    let out = Command::new(env!("CARGO_BIN_EXE_tenpai"))
+        .args(["stats", "--csv", "--player", "seat 1"])
+        .arg(good())
+        .output()
+        .unwrap();
+    let text = String::from_utf8(out.stdout).unwrap();
+    let rows: Vec<&str> = text.lines().collect();
+    assert_eq!(rows.len(), 2, "{text}");
+    assert!(rows[0].starts_with("player,games,complete_games,rounds,wins"));
+    assert!(
+        rows[1].starts_with("seat 1,1,1,1,1,0,1.0000,0.0000,1.0000"),
+        "{}",
+        rows[1]
+    );
+
+    let out = Command::new(env!("CARGO_BIN_EXE_tenpai"))
+        .args(["stats", "--player", "nobody"])
+        .arg(good())
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(2));
+    assert!(String::from_utf8(out.stderr)
+        .unwrap()
+        .contains("no game of player \"nobody\""));
+
+    let out = Command::new(env!("CARGO_BIN_EXE_tenpai"))
+        .arg("stats")
+        .arg(good())
+        .output()
+        .unwrap();
+    let text = String::from_utf8(out.stdout).unwrap();
+    assert!(
+        text.contains("seat 1: 1 games, 1 rounds; win 100.0% (tsumo 100.0%)"),
+        "{text}"
+    );
+    assert!(text.ends_with("games: 1, players: 4\n"), "{text}");
+}

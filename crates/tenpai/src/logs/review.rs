@@ -1,0 +1,199 @@
+//! Review of one player's discards: for every discard, the hand before it, the tile
+//! discarded, and its shanten and ukeire against the best efficiency discard (the
+//! first of [`crate::ukeire::discards`], with the tiles visible at that moment), the
+//! draws left in the wall, and whether the player had a choice.
+//!
+//! Tiles visible at a discard: every river (a tile taken by a call counted once, in the
+//! call), every other player's calls, and the dora indicators revealed so far.
+//! A discard is `forced` when the player is in riichi (declared on an earlier discard)
+//! or holds a single kind of tile.
+//!
+//! Win probability and expected value (`win`, `ev`) need the `advise` engine; until it
+//! is plugged in at [`advise_values`] they are `None`.
+
+use super::events::{Event, RoundState};
+use super::{Game, LoggedCall};
+use crate::error::Error;
+use crate::hand::Hand;
+use crate::tile::Tile;
+
+/// One discard of the reviewed player.
+#[derive(Debug, Clone, PartialEq)]
+pub struct ReviewTurn {
+    /// Round label (`E1`, ...).
+    pub round: String,
+    /// Honba of the round.
+    pub honba: u32,
+    /// The player's discard number in the round (1-based).
+    pub turn: u32,
+    /// Concealed tiles before the discard (3k+2), in the order held.
+    pub concealed: Vec<Tile>,
+    /// The player's calls at that moment.
+    pub calls: Vec<LoggedCall>,
+    /// The hand in mpsz (canonical: concealed sorted, then calls).
+    pub hand: String,
+    /// The tile discarded.
+    pub discard: Tile,
+    /// The best efficiency discard (lowest shanten, then most ukeire, then tile order).
+    pub best: Tile,
+    /// Shanten after the actual discard.
+    pub shanten: i8,
+    /// Shanten after the best discard.
+    pub best_shanten: i8,
+    /// Ukeire (copies left) after the actual discard.
+    pub ukeire: u32,
+    /// Ukeire after the best discard.
+    pub best_ukeire: u32,
+    /// Win probability after the actual discard (advise engine).
+    pub win: Option<f64>,
+    /// Win probability after the best discard.
+    pub best_win: Option<f64>,
+    /// Expected value after the actual discard.
+    pub ev: Option<f64>,
+    /// Expected value after the best discard.
+    pub best_ev: Option<f64>,
+    /// Draws left in the live wall.
+    pub draws_left: i32,
+    /// Tiles visible to the player (rivers, others' calls, dora indicators).
+    pub visible: Vec<Tile>,
+    /// In riichi or no choice.
+    pub forced: bool,
+    /// The discard was a riichi declaration.
+    pub riichi: bool,
+}
+
+impl ReviewTurn {
+    /// The discard is as good as the best by efficiency (same shanten, same ukeire).
+    pub fn agrees(&self) -> bool {
+        self.shanten == self.best_shanten && self.ukeire == self.best_ukeire
+    }
+
+    /// What the discard lost against the best: (shanten, ukeire) differences.
+    pub fn loss(&self) -> (i32, i64) {
+        (
+            i32::from(self.shanten) - i32::from(self.best_shanten),
+            i64::from(self.best_ukeire) - i64::from(self.ukeire),
+        )
+    }
+}
+
+/// The single place where the `advise` engine plugs in: win probability and expected
+/// value of the hand left after `discard` and after `best`, with `draws_left` draws.
+/// Returns `(win, best_win, ev, best_ev)`; all `None` until the engine exists.
+#[allow(clippy::type_complexity)]
+pub fn advise_values(
+    _hand: &Hand,
+    _discard: Tile,
+    _best: Tile,
+    _visible: &[Tile],
+    _draws_left: i32,
+) -> (Option<f64>, Option<f64>, Option<f64>, Option<f64>) {
+    (None, None, None, None)
+}
+
+/// Review every discard of `seat` in `game`.
+pub fn review(game: &Game, seat: u8) -> Result<Vec<ReviewTurn>, Error> {
+    if seat >= game.rules.players {
+        return Err(Error::Invalid(format!(
+            "seat {seat} is not in this {}-player game",
+            game.rules.players
+        )));
+    }
+    let s = usize::from(seat);
+    let mut out = Vec::new();
+    for round in &game.round_logs {
+        let mut turn = 0u32;
+        let mut failure: Option<Error> = None;
+        let mut pending_riichi = false;
+        round.replay(|state: &RoundState, e: &Event| {
+            if failure.is_some() {
+                return;
+            }
+            match e {
+                Event::Riichi { who } if *who == seat => pending_riichi = true,
+                Event::Discard { who, tile, .. } if *who == seat => {
+                    turn += 1;
+                    let riichi_now = std::mem::take(&mut pending_riichi);
+                    match review_one(state, s, *tile) {
+                        Ok((hand, ranked_pos, ranked)) => {
+                            let visible = state.visible_to(s);
+                            let best = &ranked[0];
+                            let actual = &ranked[ranked_pos];
+                            let kinds = {
+                                let mut k: Vec<Tile> =
+                                    hand.concealed().iter().map(|t| t.kind()).collect();
+                                k.sort();
+                                k.dedup();
+                                k.len()
+                            };
+                            let in_riichi = state.riichi[s] && !riichi_now;
+                            let (win, best_win, ev, best_ev) = advise_values(
+                                &hand,
+                                *tile,
+                                best.discard,
+                                &visible,
+                                state.draws_left,
+                            );
+                            out.push(ReviewTurn {
+                                round: round.label(),
+                                honba: round.honba,
+                                turn,
+                                concealed: state.hands[s].clone(),
+                                calls: state.calls[s].clone(),
+                                hand: hand.to_string(),
+                                discard: *tile,
+                                best: best.discard,
+                                shanten: actual.shanten,
+                                best_shanten: best.shanten,
+                                ukeire: actual.ukeire_count,
+                                best_ukeire: best.ukeire_count,
+                                win,
+                                best_win,
+                                ev,
+                                best_ev,
+                                draws_left: state.draws_left,
+                                visible,
+                                forced: in_riichi || kinds <= 1,
+                                riichi: riichi_now,
+                            });
+                        }
+                        Err(e) => {
+                            failure = Some(Error::Invalid(format!(
+                                "{} turn {turn}: {e}",
+                                round.label()
+                            )))
+                        }
+                    }
+                }
+                _ => {}
+            }
+        });
+        if let Some(e) = failure {
+            return Err(e);
+        }
+    }
+    Ok(out)
+}
+
+/// The ranked discards of the hand before `tile` is discarded, and the position of the
+/// discarded kind among them.
+fn review_one(
+    state: &RoundState,
+    s: usize,
+    tile: Tile,
+) -> Result<(Hand, usize, Vec<crate::ukeire::Discard>), Error> {
+    let hand = Hand::new(
+        state.hands[s].clone(),
+        state.calls[s]
+            .iter()
+            .filter_map(LoggedCall::to_call)
+            .collect(),
+    )?;
+    let visible = state.visible_to(s);
+    let ranked = crate::ukeire::discards(&hand, &visible)?;
+    let pos = ranked
+        .iter()
+        .position(|d| d.discard == tile.kind())
+        .ok_or_else(|| Error::Invalid(format!("{tile} is not in the hand {hand}")))?;
+    Ok((hand, pos, ranked))
+}
