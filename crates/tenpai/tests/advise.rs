@@ -278,6 +278,11 @@ impl Rng {
 /// A small case from a seed: the hand (3k+1 or 3k+2), and options whose visible
 /// tiles leave only a handful of kinds in the pool, so the reference stays fast.
 fn small_case(seed: u64) -> Option<(Hand, AdviseOptions)> {
+    case_with(seed, false)
+}
+
+/// [`small_case`]; `long`: three or four calls and three or four draws.
+fn case_with(seed: u64, long: bool) -> Option<(Hand, AdviseOptions)> {
     let mut rng = Rng(seed.wrapping_mul(0x9e37_79b9_7f4a_7c15) | 1);
     for _ in 0..4 {
         rng.next();
@@ -310,7 +315,11 @@ fn small_case(seed: u64) -> Option<(Hand, AdviseOptions)> {
         }
         Some(Tile::new(k as u8))
     };
-    let calls_n = [0, 0, 1, 2, 3, 3, 4, 4][rng.below(8)];
+    let calls_n = if long {
+        3 + rng.below(2)
+    } else {
+        [0, 0, 1, 2, 3, 3, 4, 4][rng.below(8)]
+    };
     let mut calls = Vec::new();
     for _ in 0..calls_n {
         let k = if rng.chance(70) {
@@ -399,8 +408,9 @@ fn small_case(seed: u64) -> Option<(Hand, AdviseOptions)> {
     let changes = rng.below(3) as u32;
     // Keep the reference fast: fewer draws when the branching is large.
     let branching = (pool_size(&visible, &dora).min(12) + 1) * (hand.concealed().len() + 1);
-    let budget = 3_000.0f64;
-    let mut draws = 1 + rng.below(4) as u32;
+    let budget = 12_000.0f64;
+    let mut draws = if long { 3 + rng.below(2) as u32 } else { 1 + rng.below(4) as u32 };
+    let budget = if long { 60.0 * budget } else { budget };
     while draws > 1 && (branching as f64).powi(draws as i32) > budget * if changes == 0 { 30.0 } else { 1.0 } {
         draws -= 1;
     }
@@ -422,10 +432,45 @@ fn small_case(seed: u64) -> Option<(Hand, AdviseOptions)> {
 }
 
 proptest! {
-    #![proptest_config(ProptestConfig::with_cases(400))]
+    #![proptest_config(ProptestConfig::with_cases(300))]
     #[test]
     fn fast_search_equals_reference(seed in any::<u64>()) {
         let Some((hand, o)) = small_case(seed) else { return Ok(()) };
         check_against_reference(&hand, &o)?;
     }
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(120))]
+    #[test]
+    fn fast_search_equals_reference_long(seed in any::<u64>()) {
+        let Some((hand, o)) = case_with(seed, true) else { return Ok(()) };
+        check_against_reference(&hand, &o)?;
+    }
+}
+
+/// The generated cases cover what the property tests claim to cover.
+#[test]
+fn small_cases_cover_the_model() {
+    let (mut n, mut none, mut wins, mut ev, mut reds, mut calls, mut drawn, mut dora) = (0, 0, 0, 0, 0, 0, 0, 0);
+    let mut by_n = [0; 5];
+    let mut by_k = [0; 3];
+    for seed in 0..400u64 {
+        let Some((h, o)) = case_with(seed.wrapping_mul(7919) + 1, seed % 2 == 0) else { none += 1; continue };
+        n += 1;
+        let a = advise(&h, &o).unwrap();
+        let vals: Vec<(f64, f64)> = a.discards.iter().map(|d| (d.win, d.ev)).chain(a.value.iter().map(|v| (v.win, v.ev))).collect();
+        if vals.iter().any(|v| v.0 > 0.0) { wins += 1; }
+        if vals.iter().any(|v| v.1 > 0.0) { ev += 1; }
+        if h.red_fives() > 0 { reds += 1; }
+        if !h.calls().is_empty() { calls += 1; }
+        if h.is_drawn() { drawn += 1; }
+        if !o.dora.is_empty() { dora += 1; }
+        by_n[o.draws as usize] += 1;
+        by_k[o.changes as usize] += 1;
+    }
+    let msg = format!("cases {n} none {none} wins {wins} ev {ev} reds {reds} calls {calls} drawn {drawn} dora {dora} by_n {by_n:?} by_k {by_k:?}");
+    assert!(n >= 200 && wins >= 60 && ev >= 60 && reds >= 60 && calls >= 60, "{msg}");
+    assert!(drawn >= 60 && n - drawn >= 30 && dora >= 60, "{msg}");
+    assert!(by_n[1..].iter().all(|&x| x >= 30) && by_k.iter().all(|&x| x >= 50), "{msg}");
 }
