@@ -6,6 +6,7 @@
 // The binary is where printing belongs; the library never prints.
 #![allow(clippy::print_stdout, clippy::print_stderr)]
 
+mod advise;
 mod batch;
 mod convert;
 mod decompose;
@@ -80,6 +81,9 @@ enum Command {
     Convert(convert::ConvertArgs),
     /// Review one player's discards against the best efficiency discard.
     Review(review::ReviewArgs),
+    /// Every discard with its tenpai chance, win chance and expected points within the
+    /// draws left (3k+2), or the hand's own values (3k+1).
+    Advise(Box<advise::AdviseArgs>),
 }
 
 /// Options of `tenpai ukeire`.
@@ -93,7 +97,10 @@ struct UkeireArgs {
 }
 
 /// The subcommand names, for suggestions.
-const COMMANDS: [&str; 6] = ["decompose", "score", "shanten", "waits", "ukeire", "replay"];
+const COMMANDS: [&str; 10] = [
+    "decompose", "score", "shanten", "waits", "ukeire", "replay", "stats", "convert", "review",
+    "advise",
+];
 
 /// Edit distance between two short words (insertions, deletions, substitutions and
 /// swaps of neighbours count one each).
@@ -194,6 +201,16 @@ fn main() -> ExitCode {
         Some(Command::Stats(args)) => stats::run(&args),
         Some(Command::Convert(args)) => convert::run(&args),
         Some(Command::Review(args)) => review::run(&args),
+        Some(Command::Advise(args)) if args.hand.hand.is_empty() => missing_hand("advise"),
+        Some(Command::Advise(args)) => match advise::options(&args) {
+            Ok(o) => batch::run(&args.hand.input(), &args.hand.ctx(), |i, c, out| {
+                advise::answer(i, c, &o, out)
+            }),
+            Err(e) => {
+                eprintln!("error: {e}");
+                ExitCode::from(2)
+            }
+        },
         None => {
             if cli.summary.hand.is_empty() {
                 use clap::CommandFactory;
