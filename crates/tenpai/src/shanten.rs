@@ -83,11 +83,53 @@ pub(crate) struct ClosedDiscard {
 /// shared between discards of the same group.
 pub(crate) fn closed_discards(c: &[u8; KINDS], tiles: usize, mut emit: impl FnMut(ClosedDiscard)) {
     let melds = tiles / 3;
-    let mut v = [[0u8; 10]; 4];
-    let mut mk = [[0u16; 10]; 4];
+    // Every class the ranking needs, fetched first so the loads overlap: each group's,
+    // the group's with one more tile of each kind (`grow`), and after each discard the
+    // group's (`classes`) and the group's with one more tile of each kind (`swap`).
+    let mut own = [0u8; 4];
+    let mut grow = [[0u8; 9]; 4];
+    let mut classes = [0u8; KINDS];
+    let mut swap = [[0u8; 9]; KINDS];
+    let mut sizes = [0usize; 4];
     for g in 0..4 {
         let (lo, len) = group_span(g);
-        (v[g], mk[g]) = tables::narrow_masks(g, &c[lo..lo + len]);
+        let h = &c[lo..lo + len];
+        let code = tables::Code::of(g, h);
+        own[g] = code.class(g);
+        sizes[g] = h.iter().map(|&n| n as usize).sum();
+        if sizes[g] < MAX_TILES {
+            for k in 0..len {
+                if h[k] < 4 {
+                    grow[g][k] = code.plus(g, k).class(g);
+                }
+            }
+        }
+        for i in 0..len {
+            if h[i] == 0 {
+                continue;
+            }
+            let after = code.minus(g, i);
+            classes[lo + i] = after.class(g);
+            for k in 0..len {
+                if k != i && h[k] < 4 {
+                    swap[lo + i][k] = after.plus(g, k).class(g);
+                }
+            }
+        }
+    }
+    // Each group's distances and, per kind, the targets its draw lowers.
+    let mut v = [[0u8; 10]; 4];
+    let mut low = [[0 as tables::LaneSet; 9]; 4];
+    for g in 0..4 {
+        let (lo, len) = group_span(g);
+        v[g] = tables::vector(g, own[g]);
+        if sizes[g] < MAX_TILES {
+            for k in 0..len {
+                if c[lo + k] < 4 {
+                    low[g][k] = tables::lower(g, own[g], grow[g][k]);
+                }
+            }
+        }
     }
     // comp[j]: the lane that completes lane j to one pair and `melds` melds.
     let mut comp = [usize::MAX; 10];
@@ -95,21 +137,6 @@ pub(crate) fn closed_discards(c: &[u8; KINDS], tiles: usize, mut emit: impl FnMu
         let (p, m) = (j / 5, j % 5);
         if m <= melds {
             *cj = (1 - p) * 5 + melds - m;
-        }
-    }
-    // Every discard's class, fetched first so the loads overlap each other and the
-    // products below.
-    let mut codes = [tables::Code::of(0, &[0; 9]); KINDS];
-    let mut classes = [0u8; KINDS];
-    for g in 0..4 {
-        let (lo, len) = group_span(g);
-        let code = tables::Code::of(g, &c[lo..lo + len]);
-        for i in 0..len {
-            if c[lo + i] == 0 {
-                continue;
-            }
-            codes[lo + i] = code.minus(g, i);
-            classes[lo + i] = codes[lo + i].class(g);
         }
     }
     let special = tiles == 14;
@@ -152,11 +179,8 @@ pub(crate) fn closed_discards(c: &[u8; KINDS], tiles: usize, mut emit: impl FnMu
         w
     };
     let mut v16 = [[0u8; 16]; 4];
-    let mut mk16 = [[0u16; 16]; 4];
     for g in 0..4 {
         v16[g] = wide(&v[g]);
-        mk16[g][..5].copy_from_slice(&mk[g][..5]);
-        mk16[g][8..13].copy_from_slice(&mk[g][5..]);
     }
     // Products of two groups, shared by every group's discards, made when first
     // needed; each also reversed in wide lanes (`rev[16 + j]` = wide lane `15 - j`).
@@ -247,11 +271,12 @@ pub(crate) fn closed_discards(c: &[u8; KINDS], tiles: usize, mut emit: impl FnMu
             for (k, &o) in others.iter().enumerate() {
                 let mut x = [0u8; 16];
                 x.copy_from_slice(&rev_cache[slots[k]][31 - t..47 - t]);
-                let mut bits = 0u16;
-                for j in 0..16 {
-                    let hit = v16[o][j].saturating_add(x[j]) == target;
-                    bits |= mk16[o][j] & (hit as u16).wrapping_neg();
+                let mut hits: tables::LaneSet = 0;
+                for j in 0..10 {
+                    let w = if j < 5 { j } else { j + 3 };
+                    hits |= ((v16[o][w].saturating_add(x[w]) == target) as u64) * tables::lane(j);
                 }
+                let bits = tables::mask_of(&low[o], hits);
                 u |= (bits as KindMask) << group_span(o).0;
             }
             up[jg] = u;
@@ -268,21 +293,28 @@ pub(crate) fn closed_discards(c: &[u8; KINDS], tiles: usize, mut emit: impl FnMu
             }
             let best = total.iter().fold(u8::MAX, |b, &t| b.min(t));
             let mut lanes = 0u16;
+            let mut lane_set: tables::LaneSet = 0;
             for (j, &t) in total.iter().enumerate() {
                 lanes |= ((t == best) as u16) << j;
+                lane_set |= ((t == best) as u64) * tables::lane(j);
             }
-            let mut after = [0u8; 9];
-            after[..len].copy_from_slice(&c[lo..lo + len]);
-            after[i] -= 1;
-            let low = tables::lowered(g, &after[..len], codes[lo + i], classes[lo + i]);
-            let own = tables::mask_of(&low, lanes);
+            // Own improving draws: the kinds whose draw lowers a best lane of this group
+            // after the discard (drawing the discarded kind back gives the group's class).
+            let after = classes[lo + i];
+            let mut own_draws = ((tables::lower(g, after, own[g]) & lane_set != 0) as u16) << i;
+            for k in 0..len {
+                if k != i && c[lo + k] < 4 {
+                    own_draws |=
+                        ((tables::lower(g, after, swap[lo + i][k]) & lane_set != 0) as u16) << k;
+                }
+            }
             let mut reg_mask: KindMask = 0;
             while lanes != 0 {
                 let j = lanes.trailing_zeros() as usize;
                 reg_mask |= up_lane(j, &mut up);
                 lanes &= lanes - 1;
             }
-            reg_mask |= (own as KindMask) << lo;
+            reg_mask |= (own_draws as KindMask) << lo;
             let kind = (lo + i) as u8;
             if !special {
                 emit(ClosedDiscard {
@@ -570,13 +602,16 @@ impl HandCounts {
     pub(crate) fn analyze(&self) -> (Shanten, KindMask) {
         let mut lanes = [ALL_INF; 4];
         let mut masks = [[0u16; 10]; 4];
+        // Uncapped groups: per kind, the targets its draw lowers.
+        let mut low = [[0; 9]; 4];
         for g in 0..4 {
             let (lo, len) = group_span(g);
             let h = &self.concealed[lo..lo + len];
             if self.capped >> g & 1 == 0 {
-                let (l, m) = tables::lanes_masks(g, h);
-                lanes[g] = l;
-                masks[g] = m;
+                let code = tables::Code::of(g, h);
+                let class = code.class(g);
+                lanes[g] = widen(&tables::vector(g, class));
+                low[g] = tables::lowered(g, h, code, class);
             } else {
                 let caps = self.caps(g);
                 lanes[g] = suit_table::group_vector(h, &caps[..len], g < 3);
@@ -595,12 +630,24 @@ impl HandCounts {
         let reg = final_min(&p01, &p23, target);
         let mut reg_mask: KindMask = 0;
         for g in 0..4 {
-            let mut m = 0u16;
+            // The targets this group takes in some best split.
+            let mut best: tables::LaneSet = 0;
             for (j, &l) in VALID_LANES.iter().enumerate() {
                 if l <= target && lanes[g][l] + rest[g][target - l] == reg {
-                    m |= masks[g][j];
+                    best |= tables::lane(j);
                 }
             }
+            let m = if self.capped >> g & 1 == 0 {
+                tables::mask_of(&low[g], best)
+            } else {
+                let mut m = 0u16;
+                for (j, &mj) in masks[g].iter().enumerate() {
+                    if best & tables::lane(j) != 0 {
+                        m |= mj;
+                    }
+                }
+                m
+            };
             reg_mask |= (m as KindMask) << (9 * g);
         }
         let regular = reg as i8 - 1;
@@ -938,22 +985,45 @@ pub(crate) mod tables {
     /// `m` melds: `[(y << 6 | z) << 3 | m]`.
     static FOUR: [u8; 1 << 17] = *include_bytes!(concat!(env!("OUT_DIR"), "/four_dist.bin"));
 
-    /// Class vectors widened to 16 lanes (the last six never lower), for comparisons.
-    const fn wide<const N: usize>(v: &[[u8; 10]; N]) -> [[u8; 16]; N] {
-        let mut w = [[0u8; 16]; N];
+    /// A set of targets: bit `5j + 4` for target `j` (the guard bits of [`packed`]).
+    pub(crate) type LaneSet = u64;
+
+    /// Target `j` as a [`LaneSet`].
+    #[inline(always)]
+    pub(crate) const fn lane(j: usize) -> LaneSet {
+        1 << (5 * j + 4)
+    }
+
+    /// Every target.
+    const GUARDS: u64 = {
+        let mut g = 0;
+        let mut j = 0;
+        while j < 10 {
+            g |= lane(j);
+            j += 1;
+        }
+        g
+    };
+    /// One in the low bit of every five-bit field.
+    const LOW_BITS: u64 = GUARDS >> 4;
+
+    /// Class vectors packed five bits a target (distances are at most 14).
+    const fn packed<const N: usize>(v: &[[u8; 10]; N]) -> [u64; N] {
+        let mut p = [0u64; N];
         let mut i = 0;
         while i < N {
             let mut j = 0;
             while j < 10 {
-                w[i][j] = v[i][j];
+                assert!(v[i][j] < 16);
+                p[i] |= (v[i][j] as u64) << (5 * j);
                 j += 1;
             }
             i += 1;
         }
-        w
+        p
     }
-    static SUIT_WIDE: [[u8; 16]; SUIT_VECTORS.len()] = wide(&SUIT_VECTORS);
-    static HONOR_WIDE: [[u8; 16]; HONOR_VECTORS.len()] = wide(&HONOR_VECTORS);
+    static SUIT_PACKED: [u64; SUIT_VECTORS.len()] = packed(&SUIT_VECTORS);
+    static HONOR_PACKED: [u64; HONOR_VECTORS.len()] = packed(&HONOR_VECTORS);
 
     type RankTable<const N: usize> = [[[u32; 5]; MAX_TILES + 1]; N];
 
@@ -1206,20 +1276,16 @@ pub(crate) mod tables {
         }
     }
 
-    /// The narrow lanes (bit `j` for target `j`) where class `to` is below class
-    /// `from` in group `g`.
+    /// The targets where class `to` is below class `from` in group `g`: per five-bit
+    /// field, `16 + from - to - 1` keeps its guard bit exactly when `from > to`.
     #[inline(always)]
-    pub(crate) fn lower(g: usize, from: u8, to: u8) -> u16 {
+    pub(crate) fn lower(g: usize, from: u8, to: u8) -> LaneSet {
         let (a, b) = if g < 3 {
-            (&SUIT_WIDE[from as usize], &SUIT_WIDE[to as usize])
+            (SUIT_PACKED[from as usize], SUIT_PACKED[to as usize])
         } else {
-            (&HONOR_WIDE[from as usize], &HONOR_WIDE[to as usize])
+            (HONOR_PACKED[from as usize], HONOR_PACKED[to as usize])
         };
-        let mut bits = 0u16;
-        for j in 0..16 {
-            bits |= ((b[j] < a[j]) as u16) << j;
-        }
-        bits
+        ((a | GUARDS) - b - LOW_BITS) & GUARDS
     }
 
     /// Distances of group `g` with counts `h` (caps 4), narrow.
@@ -1238,8 +1304,8 @@ pub(crate) mod tables {
     /// code `code` and class `c`: 0 for a kind held four times or when the group
     /// already holds 14 tiles.
     #[inline(always)]
-    pub(crate) fn lowered(g: usize, h: &[u8], code: Code, c: u8) -> [u16; 9] {
-        let mut out = [0u16; 9];
+    pub(crate) fn lowered(g: usize, h: &[u8], code: Code, c: u8) -> [LaneSet; 9] {
+        let mut out = [0; 9];
         let tiles: u8 = h.iter().sum();
         if tiles as usize >= MAX_TILES {
             return out;
@@ -1260,7 +1326,7 @@ pub(crate) mod tables {
 
     /// The kinds whose draw lowers any of the narrow lanes `lanes`, from [`lowered`].
     #[inline(always)]
-    pub(crate) fn mask_of(low: &[u16; 9], lanes: u16) -> u16 {
+    pub(crate) fn mask_of(low: &[LaneSet; 9], lanes: LaneSet) -> u16 {
         let mut m = 0u16;
         for (k, &l) in low.iter().enumerate() {
             m |= ((l & lanes != 0) as u16) << k;
@@ -1270,7 +1336,7 @@ pub(crate) mod tables {
 
     /// Narrow distances and improving-draw masks (per target) of group `g` with
     /// counts `h` (caps 4).
-    #[inline(always)]
+    #[cfg(test)]
     pub(crate) fn narrow_masks(g: usize, h: &[u8]) -> (Narrow, [u16; 10]) {
         let code = Code::of(g, h);
         let c = code.class(g);
@@ -1278,14 +1344,14 @@ pub(crate) mod tables {
         let mut masks = [0u16; 10];
         for (j, m) in masks.iter_mut().enumerate() {
             for (k, &l) in low.iter().enumerate() {
-                *m |= (l >> j & 1) << k;
+                *m |= ((l & lane(j) != 0) as u16) << k;
             }
         }
         (vector(g, c), masks)
     }
 
     /// Distance lanes and improving-draw masks of group `g` with counts `h` (caps 4).
-    #[inline(always)]
+    #[cfg(test)]
     pub(crate) fn lanes_masks(g: usize, h: &[u8]) -> (Lanes, [u16; 10]) {
         let (n, m) = narrow_masks(g, h);
         (widen(&n), m)
