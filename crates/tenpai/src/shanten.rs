@@ -179,8 +179,13 @@ pub(crate) fn closed_discards(c: &[u8; KINDS], tiles: usize, mut emit: impl FnMu
         w
     };
     let mut v16 = [[0u8; 16]; 4];
+    let mut mk16 = [[0u16; 16]; 4];
     for g in 0..4 {
         v16[g] = wide(&v[g]);
+        for j in 0..10 {
+            let w = if j < 5 { j } else { j + 3 };
+            mk16[g][w] = tables::mask_of(&low[g], tables::lane(j));
+        }
     }
     // Products of two groups, shared by every group's discards, made when first
     // needed; each also reversed in wide lanes (`rev[16 + j]` = wide lane `15 - j`).
@@ -271,12 +276,11 @@ pub(crate) fn closed_discards(c: &[u8; KINDS], tiles: usize, mut emit: impl FnMu
             for (k, &o) in others.iter().enumerate() {
                 let mut x = [0u8; 16];
                 x.copy_from_slice(&rev_cache[slots[k]][31 - t..47 - t]);
-                let mut hits: tables::LaneSet = 0;
-                for j in 0..10 {
-                    let w = if j < 5 { j } else { j + 3 };
-                    hits |= ((v16[o][w].saturating_add(x[w]) == target) as u64) * tables::lane(j);
+                let mut bits = 0u16;
+                for j in 0..16 {
+                    let hit = v16[o][j].saturating_add(x[j]) == target;
+                    bits |= mk16[o][j] & (hit as u16).wrapping_neg();
                 }
-                let bits = tables::mask_of(&low[o], hits);
                 u |= (bits as KindMask) << group_span(o).0;
             }
             up[jg] = u;
