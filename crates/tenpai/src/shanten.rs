@@ -331,39 +331,29 @@ pub(crate) fn closed_discards(c: &[u8; KINDS], tiles: usize, mut emit: impl FnMu
             // Chiitoitsu and kokushi after the discard, from the whole hand's tallies.
             let k = lo + i;
             let orphan = (ORPHANS >> k & 1) as u32;
-            let (mut pairs, mut kinds, mut orphans, mut orphan_pairs) = tally;
-            match c[k] {
-                1 => {
-                    kinds -= 1;
-                    orphans -= orphan;
-                }
-                2 => {
-                    pairs -= 1;
-                    orphan_pairs -= orphan;
-                }
-                _ => {}
-            }
+            // Without branches on the count (it is random): a single leaves the kinds,
+            // one of a pair leaves the pairs.
+            let (single, pair) = ((c[k] == 1) as u32, (c[k] == 2) as u32);
+            let (pairs, kinds, orphans, orphan_pairs) = (
+                tally.0 - pair,
+                tally.1 - single,
+                tally.2 - (orphan & single),
+                tally.3 - (orphan & pair),
+            );
             let chi = (7u32.saturating_sub(pairs) + 7u32.saturating_sub(kinds)) as u8;
             let kok = (14 - orphans - (orphan_pairs > 0) as u32) as u8;
             let overall = best.min(chi).min(kok);
             // Improving draws of the special forms after the discard: singles make
             // pairs, new kinds help seven pairs while fewer than seven kinds.
             let bit = (1 as KindMask) << k;
-            let (ones_after, zeros_after) = match c[k] {
-                1 => (ones & !bit, zeros | bit),
-                2 => (ones | bit, zeros),
-                _ => (ones, zeros),
-            };
-            let mut mask = 0;
-            if best == overall {
-                mask |= reg_mask;
-            }
-            if chi == overall && chi > 0 {
-                mask |= ones_after | if kinds < 7 { zeros_after } else { 0 };
-            }
-            if kok == overall && kok > 0 {
-                mask |= ORPHANS & (zeros_after | if orphan_pairs == 0 { ones_after } else { 0 });
-            }
+            let all = |b: bool| (b as KindMask).wrapping_neg();
+            let ones_after = (ones & !(bit & all(single == 1))) | (bit & all(pair == 1));
+            let zeros_after = zeros | (bit & all(single == 1));
+            let mut mask = reg_mask & all(best == overall);
+            mask |= (ones_after | (zeros_after & all(kinds < 7))) & all(chi == overall && chi > 0);
+            mask |= ORPHANS
+                & (zeros_after | (ones_after & all(orphan_pairs == 0)))
+                & all(kok == overall && kok > 0);
             emit(ClosedDiscard {
                 kind,
                 distance: overall,
