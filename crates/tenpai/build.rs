@@ -1,37 +1,24 @@
-//! Builds the shanten tables: exact distances (and improving draws) for every suit
-//! and honor pattern of at most 14 tiles. See `src/suit_table.rs`.
+//! Builds the shanten tables: the class (distinct exact distance vector) of every suit
+//! and honor pattern of at most 14 tiles, the vectors of the classes, and the classes
+//! of their products. See `src/suit_table.rs`.
 
-use std::io::Write;
+use std::fmt::Write as _;
 use std::path::PathBuf;
 
 #[allow(dead_code)]
 #[path = "src/suit_table.rs"]
 mod suit_table;
 
-fn write(name: &str, bytes: &[u8]) {
-    let dir = PathBuf::from(std::env::var_os("OUT_DIR").expect("OUT_DIR is set by cargo"));
-    let mut f = std::fs::File::create(dir.join(name)).expect("create table file");
-    f.write_all(bytes).expect("write table file");
+fn out_dir() -> PathBuf {
+    PathBuf::from(std::env::var_os("OUT_DIR").expect("OUT_DIR is set by cargo"))
 }
 
-fn emit(prefix: &str, g: &suit_table::Generated) {
-    let mut dist = Vec::with_capacity(g.dist.len() * 4);
-    for d in &g.dist {
-        dist.extend_from_slice(&d.to_le_bytes());
-    }
-    // Distances and masks together, 16 bytes per pattern: 30 bits of distances,
-    // then 9 bits of improving draws per target.
-    let mut full = Vec::with_capacity(g.dist.len() * 16);
-    for (d, m) in g.dist.iter().zip(&g.masks) {
-        let mut x = *d as u128;
-        for (j, &v) in m.iter().enumerate() {
-            assert!(v < 1 << 9);
-            x |= (v as u128) << (30 + 9 * j);
-        }
-        full.extend_from_slice(&x.to_le_bytes());
-    }
-    write(&format!("{prefix}_dist.bin"), &dist);
-    write(&format!("{prefix}_full.bin"), &full);
+fn write(name: &str, bytes: &[u8]) {
+    std::fs::write(out_dir().join(name), bytes).expect("write table file");
+}
+
+fn vectors(src: &mut String, name: &str, v: &[suit_table::Narrow]) {
+    writeln!(src, "pub(super) const {name}: [[u8; 10]; {}] = {v:?};", v.len()).unwrap();
 }
 
 /// Tests that read `../shared` (the corpus and the seeds) are compiled with
@@ -57,6 +44,43 @@ fn main() {
     shared_cfg();
     println!("cargo:rerun-if-changed=src/suit_table.rs");
     println!("cargo:rerun-if-changed=build.rs");
-    emit("suit", &suit_table::generate(9, true));
-    emit("honor", &suit_table::generate(7, false));
+    let suit = suit_table::classify(9, true);
+    let honor = suit_table::classify(7, false);
+    write("suit_class.bin", &suit.class);
+    write("honor_class.bin", &honor.class);
+    // Chain: two suits, then the third suit, then the honors (the last kept as the
+    // distance with one pair for each number of melds). Rows padded to powers of two
+    // so the library indexes them with shifts and masks.
+    let two = suit_table::products(&suit.vectors, &suit.vectors);
+    let three = suit_table::products(&two.vectors, &suit.vectors);
+    assert!(suit.vectors.len() <= 128 && honor.vectors.len() <= 64);
+    assert!(two.vectors.len() <= 256 && three.vectors.len() <= 256);
+    let ns = suit.vectors.len();
+    let mut two_t = vec![0u8; 128 * 128];
+    for a in 0..ns {
+        two_t[a * 128..a * 128 + ns].copy_from_slice(&two.first[a * ns..(a + 1) * ns]);
+    }
+    let mut three_t = vec![0u8; 256 * 128];
+    for x in 0..two.vectors.len() {
+        three_t[x * 128..x * 128 + ns].copy_from_slice(&three.first[x * ns..(x + 1) * ns]);
+    }
+    let mut four_t = vec![0u8; 256 * 64 * 8];
+    for (x, vx) in three.vectors.iter().enumerate() {
+        for (y, vy) in honor.vectors.iter().enumerate() {
+            let p = suit_table::product(vx, vy);
+            let at = (x * 64 + y) * 8;
+            four_t[at..at + 5].copy_from_slice(&p[5..]);
+        }
+    }
+    write("two_class.bin", &two_t);
+    write("three_class.bin", &three_t);
+    write("four_dist.bin", &four_t);
+    let mut src = String::new();
+    vectors(&mut src, "SUIT_VECTORS", &suit.vectors);
+    vectors(&mut src, "HONOR_VECTORS", &honor.vectors);
+    src.push_str("#[allow(dead_code)]\n");
+    vectors(&mut src, "TWO_VECTORS", &two.vectors);
+    src.push_str("#[allow(dead_code)]\n");
+    vectors(&mut src, "THREE_VECTORS", &three.vectors);
+    std::fs::write(out_dir().join("class_vectors.rs"), src).expect("write class vectors");
 }

@@ -31,7 +31,7 @@
 
 use crate::error::Error;
 use crate::hand::Hand;
-use crate::suit_table::{self, Lanes, ALL_INF, INF, MAX_TILES, VALID_LANES};
+use crate::suit_table::{self, Lanes, Narrow, ALL_INF, INF, MAX_TILES, VALID_LANES};
 use crate::tile::{Tile, TileCounts, KINDS};
 
 /// Shanten per form, and overall.
@@ -83,11 +83,53 @@ pub(crate) struct ClosedDiscard {
 /// shared between discards of the same group.
 pub(crate) fn closed_discards(c: &[u8; KINDS], tiles: usize, mut emit: impl FnMut(ClosedDiscard)) {
     let melds = tiles / 3;
-    let mut v = [[0u8; 10]; 4];
-    let mut mk = [[0u16; 10]; 4];
+    // Every class the ranking needs, fetched first so the loads overlap: each group's,
+    // the group's with one more tile of each kind (`grow`), and after each discard the
+    // group's (`classes`) and the group's with one more tile of each kind (`swap`).
+    let mut own = [0u8; 4];
+    let mut grow = [[0u8; 9]; 4];
+    let mut classes = [0u8; KINDS];
+    let mut swap = [[0u8; 9]; KINDS];
+    let mut sizes = [0usize; 4];
     for g in 0..4 {
         let (lo, len) = group_span(g);
-        (v[g], mk[g]) = tables::narrow_masks(g, &c[lo..lo + len]);
+        let h = &c[lo..lo + len];
+        let code = tables::Code::of(g, h);
+        own[g] = code.class(g);
+        sizes[g] = h.iter().map(|&n| n as usize).sum();
+        if sizes[g] < MAX_TILES {
+            for k in 0..len {
+                if h[k] < 4 {
+                    grow[g][k] = code.plus(g, k).class(g);
+                }
+            }
+        }
+        for i in 0..len {
+            if h[i] == 0 {
+                continue;
+            }
+            let after = code.minus(g, i);
+            classes[lo + i] = after.class(g);
+            for k in 0..len {
+                if k != i && h[k] < 4 {
+                    swap[lo + i][k] = after.plus(g, k).class(g);
+                }
+            }
+        }
+    }
+    // Each group's distances and, per kind, the targets its draw lowers.
+    let mut v = [[0u8; 10]; 4];
+    let mut low = [[0 as tables::LaneSet; 9]; 4];
+    for g in 0..4 {
+        let (lo, len) = group_span(g);
+        v[g] = tables::vector(g, own[g]);
+        if sizes[g] < MAX_TILES {
+            for k in 0..len {
+                if c[lo + k] < 4 {
+                    low[g][k] = tables::lower(g, own[g], grow[g][k]);
+                }
+            }
+        }
     }
     // comp[j]: the lane that completes lane j to one pair and `melds` melds.
     let mut comp = [usize::MAX; 10];
@@ -95,22 +137,6 @@ pub(crate) fn closed_discards(c: &[u8; KINDS], tiles: usize, mut emit: impl FnMu
         let (p, m) = (j / 5, j % 5);
         if m <= melds {
             *cj = (1 - p) * 5 + melds - m;
-        }
-    }
-    // Every discard's table record, fetched first so the loads overlap each other
-    // and the products below.
-    let mut recs = [0u128; KINDS];
-    for g in 0..4 {
-        let (lo, len) = group_span(g);
-        let mut h = [0u8; 9];
-        h[..len].copy_from_slice(&c[lo..lo + len]);
-        for i in 0..len {
-            if h[i] == 0 {
-                continue;
-            }
-            h[i] -= 1;
-            recs[lo + i] = tables::record(g, tables::index(g, &h[..len]));
-            h[i] += 1;
         }
     }
     let special = tiles == 14;
@@ -156,8 +182,10 @@ pub(crate) fn closed_discards(c: &[u8; KINDS], tiles: usize, mut emit: impl FnMu
     let mut mk16 = [[0u16; 16]; 4];
     for g in 0..4 {
         v16[g] = wide(&v[g]);
-        mk16[g][..5].copy_from_slice(&mk[g][..5]);
-        mk16[g][8..13].copy_from_slice(&mk[g][5..]);
+        for j in 0..10 {
+            let w = if j < 5 { j } else { j + 3 };
+            mk16[g][w] = tables::mask_of(&low[g], tables::lane(j));
+        }
     }
     // Products of two groups, shared by every group's discards, made when first
     // needed; each also reversed in wide lanes (`rev[16 + j]` = wide lane `15 - j`).
@@ -262,26 +290,35 @@ pub(crate) fn closed_discards(c: &[u8; KINDS], tiles: usize, mut emit: impl FnMu
             if c[lo + i] == 0 {
                 continue;
             }
-            let rec = recs[lo + i];
-            let vg = tables::decode(rec).0;
+            let vg = tables::vector(g, classes[lo + i]);
             let mut total = [0u8; 10];
             for j in 0..10 {
                 total[j] = vg[j].saturating_add(allc[j]);
             }
             let best = total.iter().fold(u8::MAX, |b, &t| b.min(t));
             let mut lanes = 0u16;
+            let mut lane_set: tables::LaneSet = 0;
             for (j, &t) in total.iter().enumerate() {
                 lanes |= ((t == best) as u16) << j;
+                lane_set |= ((t == best) as u64) * tables::lane(j);
             }
-            let mut own = 0u16;
+            // Own improving draws: the kinds whose draw lowers a best lane of this group
+            // after the discard (drawing the discarded kind back gives the group's class).
+            let after = classes[lo + i];
+            let mut own_draws = ((tables::lower(g, after, own[g]) & lane_set != 0) as u16) << i;
+            for k in 0..len {
+                if k != i && c[lo + k] < 4 {
+                    own_draws |=
+                        ((tables::lower(g, after, swap[lo + i][k]) & lane_set != 0) as u16) << k;
+                }
+            }
             let mut reg_mask: KindMask = 0;
             while lanes != 0 {
                 let j = lanes.trailing_zeros() as usize;
-                own |= (rec >> (30 + 9 * j)) as u16 & 0x1ff;
                 reg_mask |= up_lane(j, &mut up);
                 lanes &= lanes - 1;
             }
-            reg_mask |= (own as KindMask) << lo;
+            reg_mask |= (own_draws as KindMask) << lo;
             let kind = (lo + i) as u8;
             if !special {
                 emit(ClosedDiscard {
@@ -294,39 +331,29 @@ pub(crate) fn closed_discards(c: &[u8; KINDS], tiles: usize, mut emit: impl FnMu
             // Chiitoitsu and kokushi after the discard, from the whole hand's tallies.
             let k = lo + i;
             let orphan = (ORPHANS >> k & 1) as u32;
-            let (mut pairs, mut kinds, mut orphans, mut orphan_pairs) = tally;
-            match c[k] {
-                1 => {
-                    kinds -= 1;
-                    orphans -= orphan;
-                }
-                2 => {
-                    pairs -= 1;
-                    orphan_pairs -= orphan;
-                }
-                _ => {}
-            }
+            // Without branches on the count (it is random): a single leaves the kinds,
+            // one of a pair leaves the pairs.
+            let (single, pair) = ((c[k] == 1) as u32, (c[k] == 2) as u32);
+            let (pairs, kinds, orphans, orphan_pairs) = (
+                tally.0 - pair,
+                tally.1 - single,
+                tally.2 - (orphan & single),
+                tally.3 - (orphan & pair),
+            );
             let chi = (7u32.saturating_sub(pairs) + 7u32.saturating_sub(kinds)) as u8;
             let kok = (14 - orphans - (orphan_pairs > 0) as u32) as u8;
             let overall = best.min(chi).min(kok);
             // Improving draws of the special forms after the discard: singles make
             // pairs, new kinds help seven pairs while fewer than seven kinds.
             let bit = (1 as KindMask) << k;
-            let (ones_after, zeros_after) = match c[k] {
-                1 => (ones & !bit, zeros | bit),
-                2 => (ones | bit, zeros),
-                _ => (ones, zeros),
-            };
-            let mut mask = 0;
-            if best == overall {
-                mask |= reg_mask;
-            }
-            if chi == overall && chi > 0 {
-                mask |= ones_after | if kinds < 7 { zeros_after } else { 0 };
-            }
-            if kok == overall && kok > 0 {
-                mask |= ORPHANS & (zeros_after | if orphan_pairs == 0 { ones_after } else { 0 });
-            }
+            let all = |b: bool| (b as KindMask).wrapping_neg();
+            let ones_after = (ones & !(bit & all(single == 1))) | (bit & all(pair == 1));
+            let zeros_after = zeros | (bit & all(single == 1));
+            let mut mask = reg_mask & all(best == overall);
+            mask |= (ones_after | (zeros_after & all(kinds < 7))) & all(chi == overall && chi > 0);
+            mask |= ORPHANS
+                & (zeros_after | (ones_after & all(orphan_pairs == 0)))
+                & all(kok == overall && kok > 0);
             emit(ClosedDiscard {
                 kind,
                 distance: overall,
@@ -576,13 +603,16 @@ impl HandCounts {
     pub(crate) fn analyze(&self) -> (Shanten, KindMask) {
         let mut lanes = [ALL_INF; 4];
         let mut masks = [[0u16; 10]; 4];
+        // Uncapped groups: per kind, the targets its draw lowers.
+        let mut low = [[0; 9]; 4];
         for g in 0..4 {
             let (lo, len) = group_span(g);
             let h = &self.concealed[lo..lo + len];
             if self.capped >> g & 1 == 0 {
-                let (l, m) = tables::lanes_masks(g, h);
-                lanes[g] = l;
-                masks[g] = m;
+                let code = tables::Code::of(g, h);
+                let class = code.class(g);
+                lanes[g] = widen(&tables::vector(g, class));
+                low[g] = tables::lowered(g, h, code, class);
             } else {
                 let caps = self.caps(g);
                 lanes[g] = suit_table::group_vector(h, &caps[..len], g < 3);
@@ -601,12 +631,24 @@ impl HandCounts {
         let reg = final_min(&p01, &p23, target);
         let mut reg_mask: KindMask = 0;
         for g in 0..4 {
-            let mut m = 0u16;
+            // The targets this group takes in some best split.
+            let mut best: tables::LaneSet = 0;
             for (j, &l) in VALID_LANES.iter().enumerate() {
                 if l <= target && lanes[g][l] + rest[g][target - l] == reg {
-                    m |= masks[g][j];
+                    best |= tables::lane(j);
                 }
             }
+            let m = if self.capped >> g & 1 == 0 {
+                tables::mask_of(&low[g], best)
+            } else {
+                let mut m = 0u16;
+                for (j, &mj) in masks[g].iter().enumerate() {
+                    if best & tables::lane(j) != 0 {
+                        m |= mj;
+                    }
+                }
+                m
+            };
             reg_mask |= (m as KindMask) << (9 * g);
         }
         let regular = reg as i8 - 1;
@@ -727,9 +769,6 @@ fn regular_distance(g: &[Narrow; 4], melds: usize) -> u8 {
     best
 }
 
-/// Distances as ten values, `5 * p + m`; at most [`INF`] each.
-type Narrow = [u8; 10];
-
 /// The ten target lanes of a lane vector.
 #[inline(always)]
 fn narrow(l: &Lanes) -> Narrow {
@@ -778,22 +817,7 @@ fn words(c: &[u8; KINDS]) -> [u64; 5] {
 /// Shanten of valid closed counts with `tiles` tiles.
 #[inline(always)]
 fn closed_unchecked(c: &[u8; KINDS], tiles: usize) -> Shanten {
-    let g = [
-        tables::narrow(0, &c[0..9]),
-        tables::narrow(1, &c[9..18]),
-        tables::narrow(2, &c[18..27]),
-        tables::narrow(3, &c[27..34]),
-    ];
-    let melds = tiles / 3;
-    let ab = conv_closed(&g[0], &g[1]);
-    let cd = conv_closed(&g[2], &g[3]);
-    let mut best = u8::MAX;
-    for j in 0..=melds {
-        best = best
-            .min(ab[j] + cd[5 + melds - j])
-            .min(ab[5 + j] + cd[melds - j]);
-    }
-    let regular = best as i8 - 1;
+    let regular = tables::regular_closed(c, tiles / 3) as i8 - 1;
     if tiles < 13 {
         return Shanten {
             regular,
@@ -942,24 +966,70 @@ fn kokushi_mask(c: &[u8; KINDS]) -> KindMask {
 }
 
 /// The tables generated by `build.rs`, and lookups into them.
+///
+/// A group pattern is ranked (two loads, see [`Code`]) and its rank gives its class,
+/// one byte; the class gives the distance vector. Improving draws are computed from
+/// the classes of the patterns one tile larger: a kind lowers a target's distance
+/// exactly when adding it lowers that lane of the vector.
 pub(crate) mod tables {
     use super::*;
 
-    /// Table bytes aligned to a cache line, so a 16-byte record never straddles two.
-    #[repr(C, align(64))]
-    struct Aligned<T: ?Sized>(T);
+    include!(concat!(env!("OUT_DIR"), "/class_vectors.rs"));
 
-    static SUIT_DIST: &Aligned<[u8]> =
-        &Aligned(*include_bytes!(concat!(env!("OUT_DIR"), "/suit_dist.bin")));
-    static SUIT_FULL: &Aligned<[u8]> =
-        &Aligned(*include_bytes!(concat!(env!("OUT_DIR"), "/suit_full.bin")));
-    static HONOR_DIST: &Aligned<[u8]> =
-        &Aligned(*include_bytes!(concat!(env!("OUT_DIR"), "/honor_dist.bin")));
-    static HONOR_FULL: &Aligned<[u8]> =
-        &Aligned(*include_bytes!(concat!(env!("OUT_DIR"), "/honor_full.bin")));
+    static SUIT_CLASS: [u8; 405_350] = *include_bytes!(concat!(env!("OUT_DIR"), "/suit_class.bin"));
+    static HONOR_CLASS: [u8; 43_130] = *include_bytes!(concat!(env!("OUT_DIR"), "/honor_class.bin"));
+    /// Class of the product of two suits: `[a << 7 | b]`.
+    static TWO: [u8; 1 << 14] = *include_bytes!(concat!(env!("OUT_DIR"), "/two_class.bin"));
+    /// Class of the product of two suits' class `x` and a third suit: `[x << 7 | s]`.
+    static THREE: [u8; 1 << 15] = *include_bytes!(concat!(env!("OUT_DIR"), "/three_class.bin"));
+    /// Distance with one pair of three suits' class `y` and the honors' class `z`, for
+    /// `m` melds: `[(y << 6 | z) << 3 | m]`.
+    static FOUR: [u8; 1 << 17] = *include_bytes!(concat!(env!("OUT_DIR"), "/four_dist.bin"));
+
+    /// A set of targets: bit `5j + 4` for target `j` (the guard bits of [`packed`]).
+    pub(crate) type LaneSet = u64;
+
+    /// Target `j` as a [`LaneSet`].
+    #[inline(always)]
+    pub(crate) const fn lane(j: usize) -> LaneSet {
+        1 << (5 * j + 4)
+    }
+
+    /// Every target.
+    const GUARDS: u64 = {
+        let mut g = 0;
+        let mut j = 0;
+        while j < 10 {
+            g |= lane(j);
+            j += 1;
+        }
+        g
+    };
+    /// One in the low bit of every five-bit field.
+    const LOW_BITS: u64 = GUARDS >> 4;
+
+    /// Class vectors packed five bits a target (distances are at most 14).
+    const fn packed<const N: usize>(v: &[[u8; 10]; N]) -> [u64; N] {
+        let mut p = [0u64; N];
+        let mut i = 0;
+        while i < N {
+            let mut j = 0;
+            while j < 10 {
+                assert!(v[i][j] < 16);
+                p[i] |= (v[i][j] as u64) << (5 * j);
+                j += 1;
+            }
+            i += 1;
+        }
+        p
+    }
+    static SUIT_PACKED: [u64; SUIT_VECTORS.len()] = packed(&SUIT_VECTORS);
+    static HONOR_PACKED: [u64; HONOR_VECTORS.len()] = packed(&HONOR_VECTORS);
 
     type RankTable<const N: usize> = [[[u32; 5]; MAX_TILES + 1]; N];
 
+    /// `t[i][n][h]`: patterns skipped, in lexicographic order (first kind most
+    /// significant), by holding `h` of kind `i` with `n` tiles in kinds `0..=i`.
     const fn rank_table<const N: usize>() -> RankTable<N> {
         // count[k][r]: patterns of k kinds with at most r tiles.
         let mut count = [[0u32; MAX_TILES + 1]; 10];
@@ -1010,7 +1080,6 @@ pub(crate) mod tables {
     static HONOR_RANK: RankTable<7> = rank_table::<7>();
 
     #[cfg(test)]
-    #[inline(always)]
     fn rank<const N: usize>(t: &RankTable<N>, h: &[u8]) -> usize {
         let mut n = 0usize;
         let mut r = 0u32;
@@ -1022,15 +1091,8 @@ pub(crate) mod tables {
         r as usize
     }
 
-    #[inline(always)]
-    fn read_u32(bytes: &[u8], i: usize) -> u32 {
-        let mut b = [0u8; 4];
-        b.copy_from_slice(&bytes[4 * i..4 * i + 4]);
-        u32::from_le_bytes(b)
-    }
-
     /// Two-level ranking: the first `P` kinds by their base-5 code, the rest by the
-    /// tiles before them and their own base-5 code. Same ranks as [`rank`], two loads.
+    /// tiles before them and their own base-5 code. Same ranks as the plain sum.
     struct Split<const P: usize, const PRE: usize, const S: usize, const SUF: usize> {
         pre: [u32; PRE],
         suf: [[u32; SUF]; MAX_TILES + 1],
@@ -1086,23 +1148,106 @@ pub(crate) mod tables {
         out
     }
 
-    static SUIT_SPLIT: Split<4, 625, 5, 3125> = split::<9, 4, 625, 5, 3125>(&rank_table::<9>());
-    static HONOR_SPLIT: Split<3, 125, 4, 625> = split::<7, 3, 125, 4, 625>(&rank_table::<7>());
+    static SUIT_SPLIT: Split<5, 3125, 4, 625> = split::<9, 5, 3125, 4, 625>(&rank_table::<9>());
+    static HONOR_SPLIT: Split<4, 625, 3, 125> = split::<7, 4, 625, 3, 125>(&rank_table::<7>());
 
-    #[inline(always)]
-    pub(crate) fn index(g: usize, h: &[u8]) -> usize {
+    /// Kinds of a group in the first part of its ranking.
+    const fn head(g: usize) -> usize {
         if g < 3 {
-            let pre = h[0] as usize + 5 * (h[1] as usize + 5 * (h[2] as usize + 5 * h[3] as usize));
-            let before = (h[0] + h[1] + h[2] + h[3]) as usize;
-            let suf = h[4] as usize
-                + 5 * (h[5] as usize
-                    + 5 * (h[6] as usize + 5 * (h[7] as usize + 5 * h[8] as usize)));
-            (SUIT_SPLIT.pre[pre] + SUIT_SPLIT.suf[before][suf]) as usize
+            5
         } else {
-            let pre = h[0] as usize + 5 * (h[1] as usize + 5 * h[2] as usize);
-            let before = (h[0] + h[1] + h[2]) as usize;
-            let suf = h[3] as usize + 5 * (h[4] as usize + 5 * (h[5] as usize + 5 * h[6] as usize));
-            (HONOR_SPLIT.pre[pre] + HONOR_SPLIT.suf[before][suf]) as usize
+            4
+        }
+    }
+
+    const POW5: [u16; 5] = [1, 5, 25, 125, 625];
+
+    /// A group pattern as its ranking needs it: base-5 code of the first kinds, their
+    /// tile count, base-5 code of the other kinds.
+    #[derive(Clone, Copy)]
+    pub(crate) struct Code {
+        pre: u16,
+        before: u8,
+        suf: u16,
+    }
+
+    impl Code {
+        /// The code of counts `h` of group `g`.
+        #[inline(always)]
+        pub(crate) fn of(g: usize, h: &[u8]) -> Code {
+            if g < 3 {
+                Code {
+                    pre: h[0] as u16
+                        + 5 * (h[1] as u16
+                            + 5 * (h[2] as u16 + 5 * (h[3] as u16 + 5 * h[4] as u16))),
+                    before: h[0] + h[1] + h[2] + h[3] + h[4],
+                    suf: h[5] as u16 + 5 * (h[6] as u16 + 5 * (h[7] as u16 + 5 * h[8] as u16)),
+                }
+            } else {
+                Code {
+                    pre: h[0] as u16 + 5 * (h[1] as u16 + 5 * (h[2] as u16 + 5 * h[3] as u16)),
+                    before: h[0] + h[1] + h[2] + h[3],
+                    suf: h[4] as u16 + 5 * (h[5] as u16 + 5 * h[6] as u16),
+                }
+            }
+        }
+
+        /// One more tile of kind `k` (the caller keeps counts at most 4, 14 in all).
+        #[inline(always)]
+        pub(crate) fn plus(self, g: usize, k: usize) -> Code {
+            let p = head(g);
+            if k < p {
+                Code {
+                    pre: self.pre + POW5[k],
+                    before: self.before + 1,
+                    suf: self.suf,
+                }
+            } else {
+                Code {
+                    suf: self.suf + POW5[k - p],
+                    ..self
+                }
+            }
+        }
+
+        /// One tile less of kind `k` (the caller checks there is one).
+        #[inline(always)]
+        pub(crate) fn minus(self, g: usize, k: usize) -> Code {
+            let p = head(g);
+            if k < p {
+                Code {
+                    pre: self.pre - POW5[k],
+                    before: self.before - 1,
+                    suf: self.suf,
+                }
+            } else {
+                Code {
+                    suf: self.suf - POW5[k - p],
+                    ..self
+                }
+            }
+        }
+
+        /// The pattern's rank among the group's patterns.
+        #[inline(always)]
+        pub(crate) fn rank(self, g: usize) -> usize {
+            let (pre, before, suf) = (self.pre as usize, self.before as usize, self.suf as usize);
+            if g < 3 {
+                (SUIT_SPLIT.pre[pre] + SUIT_SPLIT.suf[before][suf]) as usize
+            } else {
+                (HONOR_SPLIT.pre[pre] + HONOR_SPLIT.suf[before][suf]) as usize
+            }
+        }
+
+        /// The pattern's class.
+        #[inline(always)]
+        pub(crate) fn class(self, g: usize) -> u8 {
+            let r = self.rank(g);
+            if g < 3 {
+                SUIT_CLASS[r]
+            } else {
+                HONOR_CLASS[r]
+            }
         }
     }
 
@@ -1116,93 +1261,143 @@ pub(crate) mod tables {
         }
     }
 
-    #[cfg(test)]
-    pub(crate) fn index_split(g: usize, h: &[u8]) -> usize {
-        index(g, h)
+    /// Class of group `g` with counts `h` (caps 4).
+    #[inline(always)]
+    pub(crate) fn class(g: usize, h: &[u8]) -> u8 {
+        Code::of(g, h).class(g)
     }
 
-    /// Distance lanes of group `g` with counts `h` (caps 4).
+    /// Distances of class `c` of group `g`.
     #[inline(always)]
-    pub(crate) fn lanes(g: usize, h: &[u8]) -> Lanes {
-        let i = index(g, h);
-        let bytes = if g < 3 { &SUIT_DIST.0 } else { &HONOR_DIST.0 };
-        suit_table::unpack(read_u32(bytes, i))
+    pub(crate) fn vector(g: usize, c: u8) -> Narrow {
+        if g < 3 {
+            SUIT_VECTORS[c as usize]
+        } else {
+            HONOR_VECTORS[c as usize]
+        }
+    }
+
+    /// The targets where class `to` is below class `from` in group `g`: per five-bit
+    /// field, `16 + from - to - 1` keeps its guard bit exactly when `from > to`.
+    #[inline(always)]
+    pub(crate) fn lower(g: usize, from: u8, to: u8) -> LaneSet {
+        let (a, b) = if g < 3 {
+            (SUIT_PACKED[from as usize], SUIT_PACKED[to as usize])
+        } else {
+            (HONOR_PACKED[from as usize], HONOR_PACKED[to as usize])
+        };
+        ((a | GUARDS) - b - LOW_BITS) & GUARDS
     }
 
     /// Distances of group `g` with counts `h` (caps 4), narrow.
     #[inline(always)]
     pub(crate) fn narrow(g: usize, h: &[u8]) -> Narrow {
-        let i = index(g, h);
-        let bytes = if g < 3 { &SUIT_DIST.0 } else { &HONOR_DIST.0 };
-        let v = read_u32(bytes, i);
-        [
-            0,
-            (v & 0b11) as u8,
-            (v >> 2 & 0b111) as u8,
-            (v >> 5 & 0b1111) as u8,
-            (v >> 9 & 0b1111) as u8,
-            (v >> 13 & 0b11) as u8,
-            (v >> 15 & 0b111) as u8,
-            (v >> 18 & 0b1111) as u8,
-            (v >> 22 & 0b1111) as u8,
-            (v >> 26 & 0b1111) as u8,
-        ]
+        vector(g, class(g, h))
     }
 
-    /// The 16-byte record (distances and masks) of pattern `i` of group `g`.
+    /// Distance lanes of group `g` with counts `h` (caps 4).
     #[inline(always)]
-    pub(crate) fn record(g: usize, i: usize) -> u128 {
-        let bytes = if g < 3 { &SUIT_FULL.0 } else { &HONOR_FULL.0 };
-        let mut b = [0u8; 16];
-        b.copy_from_slice(&bytes[16 * i..16 * i + 16]);
-        u128::from_le_bytes(b)
+    pub(crate) fn lanes(g: usize, h: &[u8]) -> Lanes {
+        widen(&narrow(g, h))
     }
 
+    /// Per kind of group `g`, the narrow lanes its draw lowers, for counts `h` with
+    /// code `code` and class `c`: 0 for a kind held four times or when the group
+    /// already holds 14 tiles.
     #[inline(always)]
-    fn record_masks(x: u128) -> [u16; 10] {
-        let m = |j: u32| (x >> (30 + 9 * j)) as u16 & 0x1ff;
-        [m(0), m(1), m(2), m(3), m(4), m(5), m(6), m(7), m(8), m(9)]
+    pub(crate) fn lowered(g: usize, h: &[u8], code: Code, c: u8) -> [LaneSet; 9] {
+        let mut out = [0; 9];
+        let tiles: u8 = h.iter().sum();
+        if tiles as usize >= MAX_TILES {
+            return out;
+        }
+        let mut to = [0u8; 9];
+        for (k, &n) in h.iter().enumerate() {
+            if n < 4 {
+                to[k] = code.plus(g, k).class(g);
+            }
+        }
+        for (k, &n) in h.iter().enumerate() {
+            if n < 4 {
+                out[k] = lower(g, c, to[k]);
+            }
+        }
+        out
     }
 
-    /// Narrow distances and improving-draw masks of group `g` with counts `h` (caps 4).
+    /// The kinds whose draw lowers any of the narrow lanes `lanes`, from [`lowered`].
     #[inline(always)]
+    pub(crate) fn mask_of(low: &[LaneSet; 9], lanes: LaneSet) -> u16 {
+        let mut m = 0u16;
+        for (k, &l) in low.iter().enumerate() {
+            m |= ((l & lanes != 0) as u16) << k;
+        }
+        m
+    }
+
+    /// Narrow distances and improving-draw masks (per target) of group `g` with
+    /// counts `h` (caps 4).
+    #[cfg(test)]
     pub(crate) fn narrow_masks(g: usize, h: &[u8]) -> (Narrow, [u16; 10]) {
-        decode(record(g, index(g, h)))
-    }
-
-    /// Narrow distances and masks of a record.
-    #[inline(always)]
-    pub(crate) fn decode(x: u128) -> (Narrow, [u16; 10]) {
-        let v = x as u32;
-        (
-            [
-                0,
-                (v & 0b11) as u8,
-                (v >> 2 & 0b111) as u8,
-                (v >> 5 & 0b1111) as u8,
-                (v >> 9 & 0b1111) as u8,
-                (v >> 13 & 0b11) as u8,
-                (v >> 15 & 0b111) as u8,
-                (v >> 18 & 0b1111) as u8,
-                (v >> 22 & 0b1111) as u8,
-                (v >> 26 & 0b1111) as u8,
-            ],
-            record_masks(x),
-        )
+        let code = Code::of(g, h);
+        let c = code.class(g);
+        let low = lowered(g, h, code, c);
+        let mut masks = [0u16; 10];
+        for (j, m) in masks.iter_mut().enumerate() {
+            for (k, &l) in low.iter().enumerate() {
+                *m |= ((l & lane(j) != 0) as u16) << k;
+            }
+        }
+        (vector(g, c), masks)
     }
 
     /// Distance lanes and improving-draw masks of group `g` with counts `h` (caps 4).
-    #[inline(always)]
+    #[cfg(test)]
     pub(crate) fn lanes_masks(g: usize, h: &[u8]) -> (Lanes, [u16; 10]) {
-        let x = record(g, index(g, h));
-        (suit_table::unpack(x as u32), record_masks(x))
+        let (n, m) = narrow_masks(g, h);
+        (widen(&n), m)
+    }
+
+    /// The regular distance (shanten + 1) of closed counts with `melds` melds to
+    /// make: four classes and three lookups in the tables of products.
+    #[inline(always)]
+    pub(crate) fn regular_closed(c: &[u8; KINDS], melds: usize) -> u8 {
+        let a = class(0, &c[0..9]) as usize;
+        let b = class(1, &c[9..18]) as usize;
+        let s = class(2, &c[18..27]) as usize;
+        let z = class(3, &c[27..34]) as usize;
+        chain(a, b, s, z, melds)
+    }
+
+    /// The regular distance from the four groups' classes (suits `a`, `b`, `s`,
+    /// honors `z`) for `melds` melds and one pair.
+    #[inline(always)]
+    pub(crate) fn chain(a: usize, b: usize, s: usize, z: usize, melds: usize) -> u8 {
+        let x = TWO[(a << 7 | b) & 0x3fff] as usize;
+        let y = THREE[(x << 7 | s) & 0x7fff] as usize;
+        FOUR[((y << 6 | z) << 3 | melds) & 0x1_ffff]
     }
 
     /// Number of patterns in the suit and honor tables.
     #[cfg(test)]
     pub(crate) fn sizes() -> (usize, usize) {
-        (SUIT_DIST.0.len() / 4, HONOR_DIST.0.len() / 4)
+        (SUIT_CLASS.len(), HONOR_CLASS.len())
     }
+
+    /// Numbers of suit and honor classes.
+    #[cfg(test)]
+    pub(crate) fn class_counts() -> (usize, usize) {
+        (SUIT_VECTORS.len(), HONOR_VECTORS.len())
+    }
+}
+
+/// A narrow vector in 16 lanes (`8p + m`, unused lanes [`INF`]).
+#[inline(always)]
+fn widen(n: &Narrow) -> Lanes {
+    let mut l = ALL_INF;
+    l[..5].copy_from_slice(&n[..5]);
+    l[8..13].copy_from_slice(&n[5..]);
+    l
 }
 
 #[cfg(test)]
@@ -1215,7 +1410,8 @@ mod tests {
 
     #[test]
     fn table_matches_the_programme() {
-        // Every 200th pattern of each table against a fresh exhaustive computation.
+        // Every pattern's rank; every 97th pattern's distances and improving draws
+        // against a fresh exhaustive computation.
         let (ns, nh) = tables::sizes();
         let mut seen = [0usize; 2];
         let mut h = [0u8; 9];
@@ -1236,19 +1432,31 @@ mod tests {
         for (g, len) in [(0usize, 9usize), (3, 7)] {
             let mut k = 0usize;
             each(0, len, 0, &mut h, &mut |p| {
-                assert_eq!(tables::index_split(g, p), k, "{p:?}");
+                let code = tables::Code::of(g, p);
+                assert_eq!(code.rank(g), k, "{p:?}");
                 assert_eq!(tables::index_plain(g, p), k, "{p:?}");
                 if k % 97 == 0 {
                     let caps = [4u8; 9];
                     let d = suit_table::group_vector(p, &caps[..len], g < 3);
                     let (l, m) = tables::lanes_masks(g, p);
                     assert_eq!(l, d, "{p:?}");
-                    if p.iter().map(|&v| v as usize).sum::<usize>() < MAX_TILES {
-                        assert_eq!(
-                            m,
-                            suit_table::group_masks(p, &caps[..len], g < 3, &d),
-                            "{p:?}"
-                        );
+                    let tiles = p.iter().map(|&v| v as usize).sum::<usize>();
+                    let expected = if tiles < MAX_TILES {
+                        suit_table::group_masks(p, &caps[..len], g < 3, &d)
+                    } else {
+                        [0; 10]
+                    };
+                    assert_eq!(m, expected, "{p:?}");
+                    // Removing and adding a tile moves the code as recounting does.
+                    for i in 0..len {
+                        if p[i] > 0 {
+                            let mut q = [0u8; 9];
+                            q[..len].copy_from_slice(p);
+                            q[i] -= 1;
+                            let back = code.minus(g, i);
+                            assert_eq!(back.rank(g), tables::index_plain(g, &q[..len]));
+                            assert_eq!(back.plus(g, i).rank(g), k);
+                        }
                     }
                     seen[(g == 3) as usize] += 1;
                 }
@@ -1257,6 +1465,37 @@ mod tests {
             assert_eq!(k, if g < 3 { ns } else { nh });
         }
         assert!(seen[0] > 4000 && seen[1] > 300);
+    }
+
+    #[test]
+    fn product_chain_matches_products() {
+        // The chained product classes against min-plus products of the class vectors:
+        // every pair of suit classes (with the other groups empty) and random quadruples.
+        let (ns, nh) = tables::class_counts();
+        let vec = |g: usize, c: usize| tables::vector(g, c as u8);
+        let check = |a: usize, b: usize, s: usize, z: usize| {
+            let v = [vec(0, a), vec(0, b), vec(0, s), vec(3, z)];
+            for melds in 0..=4 {
+                assert_eq!(
+                    tables::chain(a, b, s, z, melds),
+                    regular_distance(&v, melds),
+                    "{a} {b} {s} {z} {melds}"
+                );
+            }
+        };
+        for a in 0..ns {
+            for b in 0..ns {
+                check(a, b, 0, 0);
+            }
+        }
+        let mut x = 0x9e37_79b9_7f4a_7c15u64;
+        for _ in 0..100_000 {
+            x ^= x << 13;
+            x ^= x >> 7;
+            x ^= x << 17;
+            let r = x as usize;
+            check(r % ns, (r >> 8) % ns, (r >> 16) % ns, (r >> 24) % nh);
+        }
     }
 
     #[test]

@@ -11,10 +11,12 @@
 //!
 //! [`group_vector`] computes a distance vector by an exhaustive dynamic programme over
 //! the kinds (every way of covering each kind by pending sequences, new sequences, a
-//! triplet and a pair). [`generate`] runs the same programme over every pattern with
-//! at most 14 tiles (sharing prefixes) and also records, per target, the kinds whose
-//! addition lowers the distance; `build.rs` stores the results and the library loads
-//! them with no work at run time.
+//! triplet and a pair). [`classify`] runs the same programme over every pattern with
+//! at most 14 tiles (sharing prefixes) and reduces each pattern to its *class*, the
+//! index of its vector among the few distinct ones (126 for a suit, 55 for the
+//! honors); [`products`] classifies the products of classes the same way. `build.rs`
+//! stores one byte per pattern and the small class tables; the library loads them
+//! with no work at run time.
 //!
 //! This file is also compiled into the build script, so it uses nothing from the crate.
 
@@ -143,182 +145,105 @@ pub fn pattern_counts() -> [[u32; MAX_TILES + 1]; 10] {
     c
 }
 
-/// Ranking table for patterns of `len` kinds with at most 14 tiles in lexicographic
-/// order (first kind most significant): `rank = sum_i t[i][n_i][h_i]`, where `n_i` is
-/// the number of tiles in kinds `0..=i`.
-pub fn rank_table(len: usize) -> Vec<[[u32; 5]; MAX_TILES + 1]> {
-    let c = pattern_counts();
-    let mut t = vec![[[0u32; 5]; MAX_TILES + 1]; len];
-    for (i, ti) in t.iter_mut().enumerate() {
-        let rest = len - i - 1;
-        for n in 0..=MAX_TILES {
-            for h in 0..5usize {
-                if h > n {
-                    continue;
+/// Distances as ten values, target `5p + m` (`m` 0..=4 melds, `p` 0..=1 pairs).
+pub type Narrow = [u8; 10];
+
+/// The ten target lanes of a lane vector.
+pub fn narrow_of(l: &Lanes) -> Narrow {
+    let mut n = [0u8; 10];
+    for (j, &lane) in VALID_LANES.iter().enumerate() {
+        n[j] = l[lane];
+    }
+    n
+}
+
+/// Every pattern of a group, in rank order, reduced to its *class*: the index of its
+/// distance vector (caps 4) among the distinct vectors, numbered in order of first
+/// appearance (so the empty pattern is class 0).
+pub struct Classes {
+    /// Class of each pattern, in rank order.
+    pub class: Vec<u8>,
+    /// Distance vector of each class.
+    pub vectors: Vec<Narrow>,
+}
+
+/// Min-plus product of two distance vectors: the best split of the melds and the pair
+/// between two groups that share no kinds.
+pub fn product(a: &Narrow, b: &Narrow) -> Narrow {
+    let mut c = [INF; 10];
+    for pa in 0..2 {
+        for ma in 0..5 {
+            for pb in 0..2 - pa {
+                for mb in 0..5 - ma {
+                    let v = a[5 * pa + ma].saturating_add(b[5 * pb + mb]).min(INF);
+                    let t = 5 * (pa + pb) + ma + mb;
+                    c[t] = c[t].min(v);
                 }
-                // Tiles before kind i: n - h. Patterns skipped: those with a smaller
-                // value v < h at kind i.
-                let before = n - h;
-                let mut skipped = 0;
-                for v in 0..h {
-                    let left = MAX_TILES - before - v;
-                    skipped += c[rest][left];
-                }
-                ti[n][h] = skipped;
             }
         }
     }
-    t
+    c
 }
 
-/// One generated table: per pattern (in rank order) its packed distances and masks.
-pub struct Generated {
-    /// Distances packed by [`pack`].
-    pub dist: Vec<u32>,
-    /// Masks per target, as in [`group_masks`].
-    pub masks: Vec<[u16; 10]>,
-}
-
-/// Bit offset and width of each target in a packed distance (target `j` is lane
-/// `VALID_LANES[j]`); `(0 pairs, 0 melds)` is always 0 and not stored. Widths fit
-/// the largest distance with caps 4: `3m` without a pair, `3m + 2` with one.
-pub const FIELDS: [(u32, u32); 10] = [
-    (0, 0),
-    (0, 2),
-    (2, 3),
-    (5, 4),
-    (9, 4),
-    (13, 2),
-    (15, 3),
-    (18, 4),
-    (22, 4),
-    (26, 4),
-];
-
-/// Pack a distance vector (caps 4) into 30 bits.
-pub fn pack(d: &Lanes) -> u32 {
-    let mut v = 0u32;
-    for (j, &lane) in VALID_LANES.iter().enumerate() {
-        let (off, width) = FIELDS[j];
-        let x = d[lane] as u32;
-        assert!(
-            x < (1 << width) || (width == 0 && x == 0),
-            "distance {x} does not fit"
-        );
-        v |= x << off;
-    }
-    v
-}
-
-/// Unpack distances into lanes (built in two 64-bit halves, so it stays in registers).
-#[inline(always)]
-pub fn unpack(v: u32) -> Lanes {
-    let v = v as u64;
-    const G: u64 = (INF as u64) << 40 | (INF as u64) << 48 | (INF as u64) << 56;
-    let lo = (v & 0b11) << 8
-        | (v >> 2 & 0b111) << 16
-        | (v >> 5 & 0b1111) << 24
-        | (v >> 9 & 0b1111) << 32
-        | G;
-    let hi = (v >> 13 & 0b11)
-        | (v >> 15 & 0b111) << 8
-        | (v >> 18 & 0b1111) << 16
-        | (v >> 22 & 0b1111) << 24
-        | (v >> 26 & 0b1111) << 32
-        | G;
-    (lo as u128 | (hi as u128) << 64).to_le_bytes()
-}
-
-/// Every pattern of `len` kinds with at most 14 tiles, in rank order, with caps 4.
-pub fn generate(len: usize, suited: bool) -> Generated {
-    let count = pattern_counts()[len][MAX_TILES] as usize;
-    let mut out = Generated {
-        dist: Vec::with_capacity(count),
-        masks: Vec::with_capacity(count),
+/// Every pattern of `len` kinds with at most 14 tiles, classified (caps 4).
+pub fn classify(len: usize, suited: bool) -> Classes {
+    let mut out = Classes {
+        class: Vec::with_capacity(pattern_counts()[len][MAX_TILES] as usize),
+        vectors: Vec::new(),
     };
-    let mut h = vec![0u8; len];
-    walk(0, len, suited, 0, &initial_state(), &mut h, &mut out);
-    // Masks from the finished distance table: adding one tile is a lookup.
-    let ranks = rank_table(len);
-    let rank = |h: &[u8]| -> usize {
-        let mut n = 0usize;
-        let mut r = 0u32;
-        for (i, &v) in h.iter().enumerate() {
-            n += v as usize;
-            r += ranks[i][n][v as usize];
+    let mut seen = std::collections::HashMap::new();
+    walk(0, len, suited, 0, &initial_state(), &mut |l| {
+        let n = narrow_of(l);
+        let next = seen.len();
+        let c = *seen.entry(n).or_insert(next);
+        if c == next {
+            out.vectors.push(n);
         }
-        r as usize
-    };
-    let mut h = vec![0u8; len];
-    let mut idx = 0usize;
-    fill_masks(0, len, 0, &mut h, &mut idx, &rank, &mut out);
+        out.class.push(u8::try_from(c).expect("at most 256 classes"));
+    });
     out
 }
 
-fn walk(
-    i: usize,
-    len: usize,
-    suited: bool,
-    tiles: usize,
-    st: &State,
-    h: &mut Vec<u8>,
-    out: &mut Generated,
-) {
-    if i == len {
-        out.dist.push(pack(&st[0][0]));
-        out.masks.push([0; 10]);
-        return;
-    }
-    for v in 0..=4u8 {
-        if tiles + v as usize > MAX_TILES {
-            break;
-        }
-        h[i] = v;
-        let next = step(st, v, 4, seq_at(i, len, suited));
-        walk(i + 1, len, suited, tiles + v as usize, &next, h, out);
-    }
-    h[i] = 0;
+/// The classes of products: `first[a * nb + b]` is the class of `product(a, b)`
+/// among `vectors`, numbered in order of first appearance.
+pub struct Products {
+    /// Class of the product of each pair, row-major.
+    pub first: Vec<u8>,
+    /// Distance vector of each product class.
+    pub vectors: Vec<Narrow>,
 }
 
-fn fill_masks(
-    i: usize,
-    len: usize,
-    tiles: usize,
-    h: &mut Vec<u8>,
-    idx: &mut usize,
-    rank: &dyn Fn(&[u8]) -> usize,
-    out: &mut Generated,
-) {
+/// Classify the products of every vector of `a` with every vector of `b`.
+pub fn products(a: &[Narrow], b: &[Narrow]) -> Products {
+    let mut out = Products {
+        first: Vec::with_capacity(a.len() * b.len()),
+        vectors: Vec::new(),
+    };
+    let mut seen = std::collections::HashMap::new();
+    for x in a {
+        for y in b {
+            let p = product(x, y);
+            let next = seen.len();
+            let c = *seen.entry(p).or_insert(next);
+            if c == next {
+                out.vectors.push(p);
+            }
+            out.first.push(u8::try_from(c).expect("at most 256 product classes"));
+        }
+    }
+    out
+}
+
+fn walk(i: usize, len: usize, suited: bool, tiles: usize, st: &State, f: &mut dyn FnMut(&Lanes)) {
     if i == len {
-        let me = *idx;
-        *idx += 1;
-        if tiles >= MAX_TILES {
-            return;
-        }
-        let d = unpack(out.dist[me]);
-        let mut masks = [0u16; 10];
-        for k in 0..len {
-            if h[k] >= 4 {
-                continue;
-            }
-            h[k] += 1;
-            let e = unpack(out.dist[rank(h)]);
-            h[k] -= 1;
-            for (j, &lane) in VALID_LANES.iter().enumerate() {
-                if e[lane] < d[lane] {
-                    masks[j] |= 1 << k;
-                }
-            }
-        }
-        out.masks[me] = masks;
+        f(&st[0][0]);
         return;
     }
     for v in 0..=4u8 {
         if tiles + v as usize > MAX_TILES {
             break;
         }
-        h[i] = v;
-        fill_masks(i + 1, len, tiles + v as usize, h, idx, rank, out);
+        let next = step(st, v, 4, seq_at(i, len, suited));
+        walk(i + 1, len, suited, tiles + v as usize, &next, f);
     }
-    h[i] = 0;
 }
