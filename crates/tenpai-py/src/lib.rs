@@ -247,6 +247,40 @@ const FIELDS: [&str; 28] = [
     "renhou_rule",
 ];
 
+/// The request field a dict key names: matched by the key's (cached) hash against the
+/// field names' first, so that no string is copied.
+fn field_name(k: &Bound<'_, PyAny>) -> PyResult<&'static str> {
+    let py = k.py();
+    static NAMES: pyo3::sync::GILOnceCell<Vec<(isize, Py<PyString>, &'static str)>> =
+        pyo3::sync::GILOnceCell::new();
+    let names = NAMES.get_or_try_init(py, || {
+        FIELDS
+            .iter()
+            .map(|&f| {
+                let s = PyString::intern(py, f);
+                Ok::<_, PyErr>((s.hash()?, s.unbind(), f))
+            })
+            .collect::<PyResult<Vec<_>>>()
+    })?;
+    if k.downcast::<PyString>().is_err() {
+        return Err(PyTypeError::new_err(format!(
+            "request keys must be str, not {}",
+            type_name(k)
+        )));
+    }
+    let h = k.hash()?;
+    for (fh, s, f) in names {
+        if *fh == h && (k.is(s.bind(py)) || k.eq(s.bind(py))?) {
+            return Ok(f);
+        }
+    }
+    Err(PyTypeError::new_err(format!(
+        "unknown score request field {:?} (known: {})",
+        want_str("key", k)?,
+        FIELDS.join(", ")
+    )))
+}
+
 /// Sets one request field from a Python value, checking its type.
 fn set_field(req: &mut ScoreRequest, key: &str, v: &Bound<'_, PyAny>) -> PyResult<()> {
     match key {
@@ -314,6 +348,9 @@ fn set_field(req: &mut ScoreRequest, key: &str, v: &Bound<'_, PyAny>) -> PyResul
 
 /// The text of a hand argument: a `str`, or a `tenpai.Hand` (its canonical form).
 fn hand_text(v: &Bound<'_, PyAny>) -> PyResult<String> {
+    if let Ok(s) = v.downcast::<PyString>() {
+        return Ok(s.to_cow()?.into_owned());
+    }
     if let Ok(h) = v.downcast::<PyHand>() {
         return Ok(h.get().inner.to_string());
     }
@@ -331,9 +368,9 @@ fn request_from(v: &Bound<'_, PyAny>) -> PyResult<ScoreRequest> {
     if let Ok(d) = v.downcast::<PyDict>() {
         let mut has_hand = false;
         for (k, x) in d.iter() {
-            let key = want_str("request keys", &k)?;
+            let key = field_name(&k)?;
             has_hand |= key == "hand";
-            set_field(&mut req, &key, &x)?;
+            set_field(&mut req, key, &x)?;
         }
         if !has_hand {
             return Err(invalid("a score request needs a \"hand\"".into()));
@@ -483,28 +520,86 @@ impl PyScore {
 /// riichi_sticks (int), rules ("tenhou" or "majsoul"), and the switches red_fives,
 /// open_tanyao, double_yakuman, yakuman_stack, kiriage (bool), kazoe ("yakuman",
 /// "sanbaiman", "none"), double_wind_fu (2 or 4), renhou_rule ("off", "mangan",
-/// "yakuman").
+/// "yakuman"); None (or leaving one out) keeps the default / the preset's value.
 ///
 /// Returns a ScoreResult; raises NoYakuError, ParseError or InvalidRequestError (all
 /// TenpaiError, a ValueError), or TypeError for an argument of the wrong type.
 #[pyfunction]
-#[pyo3(signature = (hand, /, **options))]
+#[pyo3(signature = (hand, /, *, win=None, tsumo=false, riichi=false, double_riichi=false,
+    ippatsu=false, haitei=false, houtei=false, rinshan=false, chankan=false, tenhou=false,
+    chiihou=false, renhou=false, round_wind=None, seat_wind=None, dora=None, ura=None,
+    honba=None, riichi_sticks=None, rules=None, red_fives=None, open_tanyao=None,
+    double_yakuman=None, yakuman_stack=None, kazoe=None, kiriage=None, double_wind_fu=None,
+    renhou_rule=None))]
+#[allow(clippy::too_many_arguments)]
 fn score(
     py: Python<'_>,
     hand: &Bound<'_, PyAny>,
-    options: Option<&Bound<'_, PyDict>>,
+    win: Option<&Bound<'_, PyAny>>,
+    tsumo: bool,
+    riichi: bool,
+    double_riichi: bool,
+    ippatsu: bool,
+    haitei: bool,
+    houtei: bool,
+    rinshan: bool,
+    chankan: bool,
+    tenhou: bool,
+    chiihou: bool,
+    renhou: bool,
+    round_wind: Option<&Bound<'_, PyAny>>,
+    seat_wind: Option<&Bound<'_, PyAny>>,
+    dora: Option<&Bound<'_, PyAny>>,
+    ura: Option<&Bound<'_, PyAny>>,
+    honba: Option<&Bound<'_, PyAny>>,
+    riichi_sticks: Option<&Bound<'_, PyAny>>,
+    rules: Option<&Bound<'_, PyAny>>,
+    red_fives: Option<bool>,
+    open_tanyao: Option<bool>,
+    double_yakuman: Option<bool>,
+    yakuman_stack: Option<bool>,
+    kazoe: Option<&Bound<'_, PyAny>>,
+    kiriage: Option<bool>,
+    double_wind_fu: Option<&Bound<'_, PyAny>>,
+    renhou_rule: Option<&Bound<'_, PyAny>>,
 ) -> PyResult<PyScore> {
     let mut req = ScoreRequest {
         hand: hand_text(hand)?,
+        tsumo,
+        riichi,
+        double_riichi,
+        ippatsu,
+        haitei,
+        houtei,
+        rinshan,
+        chankan,
+        tenhou,
+        chiihou,
+        renhou,
+        red_fives,
+        open_tanyao,
+        double_yakuman,
+        yakuman_stack,
+        kiriage,
         ..ScoreRequest::default()
     };
-    if let Some(o) = options {
-        for (k, v) in o.iter() {
-            let key = want_str("option names", &k)?;
-            if key == "hand" {
-                return Err(PyTypeError::new_err("hand is given twice"));
+    for (key, v) in [
+        ("win", win),
+        ("round_wind", round_wind),
+        ("seat_wind", seat_wind),
+        ("dora", dora),
+        ("ura", ura),
+        ("honba", honba),
+        ("riichi_sticks", riichi_sticks),
+        ("rules", rules),
+        ("kazoe", kazoe),
+        ("double_wind_fu", double_wind_fu),
+        ("renhou_rule", renhou_rule),
+    ] {
+        if let Some(v) = v {
+            if !v.is_none() {
+                set_field(&mut req, key, v)?;
             }
-            set_field(&mut req, &key, &v)?;
         }
     }
     match score_request(&req) {
