@@ -1,0 +1,356 @@
+"""tenpai: riichi mahjong hand analysis with a Rust core.
+
+>>> import tenpai
+>>> h = tenpai.Hand("123m456p789s1122z")
+>>> h.shanten().shanten
+0
+>>> h.waits().waits
+['1z', '2z']
+>>> r = tenpai.score("123m456p789s11222z", tsumo=True, seat_wind="S")
+>>> (r.han, r.fu, r.points)
+(2, 40, 2700)
+
+Every answer the ``tenpai`` command line also gives has ``to_dict()`` equal to its
+``--json`` output for the same input. Errors are :class:`TenpaiError` (a
+``ValueError``) subclasses carrying ``message`` and ``position``.
+
+Modules: :mod:`tenpai.compat.mahjong` (a drop-in for the ``mahjong`` package's
+``HandCalculator``), :mod:`tenpai.dask` (log analytics on a Dask cluster; needs the
+``tenpai[dask]`` extra).
+"""
+
+from __future__ import annotations
+
+import copy
+import os
+from typing import Any, Dict, Iterable, Iterator, List, Optional, Sequence, Union
+
+from . import _tenpai
+from ._tenpai import (
+    InvalidRequestError,
+    LogError,
+    NoYakuError,
+    ParseError,
+    ScoreResult,
+    TenpaiError,
+    score,
+    score_many,
+    shanten_many,
+)
+
+__all__ = [
+    "Hand",
+    "Shanten",
+    "Waits",
+    "Ukeire",
+    "Discards",
+    "Decomposition",
+    "ScoreResult",
+    "score",
+    "score_many",
+    "shanten_many",
+    "read_log",
+    "replay",
+    "log_files",
+    "Game",
+    "Win",
+    "ReplayWin",
+    "Replay",
+    "TenpaiError",
+    "ParseError",
+    "InvalidRequestError",
+    "NoYakuError",
+    "LogError",
+    "REQUEST_FIELDS",
+]
+
+#: The fields of a scoring request (``tenpai score -``), accepted by :func:`score`
+#: as keywords and by :func:`score_many` as dict keys.
+REQUEST_FIELDS = tuple(_tenpai.FIELDS)
+
+PathLike = Union[str, "os.PathLike[str]"]
+
+
+class _Record:
+    """An answer: attributes for its fields, ``to_dict()`` for the CLI's JSON."""
+
+    __slots__ = ("_d",)
+
+    def __init__(self, d: Dict[str, Any]):
+        object.__setattr__(self, "_d", d)
+
+    def __getattr__(self, name: str) -> Any:
+        try:
+            return self._d[name]
+        except KeyError:
+            raise AttributeError(f"{type(self).__name__} has no attribute {name!r}") from None
+
+    def __setattr__(self, name: str, value: Any) -> None:
+        raise AttributeError(f"{type(self).__name__} is read-only")
+
+    def __getitem__(self, key: str) -> Any:
+        return self._d[key]
+
+    def __eq__(self, other: object) -> bool:
+        return type(other) is type(self) and other._d == self._d  # type: ignore[attr-defined]
+
+    def __hash__(self) -> int:
+        return hash(repr(self._d))
+
+    def __repr__(self) -> str:
+        inner = ", ".join(f"{k}={v!r}" for k, v in self._d.items())
+        return f"{type(self).__name__}({inner})"
+
+    def __dir__(self) -> List[str]:
+        return sorted(set(super().__dir__()) | set(self._d))
+
+    def to_dict(self) -> Dict[str, Any]:
+        """The answer as the CLI's ``--json`` output (a fresh copy)."""
+        return copy.deepcopy(self._d)
+
+
+class Shanten(_Record):
+    """``tenpai shanten --json``: ``hand``, ``shanten`` (overall), ``regular``,
+    ``chiitoitsu``, ``kokushi`` (None where the form does not apply)."""
+
+    @property
+    def is_tenpai(self) -> bool:
+        return self._d["shanten"] == 0
+
+    @property
+    def is_complete(self) -> bool:
+        return self._d["shanten"] == -1
+
+
+class Waits(_Record):
+    """``tenpai waits --json``: ``hand``, ``shanten``, ``tenpai``, ``waits``."""
+
+
+class Ukeire(_Record):
+    """``tenpai ukeire --json`` on a 3k+1 hand: ``hand``, ``shanten``, ``ukeire``
+    (``{"tiles", "count", "left"}``); also ``tiles``, ``count``, ``left`` directly."""
+
+    @property
+    def tiles(self) -> List[str]:
+        return list(self._d["ukeire"]["tiles"])
+
+    @property
+    def count(self) -> int:
+        return self._d["ukeire"]["count"]
+
+    @property
+    def left(self) -> List[int]:
+        return list(self._d["ukeire"]["left"])
+
+
+class Discards(_Record):
+    """``tenpai ukeire --json`` on a 3k+2 hand: ``hand``, ``shanten``, ``discards``
+    (ranked: ``discard``, ``shanten``, ``ukeire_tiles``, ``ukeire_count``,
+    ``ukeire_left`` and ``waits`` when the discard leaves the hand tenpai)."""
+
+    def __iter__(self) -> Iterator[Dict[str, Any]]:
+        return iter(copy.deepcopy(self._d["discards"]))
+
+    def __len__(self) -> int:
+        return len(self._d["discards"])
+
+    @property
+    def best(self) -> Optional[Dict[str, Any]]:
+        """The first-ranked discard."""
+        d = self._d["discards"]
+        return copy.deepcopy(d[0]) if d else None
+
+
+class Decomposition(_Record):
+    """``tenpai decompose --json``: ``hand``, ``complete``, ``decompositions``
+    (``[{"kind", "groups"}]``)."""
+
+    def __len__(self) -> int:
+        return len(self._d["decompositions"])
+
+
+class Hand:
+    """A hand in mpsz notation (Unicode glyphs allowed), calls after the concealed
+    tiles: ``Hand("234m406p789s11z (555z)")``. Raises :class:`ParseError` (with
+    ``.position``) for text that is not a hand, ``TypeError`` for a non-str."""
+
+    __slots__ = ("_native",)
+
+    def __init__(self, text: str):
+        self._native = _tenpai.NativeHand(text)
+
+    def __str__(self) -> str:
+        return str(self._native)
+
+    def __repr__(self) -> str:
+        return f"Hand({str(self._native)!r})"
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, Hand) and str(other) == str(self)
+
+    def __hash__(self) -> int:
+        return hash(str(self))
+
+    @property
+    def concealed(self) -> List[str]:
+        """The concealed tiles (red fives written ``0``)."""
+        return self._native.concealed()
+
+    @property
+    def calls(self) -> List[str]:
+        """The calls as written: ``(123m)`` chi, ``(555z)`` pon, ``[5555z]`` closed kan."""
+        return self._native.calls()
+
+    @property
+    def is_closed(self) -> bool:
+        """No calls other than closed kans."""
+        return self._native.is_closed()
+
+    def shanten(self) -> Shanten:
+        """Shanten overall and per form (``tenpai shanten --json``)."""
+        return Shanten(self._native.shanten())
+
+    def waits(self) -> Waits:
+        """The waits of a 3k+1 hand (``tenpai waits --json``); empty unless tenpai."""
+        return Waits(self._native.waits())
+
+    def ukeire(self, visible: Union[str, Sequence[str], None] = None) -> Union[Ukeire, Discards]:
+        """``tenpai ukeire --json [--visible]``: the improving draws of a 3k+1 hand
+        (:class:`Ukeire`), or every discard of a 3k+2 hand ranked (:class:`Discards`).
+        ``visible``: tiles seen elsewhere, ``"1m55p"`` or ``["1m", "5p", "5p"]``."""
+        d = self._native.ukeire(visible)
+        return Discards(d) if "discards" in d else Ukeire(d)
+
+    def discards(self, visible: Union[str, Sequence[str], None] = None) -> Discards:
+        """Every discard of a 3k+2 hand, ranked (``tenpai ukeire --json`` on it)."""
+        return Discards(self._native.discards(visible))
+
+    def decompose(self) -> Decomposition:
+        """Every reading of a complete hand (``tenpai decompose --json``)."""
+        return Decomposition(self._native.decompose())
+
+    def score(self, **options: Any) -> ScoreResult:
+        """:func:`score` on this hand."""
+        return score(self._native, **options)
+
+
+# ---- Game logs --------------------------------------------------------------------
+
+
+class Win(_Record):
+    """A win rebuilt from a log: ``round`` (``E1``..), ``honba``, ``dealer``,
+    ``winner``, ``from``, ``tsumo``, ``hand``, ``win``, ``seat_wind``,
+    ``round_wind``, ``dora``, ``ura``, ``riichi_sticks``, ``request`` (the scoring
+    request, the fields of ``tenpai score -``) and ``recorded`` (what the server
+    recorded: ``yaku``, ``yakuman``, ``han``, ``fu``, ``points``, ``limit``)."""
+
+    def score(self) -> ScoreResult:
+        """Score the rebuilt win (its ``request``)."""
+        req = dict(self._d["request"])
+        return score(req.pop("hand"), **req)
+
+
+class Game(_Record):
+    """A game log read: ``file``, ``format`` (``mjlog`` or ``tenhou6``),
+    ``players``, ``red_fives``, ``open_tanyao``, ``rounds``, ``wins``."""
+
+    @property
+    def wins(self) -> List[Win]:
+        return [Win(w) for w in self._d["wins"]]
+
+    def __iter__(self) -> Iterator[Win]:
+        return iter(self.wins)
+
+
+def read_log(path: PathLike) -> Game:
+    """Read one Tenhou log (mjlog XML plain or gzip, tenhou.net/6 JSON). Raises
+    :class:`LogError` (with ``.file`` and ``.position``) for a file that is not a log."""
+    return Game(_tenpai.read_log(os.fspath(path)))
+
+
+def log_files(paths: Union[PathLike, Iterable[PathLike]]) -> List[str]:
+    """The log files under ``paths`` (files, or directories walked in sorted order,
+    ``.mjlog .xml .gz .json`` names only), as ``tenpai replay`` finds them. Paths that
+    do not exist raise ``FileNotFoundError``."""
+    files, errors = _tenpai.collect_files(_paths(paths))
+    if errors:
+        raise FileNotFoundError("; ".join(errors))
+    return files
+
+
+def _paths(paths: Union[PathLike, Iterable[PathLike]]) -> List[str]:
+    if isinstance(paths, (str, bytes)) or hasattr(paths, "__fspath__"):
+        return [os.fspath(paths)]  # type: ignore[arg-type]
+    out = []
+    for p in paths:  # type: ignore[union-attr]
+        if not isinstance(p, str) and not hasattr(p, "__fspath__"):
+            raise TypeError(f"paths must be str or os.PathLike, not {type(p).__name__}")
+        out.append(os.fspath(p))
+    return out
+
+
+class ReplayWin(_Record):
+    """One win replayed: exactly a ``tenpai replay --json`` line (``file``,
+    ``round``, ``honba``, ``winner``, ``from``, ``tsumo``, ``hand``, ``computed``,
+    ``recorded``, ``agree``, and ``disagree`` or ``skipped`` when present)."""
+
+
+class Replay:
+    """The replay of many logs: ``wins`` (list of :class:`ReplayWin`, in the order of
+    ``tenpai replay --json``), ``errors`` (files not read, as messages),
+    ``files_read``, ``games``, ``rounds``, and :meth:`summary`."""
+
+    def __init__(self, files: List[Dict[str, Any]], errors: List[str]):
+        self.files_read = 0
+        self.games = 0
+        self.rounds = 0
+        self.wins: List[ReplayWin] = []
+        self.errors: List[str] = list(errors)
+        for f in files:
+            if "error" in f:
+                self.errors.append(f["error"])
+                continue
+            self.files_read += 1
+            self.games += 1
+            self.rounds += f["rounds"]
+            self.wins.extend(ReplayWin(w) for w in f["wins"])
+
+    def summary(self) -> Dict[str, Any]:
+        """The counts of ``tenpai replay``'s text summary."""
+        return summarize(self.files_read, len(self.errors), self.games, self.rounds,
+                         [w._d for w in self.wins])
+
+    def __repr__(self) -> str:
+        return f"Replay({self.summary()!r})"
+
+
+def summarize(read: int, not_read: int, games: int, rounds: int,
+              wins: Iterable[Dict[str, Any]]) -> Dict[str, Any]:
+    """Counts over replayed wins (``tenpai replay`` lines): files read / not read,
+    games, rounds, wins, agreements, disagreements (by kind), 3-player skipped."""
+    n = agree = skipped = disagreeing = 0
+    kinds: Dict[str, int] = {}
+    for w in wins:
+        n += 1
+        if w.get("skipped"):
+            skipped += 1
+        elif w["agree"]:
+            agree += 1
+        else:
+            disagreeing += 1
+            for k in w.get("disagree", []):
+                kinds[k] = kinds.get(k, 0) + 1
+    return {
+        "files_read": read, "files_not_read": not_read, "games": games,
+        "rounds": rounds, "wins": n, "agreements": agree,
+        "disagreements": disagreeing, "by_kind": dict(sorted(kinds.items())),
+        "skipped_3_player": skipped,
+    }
+
+
+def replay(paths: Union[PathLike, Iterable[PathLike]]) -> Replay:
+    """``tenpai replay PATH...``: read every log under ``paths``, rebuild, score and
+    check every win against the record, on every core. Files that cannot be read are
+    listed in ``.errors`` (as ``tenpai replay`` prints them), never raised."""
+    files, errors = _tenpai.collect_files(_paths(paths))
+    return Replay(_tenpai.replay_files(files), errors)

@@ -1,0 +1,626 @@
+"""A drop-in for the ``mahjong`` package's hand calculator, backed by tenpai.
+
+Change ``from mahjong.hand_calculating.hand import HandCalculator`` to
+``from tenpai.compat.mahjong import HandCalculator`` (likewise ``HandConfig``,
+``OptionalRules``, ``Meld``, ``TilesConverter``)::
+
+    from tenpai.compat.mahjong import HandCalculator, HandConfig, TilesConverter
+    tiles = TilesConverter.string_to_136_array(man="22444", pin="333567", sou="444")
+    win = TilesConverter.string_to_136_array(sou="4")[0]
+    r = HandCalculator().estimate_hand_value(tiles, win)
+    r.han, r.fu, r.cost["main"], [y.name for y in r.yaku]   # 1, 40, 1300, ['Tanyao']
+
+Inputs are duck-typed: the ``mahjong`` package's own ``HandConfig``, ``OptionalRules``
+and ``Meld`` objects work as well as the classes here. The answer is a
+:class:`HandResponse` with the library's fields: ``han``, ``fu``, ``cost`` (``main``,
+``additional``, ``main_bonus``, ``additional_bonus``, ``kyoutaku_bonus``, ``total``,
+``yaku_level``), ``yaku`` (objects with the library's ``name``, ``yaku_id``,
+``han_open``, ``han_closed``, ``is_yakuman``, sorted by id), ``fu_details``
+(``{"fu", "reason"}`` with the library's reasons, largest first), ``error`` (the
+library's error strings, e.g. ``"no_yaku"``, ``"hand_not_winning"``) and
+``is_open_hand``.
+
+Not supported (the answer then has ``error = "unsupported_option: <name>"``, never a
+silently different score): ``is_open_riichi``, ``is_nagashi_mangan``,
+``paarenchan > 0``, three-player (``is_three_player``, ``num_nuki_dora``, ``nuki``
+melds), the aotenjou scores calculator; and, only for the hands they change:
+``has_daisharin`` (a seven-pairs hand of 2-8 of one suit), ``has_daichisei`` (seven
+honor pairs), ``fu_for_open_pinfu=False`` (an open hand with no fu),
+``fu_for_pinfu_tsumo=True`` (pinfu tsumo), ``kazoe_limit=KAZOE_NO_LIMIT`` (26 counted
+han or more), more than six yakuman stacked (the library caps them at six, or with
+``limit_to_sextuple_yakuman=False`` counts them another way).
+``has_sashikomi_yakuman`` only matters with open riichi (unsupported anyway).
+"""
+
+from __future__ import annotations
+
+from typing import Any, Dict, List, Optional, Sequence
+
+import tenpai
+
+__all__ = [
+    "HandCalculator",
+    "HandConfig",
+    "HandConstants",
+    "HandResponse",
+    "OptionalRules",
+    "Meld",
+    "TilesConverter",
+    "Yaku",
+    "EAST",
+    "SOUTH",
+    "WEST",
+    "NORTH",
+]
+
+# Wind tiles as 34-kind indices, as the library numbers them.
+EAST, SOUTH, WEST, NORTH = 27, 28, 29, 30
+_WIND_LETTER = {EAST: "E", SOUTH: "S", WEST: "W", NORTH: "N"}
+# 136-tile ids of the red fives (one per suit).
+_RED = {16, 52, 88}
+
+
+class HandConstants:
+    """Kazoe (13+ counted han) limit modes."""
+
+    KAZOE_LIMITED = 0
+    KAZOE_SANBAIMAN = 1
+    KAZOE_NO_LIMIT = 2
+
+
+class OptionalRules:
+    """Optional rules, with the library's names and defaults."""
+
+    def __init__(
+        self,
+        has_open_tanyao: bool = False,
+        has_aka_dora: bool = False,
+        has_double_yakuman: bool = True,
+        kazoe_limit: int = HandConstants.KAZOE_LIMITED,
+        kiriage: bool = False,
+        fu_for_open_pinfu: bool = True,
+        fu_for_pinfu_tsumo: bool = False,
+        renhou_as_yakuman: bool = False,
+        has_daisharin: bool = False,
+        has_daisharin_other_suits: bool = False,
+        has_sashikomi_yakuman: bool = False,
+        limit_to_sextuple_yakuman: bool = True,
+        paarenchan_needs_yaku: bool = True,
+        has_daichisei: bool = False,
+        is_three_player: bool = False,
+    ) -> None:
+        self.has_open_tanyao = has_open_tanyao
+        self.has_aka_dora = has_aka_dora
+        self.has_double_yakuman = has_double_yakuman
+        self.kazoe_limit = kazoe_limit
+        self.kiriage = kiriage
+        self.fu_for_open_pinfu = fu_for_open_pinfu
+        self.fu_for_pinfu_tsumo = fu_for_pinfu_tsumo
+        self.renhou_as_yakuman = renhou_as_yakuman
+        self.has_daisharin = has_daisharin or has_daisharin_other_suits
+        self.has_daisharin_other_suits = has_daisharin_other_suits
+        self.has_sashikomi_yakuman = has_sashikomi_yakuman
+        self.limit_to_sextuple_yakuman = limit_to_sextuple_yakuman
+        self.paarenchan_needs_yaku = paarenchan_needs_yaku
+        self.has_daichisei = has_daichisei
+        self.is_three_player = is_three_player
+
+
+class HandConfig(HandConstants):
+    """The situation of a win, with the library's names and defaults."""
+
+    def __init__(
+        self,
+        is_tsumo: bool = False,
+        is_riichi: bool = False,
+        is_ippatsu: bool = False,
+        is_rinshan: bool = False,
+        is_chankan: bool = False,
+        is_haitei: bool = False,
+        is_houtei: bool = False,
+        is_daburu_riichi: bool = False,
+        is_nagashi_mangan: bool = False,
+        is_tenhou: bool = False,
+        is_renhou: bool = False,
+        is_chiihou: bool = False,
+        is_open_riichi: bool = False,
+        player_wind: Optional[int] = None,
+        round_wind: Optional[int] = None,
+        kyoutaku_number: int = 0,
+        tsumi_number: int = 0,
+        paarenchan: int = 0,
+        num_nuki_dora: int = 0,
+        options: Optional[OptionalRules] = None,
+    ) -> None:
+        self.is_tsumo = is_tsumo
+        self.is_riichi = is_riichi
+        self.is_ippatsu = is_ippatsu
+        self.is_rinshan = is_rinshan
+        self.is_chankan = is_chankan
+        self.is_haitei = is_haitei
+        self.is_houtei = is_houtei
+        self.is_daburu_riichi = is_daburu_riichi
+        self.is_nagashi_mangan = is_nagashi_mangan
+        self.is_tenhou = is_tenhou
+        self.is_renhou = is_renhou
+        self.is_chiihou = is_chiihou
+        self.is_open_riichi = is_open_riichi
+        self.player_wind = player_wind
+        self.round_wind = round_wind
+        self.is_dealer = player_wind == EAST
+        self.kyoutaku_number = kyoutaku_number
+        self.tsumi_number = tsumi_number
+        self.paarenchan = paarenchan
+        self.num_nuki_dora = num_nuki_dora
+        self.options = options or OptionalRules()
+
+
+class Meld:
+    """A call: ``Meld(Meld.PON, tiles=[...136 ids], opened=True)``."""
+
+    CHI = "chi"
+    PON = "pon"
+    KAN = "kan"
+    SHOUMINKAN = "shouminkan"
+    NUKI = "nuki"
+
+    def __init__(self, meld_type: Optional[str] = None, tiles: Optional[Sequence[int]] = None,
+                 opened: bool = True, called_tile: Optional[int] = None,
+                 who: Optional[int] = None, from_who: Optional[int] = None) -> None:
+        self.type = meld_type
+        self.tiles = list(tiles or [])
+        self.opened = opened
+        self.called_tile = called_tile
+        self.who = who
+        self.from_who = from_who
+
+    @property
+    def tiles_34(self) -> List[int]:
+        return [t // 4 for t in self.tiles]
+
+
+class TilesConverter:
+    """Conversions between strings, 136-tile ids and 34-kind counts."""
+
+    @staticmethod
+    def string_to_136_array(sou: Optional[str] = None, pin: Optional[str] = None,
+                            man: Optional[str] = None, honors: Optional[str] = None,
+                            has_aka_dora: bool = False) -> List[int]:
+        """Digits per suit to 136 ids, each copy taking the next free id of its kind
+        (``r`` or ``0`` is the red five when ``has_aka_dora``)."""
+        out: List[int] = []
+        for base, digits in ((0, man), (36, pin), (72, sou), (108, honors)):
+            if not digits:
+                continue
+            used: Dict[int, int] = {}
+            for ch in digits:
+                if ch in "r0":
+                    if base == 108:
+                        raise ValueError("no red honor tiles")
+                    out.append(base + 16)
+                    continue
+                kind = int(ch) - 1
+                n = used.get(kind, 0)
+                used[kind] = n + 1
+                tid = base + kind * 4 + n
+                if has_aka_dora and kind == 4 and base != 108 and n == 0:
+                    tid += 1
+                    used[kind] = n + 2
+                out.append(tid)
+        return out
+
+    @staticmethod
+    def to_34_array(tiles: Sequence[int]) -> List[int]:
+        counts = [0] * 34
+        for t in tiles:
+            counts[t // 4] += 1
+        return counts
+
+    @staticmethod
+    def to_136_array(tiles: Sequence[int]) -> List[int]:
+        out = []
+        for kind, n in enumerate(tiles):
+            out.extend(kind * 4 + i for i in range(n))
+        return out
+
+    @staticmethod
+    def to_one_line_string(tiles: Sequence[int], print_aka_dora: bool = False) -> str:
+        return _mpsz(sorted(tiles), red=print_aka_dora)
+
+
+class Yaku:
+    """A yaku as the library names it: ``name``, ``yaku_id``, ``han_open``,
+    ``han_closed``, ``is_yakuman``. ``str()`` is the name."""
+
+    __slots__ = ("yaku_id", "name", "han_open", "han_closed", "is_yakuman")
+
+    def __init__(self, yaku_id: int, name: str, han_open: int, han_closed: int,
+                 is_yakuman: bool) -> None:
+        self.yaku_id = yaku_id
+        self.name = name
+        self.han_open = han_open
+        self.han_closed = han_closed
+        self.is_yakuman = is_yakuman
+
+    def __str__(self) -> str:
+        return self.name
+
+    __repr__ = __str__
+
+    def __eq__(self, other: object) -> bool:
+        return getattr(other, "yaku_id", None) == self.yaku_id and str(other) == self.name
+
+    def __hash__(self) -> int:
+        return hash(self.yaku_id)
+
+
+# Our yaku names -> (the library's id, its name, han open, han closed).
+_YAKU = {
+    "menzen_tsumo": (0, "Menzen Tsumo", 0, 1),
+    "riichi": (1, "Riichi", 0, 1),
+    "ippatsu": (3, "Ippatsu", 0, 1),
+    "chankan": (4, "Chankan", 1, 1),
+    "rinshan": (5, "Rinshan Kaihou", 1, 1),
+    "haitei": (6, "Haitei Raoyue", 1, 1),
+    "houtei": (7, "Houtei Raoyui", 1, 1),
+    "double_riichi": (8, "Double Riichi", 0, 2),
+    "renhou": (11, "Renhou", 0, 5),
+    "pinfu": (12, "Pinfu", 0, 1),
+    "tanyao": (13, "Tanyao", 1, 1),
+    "iipeikou": (14, "Iipeiko", 0, 1),
+    "haku": (15, "Yakuhai (haku)", 1, 1),
+    "hatsu": (16, "Yakuhai (hatsu)", 1, 1),
+    "chun": (17, "Yakuhai (chun)", 1, 1),
+    "sanshoku": (26, "Sanshoku Doujun", 1, 2),
+    "ittsu": (27, "Ittsu", 1, 2),
+    "chanta": (28, "Chantai", 1, 2),
+    "honroutou": (29, "Honroutou", 2, 2),
+    "toitoi": (30, "Toitoi", 2, 2),
+    "sanankou": (31, "San Ankou", 2, 2),
+    "sankantsu": (32, "San Kantsu", 2, 2),
+    "sanshoku_doukou": (33, "Sanshoku Doukou", 2, 2),
+    "chiitoitsu": (34, "Chiitoitsu", 0, 2),
+    "shousangen": (35, "Shou Sangen", 2, 2),
+    "honitsu": (36, "Honitsu", 2, 3),
+    "junchan": (37, "Junchan", 2, 3),
+    "ryanpeikou": (38, "Ryanpeikou", 0, 3),
+    "chinitsu": (39, "Chinitsu", 5, 6),
+    "dora": (120, "Dora", 1, 1),
+    "aka_dora": (121, "Aka Dora", 1, 1),
+    "ura_dora": (122, "Ura Dora", 0, 1),
+}
+_WIND_YAKU = {
+    "E": ((18, "Yakuhai (seat wind east)"), (22, "Yakuhai (round wind east)")),
+    "S": ((19, "Yakuhai (seat wind south)"), (23, "Yakuhai (round wind south)")),
+    "W": ((20, "Yakuhai (seat wind west)"), (24, "Yakuhai (round wind west)")),
+    "N": ((21, "Yakuhai (seat wind north)"), (25, "Yakuhai (round wind north)")),
+}
+# Our yakuman names -> (id, name, han open, han closed as a single yakuman).
+_YAKUMAN = {
+    "kokushi": (100, "Kokushi Musou", 0, 13),
+    "chuuren": (101, "Chuuren Poutou", 0, 13),
+    "suuankou": (102, "Suu Ankou", 0, 13),
+    "daisangen": (103, "Daisangen", 13, 13),
+    "shousuushii": (104, "Shousuushii", 13, 13),
+    "ryuuiisou": (105, "Ryuuiisou", 13, 13),
+    "suukantsu": (106, "Suu Kantsu", 13, 13),
+    "tsuuiisou": (107, "Tsuu Iisou", 13, 13),
+    "chinroutou": (108, "Chinroutou", 13, 13),
+    "daisuushii": (111, "Dai Suushii", 13, 13),
+    "kokushi_13": (112, "Kokushi Musou Juusanmen Matchi", 0, 13),
+    "suuankou_tanki": (113, "Suu Ankou Tanki", 0, 13),
+    "junsei_chuuren": (114, "Daburu Chuuren Poutou", 0, 13),
+    "tenhou": (115, "Tenhou", 0, 13),
+    "chiihou": (116, "Chiihou", 0, 13),
+    "renhou": (117, "Renhou (yakuman)", 0, 13),
+}
+# Our fu reasons -> the library's.
+_FU = {
+    "open_pinfu": "hand_without_fu",
+    "tsumo": "tsumo",
+    "wait_kanchan": "kanchan",
+    "wait_penchan": "penchan",
+    "wait_tanki": "pair_wait",
+    "pair_dragon": "valued_pair",
+    "pair_seat_wind": "valued_pair",
+    "pair_round_wind": "valued_pair",
+    "pair_double_wind": "double_valued_pair",
+    "open_triplet_simple": "open_pon",
+    "open_triplet_terminal": "open_terminal_pon",
+    "closed_triplet_simple": "closed_pon",
+    "closed_triplet_terminal": "closed_terminal_pon",
+    "open_quad_simple": "open_kan",
+    "open_quad_terminal": "open_terminal_kan",
+    "closed_quad_simple": "closed_kan",
+    "closed_quad_terminal": "closed_terminal_kan",
+}
+
+
+class HandResponse:
+    """The answer: ``cost``, ``han``, ``fu``, ``fu_details``, ``yaku``, ``error``,
+    ``is_open_hand`` (every field but ``error`` is None for an error)."""
+
+    def __init__(self, cost: Optional[Dict[str, Any]] = None, han: Optional[int] = None,
+                 fu: Optional[int] = None, yaku: Optional[List[Yaku]] = None,
+                 error: Optional[str] = None, fu_details: Optional[List[Dict[str, Any]]] = None,
+                 is_open_hand: bool = False) -> None:
+        self.cost = cost
+        self.han = han
+        self.fu = fu
+        self.error = error
+        self.is_open_hand = is_open_hand
+        self.fu_details = sorted(fu_details, key=lambda x: x["fu"], reverse=True) if fu_details else None
+        self.yaku = sorted(yaku, key=lambda y: y.yaku_id) if yaku else None
+
+    def __str__(self) -> str:
+        if self.error:
+            return self.error
+        return f"{self.han} han, {self.fu} fu"
+
+    def __repr__(self) -> str:
+        return f"HandResponse({self})"
+
+
+def _mpsz(ids: Sequence[int], red: bool) -> str:
+    """136 ids written in mpsz (red fives as ``0`` when ``red``)."""
+    out = []
+    for s, letter in enumerate("mpsz"):
+        digits = sorted(
+            ("0" if red and t in _RED else str(t // 4 - 9 * s + 1))
+            for t in ids if t // 36 == s
+        )
+        digits.sort(key=lambda d: 5 if d == "0" else int(d))
+        if digits:
+            out.append("".join(digits) + letter)
+    return "".join(out)
+
+
+def _tile(tid: int, red: bool) -> str:
+    k = tid // 4
+    if red and tid in _RED:
+        return "0" + "mps"[k // 9]
+    return f"{k % 9 + 1}{'mpsz'[k // 9]}"
+
+
+def _unsupported(name: str) -> HandResponse:
+    return HandResponse(error=f"unsupported_option: {name}")
+
+
+class HandCalculator:
+    """``estimate_hand_value`` as the ``mahjong`` package has it, backed by tenpai."""
+
+    ERR_NO_WINNING_TILE = "winning_tile_not_in_hand"
+    ERR_HAND_NOT_WINNING = "hand_not_winning"
+    ERR_NO_YAKU = "no_yaku"
+    ERR_OPEN_HAND_RIICHI = "open_hand_riichi_not_allowed"
+    ERR_OPEN_HAND_DABURI = "open_hand_daburi_not_allowed"
+    ERR_IPPATSU_WITHOUT_RIICHI = "ippatsu_without_riichi_not_allowed"
+    ERR_CHANKAN_WITH_TSUMO = "chankan_with_tsumo_not_allowed"
+    ERR_RINSHAN_WITHOUT_TSUMO = "rinshan_without_tsumo_not_allowed"
+    ERR_HAITEI_WITHOUT_TSUMO = "haitei_without_tsumo_not_allowed"
+    ERR_HOUTEI_WITH_TSUMO = "houtei_with_tsumo_not_allowed"
+    ERR_HAITEI_WITH_RINSHAN = "haitei_with_rinshan_not_allowed"
+    ERR_HOUTEI_WITH_CHANKAN = "houtei_with_chankan_not_allowed"
+    ERR_TENHOU_NOT_AS_DEALER = "tenhou_not_as_dealer_not_allowed"
+    ERR_TENHOU_WITHOUT_TSUMO = "tenhou_without_tsumo_not_allowed"
+    ERR_TENHOU_WITH_MELD = "tenhou_with_meld_not_allowed"
+    ERR_CHIIHOU_AS_DEALER = "chiihou_as_dealer_not_allowed"
+    ERR_CHIIHOU_WITHOUT_TSUMO = "chiihou_without_tsumo_not_allowed"
+    ERR_CHIIHOU_WITH_MELD = "chiihou_with_meld_not_allowed"
+    ERR_RENHOU_AS_DEALER = "renhou_as_dealer_not_allowed"
+    ERR_RENHOU_WITH_TSUMO = "renhou_with_tsumo_not_allowed"
+    ERR_RENHOU_WITH_MELD = "renhou_with_meld_not_allowed"
+
+    @staticmethod
+    def estimate_hand_value(tiles: Sequence[int], win_tile: int,
+                            melds: Optional[Sequence[Any]] = None,
+                            dora_indicators: Optional[Sequence[int]] = None,
+                            config: Optional[Any] = None,
+                            scores_calculator_factory: Optional[Any] = None,
+                            ura_dora_indicators: Optional[Sequence[int]] = None) -> HandResponse:
+        """The value of a winning hand: ``tiles`` (136 ids, all tiles of the hand
+        including the calls'), ``win_tile`` (136 id), ``melds``, dora and ura
+        indicators (136 ids), ``config`` (a ``HandConfig``)."""
+        c = config if config is not None else HandConfig()
+        o = c.options
+        melds = list(melds or [])
+        if scores_calculator_factory is not None and \
+                getattr(scores_calculator_factory, "__name__", "") != "ScoresCalculator":
+            return _unsupported("scores_calculator_factory")
+        for name in ("is_open_riichi", "is_nagashi_mangan"):
+            if getattr(c, name, False):
+                return _unsupported(name)
+        if getattr(c, "paarenchan", 0):
+            return _unsupported("paarenchan")
+        if getattr(o, "is_three_player", False) or getattr(c, "num_nuki_dora", 0):
+            return _unsupported("is_three_player")
+        if any(m.type == Meld.NUKI for m in melds):
+            return _unsupported("nuki")
+
+        is_open = any(m.opened for m in melds)
+        dealer = c.player_wind == EAST
+        riichi = c.is_riichi or c.is_daburu_riichi
+        tiles = list(tiles)
+        # The library's checks, in its order, with its messages.
+        if win_tile not in tiles:
+            return HandResponse(error=HandCalculator.ERR_NO_WINNING_TILE)
+        checks = [
+            (c.is_riichi and not c.is_daburu_riichi and is_open, HandCalculator.ERR_OPEN_HAND_RIICHI),
+            (c.is_daburu_riichi and is_open, HandCalculator.ERR_OPEN_HAND_DABURI),
+            (c.is_ippatsu and not riichi, HandCalculator.ERR_IPPATSU_WITHOUT_RIICHI),
+            (c.is_chankan and c.is_tsumo, HandCalculator.ERR_CHANKAN_WITH_TSUMO),
+            (c.is_rinshan and not c.is_tsumo, HandCalculator.ERR_RINSHAN_WITHOUT_TSUMO),
+            (c.is_haitei and not c.is_tsumo, HandCalculator.ERR_HAITEI_WITHOUT_TSUMO),
+            (c.is_houtei and c.is_tsumo, HandCalculator.ERR_HOUTEI_WITH_TSUMO),
+            (c.is_haitei and c.is_rinshan, HandCalculator.ERR_HAITEI_WITH_RINSHAN),
+            (c.is_houtei and c.is_chankan, HandCalculator.ERR_HOUTEI_WITH_CHANKAN),
+            (c.is_tenhou and c.player_wind and not dealer, HandCalculator.ERR_TENHOU_NOT_AS_DEALER),
+            (c.is_tenhou and not c.is_tsumo, HandCalculator.ERR_TENHOU_WITHOUT_TSUMO),
+            (c.is_tenhou and melds, HandCalculator.ERR_TENHOU_WITH_MELD),
+            (c.is_chiihou and c.player_wind and dealer, HandCalculator.ERR_CHIIHOU_AS_DEALER),
+            (c.is_chiihou and not c.is_tsumo, HandCalculator.ERR_CHIIHOU_WITHOUT_TSUMO),
+            (c.is_chiihou and melds, HandCalculator.ERR_CHIIHOU_WITH_MELD),
+            (c.is_renhou and c.player_wind and dealer, HandCalculator.ERR_RENHOU_AS_DEALER),
+            (c.is_renhou and c.is_tsumo, HandCalculator.ERR_RENHOU_WITH_TSUMO),
+            (c.is_renhou and melds, HandCalculator.ERR_RENHOU_WITH_MELD),
+        ]
+        for bad, message in checks:
+            if bad:
+                return HandResponse(error=message)
+
+        red = bool(o.has_aka_dora)
+        # The concealed part: every tile minus the calls' (by kind; the red five by id).
+        counts = [0] * 34
+        for t in tiles:
+            counts[t // 4] += 1
+        calls = []
+        meld_reds = set()
+        for m in melds:
+            mt = list(m.tiles)
+            for t in mt:
+                counts[t // 4] -= 1
+            meld_reds |= {t for t in mt if t in _RED}
+            text = _mpsz(mt, red)
+            closed_kan = len(mt) == 4 and not m.opened
+            calls.append(f"[{text}]" if closed_kan else f"({text})")
+        if min(counts) < 0:
+            return HandResponse(error=HandCalculator.ERR_HAND_NOT_WINNING)
+        concealed_ids = []
+        reds_left = {t for t in tiles if t in _RED} - meld_reds
+        for kind, n in enumerate(counts):
+            for i in range(n):
+                rid = kind * 4
+                if rid in reds_left:
+                    reds_left.discard(rid)
+                    concealed_ids.append(rid)
+                else:
+                    concealed_ids.append(kind * 4 + 1 + i % 3 if rid in _RED else kind * 4 + i % 4)
+        hand = " ".join([_mpsz(concealed_ids, red)] + calls)
+
+        winds_held = [sum(1 for t in tiles if t // 4 == w) for w in (EAST, SOUTH, WEST, NORTH)]
+        seat = _WIND_LETTER.get(c.player_wind)
+        if seat is None:
+            # The library has no seat wind then: a non-dealer with no wind yakuhai
+            # (tenhou: the dealer). Pick the non-East wind the hand holds least.
+            seat = "E" if c.is_tenhou else "SWN"[min(range(3), key=lambda i: winds_held[i + 1])]
+        rnd = _WIND_LETTER.get(c.round_wind)
+        if rnd is None:
+            rnd = "ESWN"[min(range(4), key=lambda i: winds_held[i])]
+        kazoe = {HandConstants.KAZOE_LIMITED: "yakuman", HandConstants.KAZOE_SANBAIMAN: "sanbaiman",
+                 HandConstants.KAZOE_NO_LIMIT: "yakuman"}.get(o.kazoe_limit, "yakuman")
+        req = dict(
+            win=_tile(win_tile, red),
+            tsumo=bool(c.is_tsumo), riichi=bool(riichi), double_riichi=bool(c.is_daburu_riichi),
+            ippatsu=bool(c.is_ippatsu), haitei=bool(c.is_haitei), houtei=bool(c.is_houtei),
+            rinshan=bool(c.is_rinshan), chankan=bool(c.is_chankan), tenhou=bool(c.is_tenhou),
+            chiihou=bool(c.is_chiihou), renhou=bool(c.is_renhou),
+            seat_wind=seat, round_wind=rnd,
+            dora=[_tile(t, False) for t in (dora_indicators or [])],
+            ura=[_tile(t, False) for t in (ura_dora_indicators or [])] if riichi else [],
+            honba=int(c.tsumi_number), riichi_sticks=int(c.kyoutaku_number),
+            red_fives=red, open_tanyao=bool(o.has_open_tanyao),
+            double_yakuman=bool(o.has_double_yakuman), yakuman_stack=True,
+            kazoe=kazoe, kiriage=bool(o.kiriage), double_wind_fu=4,
+            renhou_rule="yakuman" if o.renhou_as_yakuman else "mangan",
+        )
+        # The rinshan check of our scorer needs a kan in the hand; the library allows
+        # the flag on any tsumo.
+        try:
+            r = tenpai.score(hand, **req)
+        except tenpai.NoYakuError:
+            return HandResponse(error=HandCalculator.ERR_NO_YAKU)
+        except tenpai.TenpaiError as e:
+            msg = str(e)
+            if msg.startswith("not a complete hand") or isinstance(e, tenpai.ParseError):
+                return HandResponse(error=HandCalculator.ERR_HAND_NOT_WINNING)
+            if "winning tile" in msg:
+                # In the hand's tiles (checked above) but only in a call.
+                return HandResponse(error=HandCalculator.ERR_HAND_NOT_WINNING)
+            return HandResponse(error=msg)
+        return _response(r, c, o, is_open, seat, rnd)
+
+
+def _response(r: Any, c: Any, o: Any, is_open: bool, seat: str, rnd: str) -> HandResponse:
+    names = {y["name"] for y in r.yaku}
+    # Options whose rule we do not model, where this hand is one they change.
+    if not o.fu_for_open_pinfu and any(f["reason"] == "open_pinfu" for f in r.fu_breakdown):
+        return _unsupported("fu_for_open_pinfu")
+    if o.fu_for_pinfu_tsumo and "pinfu" in names and r.tsumo:
+        return _unsupported("fu_for_pinfu_tsumo")
+    if "chiitoitsu" in names or any(y["name"] == "tsuuiisou" for y in r.yakuman):
+        groups = r.decomposition
+        if len(groups) == 7:
+            kinds = {g[:-1][0] + g[-1] for g in groups}
+            suits = {g[-1] for g in groups}
+            if o.has_daichisei and suits == {"z"}:
+                return _unsupported("has_daichisei")
+            if o.has_daisharin and len(suits) == 1 and suits != {"z"} and \
+                    all(k[0] in "2345678" for k in kinds) and \
+                    (o.has_daisharin_other_suits or suits == {"p"}):
+                return _unsupported("has_daisharin")
+    yaku: List[Yaku] = []
+    if r.yakuman:
+        multiple = 0
+        for y in r.yakuman:
+            yid, name, hopen, hclosed = _YAKUMAN[y["name"]]
+            han = 13 * y["multiplier"]
+            multiple += y["multiplier"]
+            yaku.append(Yaku(yid, name, han if hopen else 0, han, True))
+        han = 13 * multiple
+        if multiple > 6:
+            # The library caps at six yakuman by default (and stacks without a cap
+            # otherwise); our scorer stacks them all.
+            return _unsupported("limit_to_sextuple_yakuman")
+        level = "yakuman" if multiple == 1 else f"{multiple}x yakuman"
+    else:
+        for y in r.yaku:
+            n = y["name"]
+            if n in ("seat_wind", "round_wind"):
+                yid, name = _WIND_YAKU[seat if n == "seat_wind" else rnd][n == "round_wind"]
+                yaku.append(Yaku(yid, name, 1, 1, False))
+                continue
+            yid, name, hopen, hclosed = _YAKU[n]
+            if n in ("dora", "aka_dora", "ura_dora"):
+                hopen = hclosed = y["han"]
+                if n == "ura_dora":
+                    hopen = 0
+            elif n == "renhou" and y["han"] != hclosed:
+                hopen, hclosed = 0, y["han"]
+            yaku.append(Yaku(yid, name, hopen, hclosed, False))
+        han = r.han
+        if han >= 26 and o.kazoe_limit == HandConstants.KAZOE_NO_LIMIT:
+            return _unsupported("kazoe_limit")
+        level = {
+            "none": "", "mangan": "mangan", "haneman": "haneman", "baiman": "baiman",
+            "sanbaiman": "sanbaiman", "kazoe_yakuman": "yakuman", "yakuman": "yakuman",
+        }[r.limit]
+        if r.limit == "mangan" and o.kiriage and (han, r.fu) in ((4, 30), (3, 60)):
+            level = "kiriage mangan"
+    p = r.payments
+    honba, sticks = int(c.tsumi_number), int(c.kyoutaku_number)
+    if r.tsumo:
+        main = p["dealer"] if "dealer" in p else p["non_dealer"]
+        additional = p["non_dealer"]
+        main_bonus = additional_bonus = 100 * honba
+    else:
+        main, additional = p["ron"], 0
+        main_bonus, additional_bonus = 300 * honba, 0
+    cost = {
+        "main": main, "main_bonus": main_bonus, "additional": additional,
+        "additional_bonus": additional_bonus, "kyoutaku_bonus": 1000 * sticks,
+        "total": r.total_received, "yaku_level": level,
+    }
+    fu_details: List[Dict[str, Any]] = []
+    base = 0
+    for f in r.fu_breakdown:
+        reason = f["reason"]
+        if reason in ("base", "closed_ron", "chiitoitsu"):
+            base += f["fu"]
+            continue
+        if reason == "open_pinfu":
+            fu_details.append({"fu": 2, "reason": "hand_without_fu"})
+            continue
+        key = reason.split(" ")[0]
+        fu_details.append({"fu": f["fu"], "reason": _FU.get(key, key)})
+    fu_details.insert(0, {"fu": base, "reason": "base"})
+    return HandResponse(cost, han, r.fu, yaku, None, fu_details, is_open)

@@ -1,0 +1,114 @@
+"""Bad input from Python raises a clear exception, never crashes the interpreter."""
+import pytest
+
+import tenpai
+
+
+@pytest.mark.parametrize("bad", [None, 123, 1.5, b"123m", ["123m"], object()])
+def test_hand_wrong_type(bad):
+    with pytest.raises(TypeError, match="must be a str"):
+        tenpai.Hand(bad)
+
+
+@pytest.mark.parametrize("text,pos", [("123x", 3), ("", 0), ("123m456p789s11111z", None),
+                                      ("00m", None), ("123", None), ("8z", 0)])
+def test_hand_invalid_text(text, pos):
+    with pytest.raises(tenpai.ParseError) as e:
+        tenpai.Hand(text)
+    assert isinstance(e.value, ValueError) and isinstance(e.value, tenpai.TenpaiError)
+    assert e.value.message and str(e.value) == e.value.message
+    if pos is not None:
+        assert e.value.position == pos
+
+
+def test_huge_and_odd_strings():
+    for text in ["1m" * 1_000_000, "\x00" * 1000, "🀄" * 10000, "(" * 100000, "1" * 10**6 + "m"]:
+        with pytest.raises(tenpai.TenpaiError):
+            tenpai.Hand(text)
+        with pytest.raises(tenpai.TenpaiError):
+            tenpai.score(text)
+    with pytest.raises(UnicodeEncodeError):
+        tenpai.Hand("\ud800")  # a lone surrogate cannot be read as UTF-8
+
+
+def test_score_bad_options():
+    h = "123m456p789s11777z"
+    with pytest.raises(TypeError, match="unexpected keyword"):
+        tenpai.score(h, tsumoo=True)
+    with pytest.raises(TypeError, match="tsumo"):
+        tenpai.score(h, tsumo=1)
+    with pytest.raises(TypeError, match="honba must be an int"):
+        tenpai.score(h, honba="1")
+    with pytest.raises(TypeError, match="honba must be an int"):
+        tenpai.score(h, honba=True)
+    with pytest.raises(tenpai.InvalidRequestError):
+        tenpai.score(h, honba=-1)
+    with pytest.raises(tenpai.InvalidRequestError):
+        tenpai.score(h, honba=2**80)
+    with pytest.raises(TypeError):
+        tenpai.score(h, dora=[1, 2])
+    with pytest.raises(tenpai.InvalidRequestError):
+        tenpai.score(h, dora=["1m"] * 100000)
+    with pytest.raises(tenpai.TenpaiError):
+        tenpai.score(h, seat_wind="X")
+    with pytest.raises(tenpai.InvalidRequestError):
+        tenpai.score(h, kazoe="sometimes")
+    with pytest.raises(tenpai.TenpaiError):
+        tenpai.score(h, rules="nope")
+    with pytest.raises(tenpai.NoYakuError):
+        tenpai.score("234m456p789s11z (789m)")
+    with pytest.raises(TypeError):
+        tenpai.score(None)
+    with pytest.raises(TypeError):
+        tenpai.score()
+
+
+def test_batches_bad_input():
+    with pytest.raises(TypeError):
+        tenpai.shanten_many(None)
+    with pytest.raises(TypeError):
+        tenpai.shanten_many("123m456p789s1122z")
+    with pytest.raises(TypeError, match=r"hands\[1\]"):
+        tenpai.shanten_many(["123m456p789s1122z", 5])
+    with pytest.raises(tenpai.ParseError) as e:
+        tenpai.shanten_many(["123m456p789s1122z", "123x"])
+    assert e.value.index == 1 and e.value.position == 3
+    assert tenpai.shanten_many([]) == []
+    big = tenpai.shanten_many(["123m456p789s1122z"] * 200_000)
+    assert len(big) == 200_000 and set(big) == {0}
+    with pytest.raises(TypeError):
+        tenpai.score_many([{"hand": "123m456p789s11777z"}, 42])
+    with pytest.raises(tenpai.InvalidRequestError):
+        tenpai.score_many([{"tsumo": True}])
+    with pytest.raises(TypeError):
+        tenpai.score_many([{"hand": "123m456p789s11777z", "bogus": 1}])
+    with pytest.raises(TypeError):
+        tenpai.score_many({"hand": "123m456p789s11777z"})
+    with pytest.raises(ValueError):
+        tenpai.score_many([], errors="ignore")
+    out = tenpai.score_many(["123m456p789s11777z", "123x", "234m456p789s11z (789m)"], errors="return")
+    assert isinstance(out[0], tenpai.ScoreResult)
+    assert isinstance(out[1], tenpai.ParseError) and isinstance(out[2], tenpai.NoYakuError)
+    with pytest.raises(tenpai.NoYakuError, match="item 2"):
+        tenpai.score_many(["123m456p789s11777z", "123m456p789s11777z", "234m456p789s11z (789m)"])
+
+
+def test_generators_and_tuples():
+    assert tenpai.shanten_many(h for h in ["123m456p789s1122z"]) == [0]
+    assert len(tenpai.score_many(("123m456p789s11777z",))) == 1
+
+
+def test_logs_bad_input(tmp_path):
+    p = tmp_path / "x.mjlog"
+    p.write_bytes(b"\x1f\x8b garbage")
+    with pytest.raises(tenpai.LogError) as e:
+        tenpai.read_log(p)
+    assert isinstance(e.value, ValueError)
+    rep = tenpai.replay([p])
+    assert rep.wins == [] and len(rep.errors) == 1
+    with pytest.raises(FileNotFoundError):
+        tenpai.log_files(tmp_path / "missing")
+    with pytest.raises(TypeError):
+        tenpai.replay([1, 2])
+    with pytest.raises(TypeError):
+        tenpai.read_log(None)
