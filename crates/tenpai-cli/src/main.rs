@@ -23,13 +23,25 @@ use std::process::ExitCode;
 /// five, `1z`..`7z` are East South West North White Green Red, `(...)` an open call,
 /// `[...]` a closed kan. Use `-` to read one hand per line from standard input.
 #[derive(Parser, Debug)]
-#[command(name = "tenpai", version, about)]
+#[command(name = "tenpai", version, about, after_help = EXAMPLES)]
 struct Cli {
     #[command(subcommand)]
     command: Option<Command>,
     #[command(flatten)]
     summary: HandArgs,
 }
+
+const EXAMPLES: &str = "\
+Examples:
+  tenpai '234m406p789s11z (555z)'              summary: readings, shanten, score as ron
+  tenpai shanten 1112223334444z                shanten overall and per form
+  tenpai waits 1112345678999m                  the waits of a tenpai hand
+  tenpai ukeire 123m456p789s11223z --visible 3z  every discard ranked
+  tenpai score 234567m234p3488s5s --riichi --tsumo --dora 7p
+  tenpai decompose 11123450999s --json
+  echo '{\"hand\": \"19m19p19s1234567z1m\"}' | tenpai score - --json
+  tenpai replay ../shared/corpus/tenhou/raw     rebuild, score and check every win
+  tenpai completions bash > ~/.local/share/bash-completion/completions/tenpai";
 
 /// Options every hand command takes.
 #[derive(Args, Debug, Clone)]
@@ -71,6 +83,12 @@ enum Command {
     Ukeire(UkeireArgs),
     /// Replay Tenhou game logs: rebuild and score every win, compare with the log.
     Replay(replay::ReplayArgs),
+    /// Print a shell completion script (bash, zsh, fish, elvish, powershell).
+    #[command(after_help = "Example: tenpai completions zsh > ~/.zfunc/_tenpai")]
+    Completions {
+        /// The shell.
+        shell: clap_complete::Shell,
+    },
 }
 
 /// Options of `tenpai ukeire`.
@@ -106,6 +124,12 @@ fn main() -> ExitCode {
             }
         },
         Some(Command::Replay(args)) => replay::run(&args),
+        Some(Command::Completions { shell }) => {
+            use clap::CommandFactory;
+            let mut cmd = Cli::command();
+            clap_complete::generate(shell, &mut cmd, "tenpai", &mut std::io::stdout());
+            ExitCode::SUCCESS
+        }
         None => {
             if cli.summary.hand.is_empty() {
                 use clap::CommandFactory;

@@ -348,7 +348,9 @@ const YAOCHUU: [usize; 13] = [0, 8, 9, 17, 18, 26, 27, 28, 29, 30, 31, 32, 33];
 /// A bit set of kinds, bit `i` for kind `i`.
 pub type KindMask = u64;
 
-/// The kinds of a mask, ascending.
+/// The kinds of a mask, ascending. Internal (the CLI's and the tests' fast paths);
+/// the public answers ([`crate::ukeire::ukeire`], [`crate::ukeire::waits`]) list tiles.
+#[doc(hidden)]
 pub fn mask_tiles(mask: KindMask) -> impl Iterator<Item = Tile> {
     (0..KINDS as u8)
         .filter(move |&i| mask >> i & 1 == 1)
@@ -492,7 +494,11 @@ impl HandCounts {
     }
 
     /// Add one concealed tile of `kind`; `None` if it would be a fifth copy or too many tiles.
-    pub fn with(&self, kind: usize) -> Option<HandCounts> {
+    #[allow(
+        dead_code,
+        reason = "for the discard search (advise), which draws tiles"
+    )]
+    pub(crate) fn with(&self, kind: usize) -> Option<HandCounts> {
         if self.held(kind) >= 4 || self.tiles as usize + 3 * self.calls as usize >= 14 {
             return None;
         }
