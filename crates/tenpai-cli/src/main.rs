@@ -27,13 +27,25 @@ use std::process::ExitCode;
 /// five, `1z`..`7z` are East South West North White Green Red, `(...)` an open call,
 /// `[...]` a closed kan. Use `-` to read one hand per line from standard input.
 #[derive(Parser, Debug)]
-#[command(name = "tenpai", version, about)]
+#[command(name = "tenpai", version, about, after_help = EXAMPLES)]
 struct Cli {
     #[command(subcommand)]
     command: Option<Command>,
     #[command(flatten)]
     summary: HandArgs,
 }
+
+const EXAMPLES: &str = "\
+Examples:
+  tenpai '234m406p789s11z (555z)'              summary: readings, shanten, score as ron
+  tenpai shanten 1112223334444z                shanten overall and per form
+  tenpai waits 1112345678999m                  the waits of a tenpai hand
+  tenpai ukeire 123m456p789s11223z --visible 3z  every discard ranked
+  tenpai score 234567m234p3488s5s --riichi --tsumo --dora 7p
+  tenpai decompose 11123450999s --json
+  echo '{\"hand\": \"19m19p19s1234567z1m\"}' | tenpai score - --json
+  tenpai replay ../shared/corpus/tenhou/raw     rebuild, score and check every win
+  tenpai completions bash > ~/.local/share/bash-completion/completions/tenpai";
 
 /// Options every hand command takes.
 #[derive(Args, Debug, Clone)]
@@ -84,6 +96,12 @@ enum Command {
     /// Every discard with its tenpai chance, win chance and expected points within the
     /// draws left (3k+2), or the hand's own values (3k+1).
     Advise(Box<advise::AdviseArgs>),
+    /// Print a shell completion script (bash, zsh, fish, elvish, powershell).
+    #[command(after_help = "Example: tenpai completions zsh > ~/.zfunc/_tenpai")]
+    Completions {
+        /// The shell.
+        shell: clap_complete::Shell,
+    },
 }
 
 /// Options of `tenpai ukeire`.
@@ -97,9 +115,18 @@ struct UkeireArgs {
 }
 
 /// The subcommand names, for suggestions.
-const COMMANDS: [&str; 10] = [
-    "decompose", "score", "shanten", "waits", "ukeire", "replay", "stats", "convert", "review",
+const COMMANDS: [&str; 11] = [
+    "decompose",
+    "score",
+    "shanten",
+    "waits",
+    "ukeire",
+    "replay",
+    "stats",
+    "convert",
+    "review",
     "advise",
+    "completions",
 ];
 
 /// Edit distance between two short words (insertions, deletions, substitutions and
@@ -211,6 +238,12 @@ fn main() -> ExitCode {
                 ExitCode::from(2)
             }
         },
+        Some(Command::Completions { shell }) => {
+            use clap::CommandFactory;
+            let mut cmd = Cli::command();
+            clap_complete::generate(shell, &mut cmd, "tenpai", &mut std::io::stdout());
+            ExitCode::SUCCESS
+        }
         None => {
             if cli.summary.hand.is_empty() {
                 use clap::CommandFactory;

@@ -153,105 +153,12 @@ pub fn answer(args: &ScoreArgs, input: &str, ctx: &Ctx, out: &mut String) -> Res
     if ctx.json {
         let v = serde_json::to_value(&result).unwrap_or_default();
         let _ = write!(out, "{v}");
+    } else if ctx.unicode {
+        let _ = write!(out, "{}", result.unicode());
     } else {
-        write_text(&result, ctx, out);
+        let _ = write!(out, "{result}");
     }
     Ok(())
-}
-
-/// The one-line value of a result: `3 han 30 fu: 3900` or `yakuman: 32000`.
-pub fn value_line(r: &ScoreResult) -> String {
-    let head = match r.limit.as_str() {
-        "yakuman" => {
-            let m: u32 = r.yakuman.iter().map(|y| y.multiplier).sum();
-            if m > 1 {
-                format!("{m}x yakuman")
-            } else {
-                "yakuman".to_string()
-            }
-        }
-        "none" => format!("{} han {} fu", r.han, r.fu),
-        limit => format!("{} han {} fu, {limit}", r.han, r.fu),
-    };
-    let pay = &r.payments;
-    let detail = if let Some(p) = pay.ron {
-        format!("ron {p}")
-    } else if let Some(d) = pay.dealer {
-        format!("tsumo {}/{}", pay.non_dealer.unwrap_or(0), d)
-    } else {
-        format!("tsumo {} all", pay.non_dealer.unwrap_or(0))
-    };
-    format!("{head}: {} ({detail})", r.points)
-}
-
-/// Tiles of a group or hand as glyphs (`--unicode`), brackets kept.
-fn glyphs(text: &str) -> String {
-    text.split(' ')
-        .map(|g| {
-            let (pre, body, post) = match g.chars().next() {
-                Some('(') => ("(", &g[1..g.len() - 1], ")"),
-                Some('[') => ("[", &g[1..g.len() - 1], "]"),
-                _ => ("", g, ""),
-            };
-            let tiles = tenpai::notation::parse_tiles(body).unwrap_or_default();
-            format!("{pre}{}{post}", tenpai::notation::format_unicode(&tiles))
-        })
-        .collect::<Vec<_>>()
-        .join(" ")
-}
-
-/// Text answer for people.
-pub fn write_text(r: &ScoreResult, ctx: &Ctx, out: &mut String) {
-    let show = |t: &str| {
-        if ctx.unicode {
-            glyphs(t)
-        } else {
-            t.to_string()
-        }
-    };
-    let _ = writeln!(
-        out,
-        "hand      {}  (win {}, {}, {})",
-        show(&r.hand),
-        show(&r.win),
-        if r.tsumo { "tsumo" } else { "ron" },
-        if r.dealer { "dealer" } else { "non-dealer" }
-    );
-    let yaku: Vec<String> = r
-        .yakuman
-        .iter()
-        .map(|y| {
-            if y.multiplier > 1 {
-                format!("{} (x{})", y.name, y.multiplier)
-            } else {
-                y.name.to_string()
-            }
-        })
-        .chain(r.yaku.iter().map(|y| format!("{} {}", y.name, y.han)))
-        .collect();
-    let _ = writeln!(out, "yaku      {}", yaku.join(", "));
-    if r.yakuman.is_empty() {
-        let items: Vec<String> = r
-            .fu_breakdown
-            .iter()
-            .map(|f| format!("{} {}", f.reason, f.fu))
-            .collect();
-        let _ = writeln!(out, "fu        {} = {}", items.join(" + "), r.fu);
-    }
-    let _ = writeln!(
-        out,
-        "reading   {}  (wait {})",
-        show(&r.decomposition.join(" ")),
-        r.wait
-    );
-    let _ = write!(out, "value     {}", value_line(r));
-    if r.total_received != r.points {
-        let _ = write!(
-            out,
-            "\nreceived  {} (with honba and riichi sticks)",
-            r.total_received
-        );
-    }
 }
 
 /// Variants of the default situation tried by the summary, as (label, request change).
@@ -271,7 +178,7 @@ const VARIANTS: [Variant; 9] = [
 
 fn outcome(r: &Result<ScoreResult, tenpai::Error>) -> String {
     match r {
-        Ok(r) => value_line(r),
+        Ok(r) => r.value_line(),
         Err(e) => e.to_string(),
     }
 }

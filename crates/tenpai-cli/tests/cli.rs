@@ -169,3 +169,72 @@ fn cli_never_panics() {
         }
     }
 }
+
+/// The words of a shell command line: spaces split, single quotes group.
+fn words(line: &str) -> Vec<String> {
+    let mut out = Vec::new();
+    let mut cur = String::new();
+    let mut quoted = false;
+    for c in line.chars() {
+        match c {
+            '\'' => quoted = !quoted,
+            ' ' if !quoted => {
+                if !cur.is_empty() {
+                    out.push(std::mem::take(&mut cur));
+                }
+            }
+            _ => cur.push(c),
+        }
+    }
+    if !cur.is_empty() {
+        out.push(cur);
+    }
+    out
+}
+
+#[test]
+fn help_examples_run() {
+    let help = tenpai(&["--help"], None);
+    assert_eq!(help.status.code(), Some(0));
+    let text = String::from_utf8_lossy(&help.stdout).to_string();
+    let examples: Vec<&str> = text
+        .lines()
+        .skip_while(|l| !l.starts_with("Examples:"))
+        .filter_map(|l| l.strip_prefix("  tenpai "))
+        .collect();
+    assert!(examples.len() >= 6, "{text}");
+    let mut ran = 0;
+    for ex in examples {
+        // The command, without its description (after two spaces) or redirection.
+        let cmd = ex.split("  ").next().unwrap_or("");
+        if cmd.contains('>') || cmd.starts_with("replay") {
+            continue;
+        }
+        let args = words(cmd);
+        let args: Vec<&str> = args.iter().map(String::as_str).collect();
+        let out = tenpai(&args, None);
+        assert_eq!(out.status.code(), Some(0), "tenpai {cmd}\n{}", show(&out));
+        assert!(!out.stdout.is_empty(), "tenpai {cmd}");
+        ran += 1;
+    }
+    assert!(ran >= 5, "{ran} examples ran");
+}
+
+#[test]
+fn completions_for_each_shell() {
+    for (shell, marker) in [
+        ("bash", "complete -F"),
+        ("zsh", "#compdef tenpai"),
+        ("fish", "complete -c tenpai"),
+    ] {
+        let out = tenpai(&["completions", shell], None);
+        assert_eq!(out.status.code(), Some(0), "{shell}: {}", show(&out));
+        let text = String::from_utf8_lossy(&out.stdout);
+        assert!(text.contains(marker), "{shell}: {text}");
+        for sub in ["decompose", "score", "shanten", "waits", "ukeire", "replay"] {
+            assert!(text.contains(sub), "{shell} completes {sub}");
+        }
+    }
+    let bad = tenpai(&["completions", "tcsh"], None);
+    assert_eq!(bad.status.code(), Some(2));
+}

@@ -3,7 +3,6 @@
 use crate::error::{Error, ParseErrorKind};
 use crate::tile::{Suit, Tile, TileCounts};
 use std::fmt;
-use std::str::FromStr;
 
 /// What kind of call a group is.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -310,24 +309,6 @@ pub(crate) fn check_count(concealed: usize, calls: usize) -> Result<(), ParseErr
     if concealed == 0 || concealed % 3 == 0 || concealed + 3 * calls > 14 {
         Err(ParseErrorKind::WrongTileCount { concealed, calls })
     } else {
-        Ok(())
-    }
-}
-
-impl FromStr for Hand {
-    type Err = Error;
-    fn from_str(s: &str) -> Result<Hand, Error> {
-        crate::notation::parse_hand(s)
-    }
-}
-
-impl fmt::Display for Hand {
-    /// Canonical mpsz: concealed tiles sorted and grouped by suit, then the calls.
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&crate::notation::format_tiles(&self.concealed))?;
-        for c in &self.calls {
-            write!(f, " {c}")?;
-        }
         Ok(())
     }
 }

@@ -375,7 +375,9 @@ const YAOCHUU: [usize; 13] = [0, 8, 9, 17, 18, 26, 27, 28, 29, 30, 31, 32, 33];
 /// A bit set of kinds, bit `i` for kind `i`.
 pub type KindMask = u64;
 
-/// The kinds of a mask, ascending.
+/// The kinds of a mask, ascending. Internal (the CLI's and the tests' fast paths);
+/// the public answers ([`crate::ukeire::ukeire`], [`crate::ukeire::waits`]) list tiles.
+#[doc(hidden)]
 pub fn mask_tiles(mask: KindMask) -> impl Iterator<Item = Tile> {
     (0..KINDS as u8)
         .filter(move |&i| mask >> i & 1 == 1)
@@ -523,6 +525,7 @@ impl HandCounts {
 
     /// Add one concealed tile of `kind`; `None` if it would be a fifth copy (counting
     /// calls), too many tiles, or `kind` is not one of the 34 kinds.
+    #[doc(hidden)] // internal (the discard search); public for the property tests
     pub fn with(&self, kind: usize) -> Option<HandCounts> {
         if kind >= KINDS
             || self.held(kind) >= 4
@@ -977,7 +980,8 @@ pub(crate) mod tables {
     include!(concat!(env!("OUT_DIR"), "/class_vectors.rs"));
 
     static SUIT_CLASS: [u8; 405_350] = *include_bytes!(concat!(env!("OUT_DIR"), "/suit_class.bin"));
-    static HONOR_CLASS: [u8; 43_130] = *include_bytes!(concat!(env!("OUT_DIR"), "/honor_class.bin"));
+    static HONOR_CLASS: [u8; 43_130] =
+        *include_bytes!(concat!(env!("OUT_DIR"), "/honor_class.bin"));
     /// Class of the product of two suits: `[a << 7 | b]`.
     static TWO: [u8; 1 << 14] = *include_bytes!(concat!(env!("OUT_DIR"), "/two_class.bin"));
     /// Class of the product of two suits' class `x` and a third suit: `[x << 7 | s]`.

@@ -471,19 +471,21 @@ impl Judgement {
 
     /// The yaku with their han, in Tenhou order.
     pub fn yaku(&self) -> impl Iterator<Item = (Yaku, u32)> + '_ {
-        // Walk Tenhou's order until every yaku present has been met.
-        YAKU_ALL
-            .iter()
-            .scan(self.yaku, |rest, &y| {
-                (*rest != 0).then(|| {
-                    let bit = 1u64 << y as u8;
-                    let has = *rest & bit != 0;
-                    *rest &= !bit;
-                    (y, has)
-                })
-            })
-            .filter(|&(_, has)| has)
-            .map(|(y, _)| (y, y.han_for(self.closed)))
+        // Bit `i` is `YAKU_ALL[i]` (the enum is declared in Tenhou's order): the set
+        // bits, lowest first, are the yaku present in that order.
+        const {
+            let mut i = 0;
+            while i < YAKU_ALL.len() {
+                assert!(YAKU_ALL[i] as usize == i);
+                i += 1;
+            }
+        }
+        let mut rest = self.yaku;
+        std::iter::from_fn(move || {
+            let y = *YAKU_ALL.get(rest.trailing_zeros() as usize)?;
+            rest &= rest - 1;
+            Some((y, y.han_for(self.closed)))
+        })
     }
 
     /// The yakuman with their multipliers under `rules`, in Tenhou order.

@@ -125,9 +125,11 @@ impl LoggedCall {
     }
 }
 
-/// The situation flags of a win, rebuilt from the event stream.
+/// The flags of a win that only the event stream tells (riichi, ippatsu, haitei,
+/// rinshan...), as rebuilt from it; [`Win::score_situation`] turns them, with the
+/// winds, dora and sticks, into the scoring [`Situation`](crate::score::Situation).
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
-pub struct Situation {
+pub struct WinFlags {
     /// Riichi accepted (double riichi included).
     pub riichi: bool,
     /// Riichi declared with the first discard, before any call.
@@ -223,8 +225,8 @@ pub struct Win {
     pub dora: Vec<Tile>,
     /// Ura dora indicators (as the win record gives them).
     pub ura: Vec<Tile>,
-    /// Situation flags.
-    pub situation: Situation,
+    /// The win's flags (riichi, ippatsu, haitei, rinshan...).
+    pub situation: WinFlags,
     /// Honba paid to this winner (0 for a later double-ron winner).
     pub paid_honba: u32,
     /// Riichi sticks paid to this winner (declared earlier included; 0 for a later double-ron winner).

@@ -2,7 +2,7 @@
 //! Both readers feed it the same events in play order.
 
 use super::events::{Event, RoundLog};
-use super::{LoggedCall, MeldType, Recorded, Situation, Win};
+use super::{LoggedCall, MeldType, Recorded, Win, WinFlags};
 use crate::tile::{Tile, Wind};
 
 /// What happened last, for rinshan/chankan/houtei.
@@ -408,11 +408,11 @@ impl Table {
                 }
             }
         }
-        let mut situation = Situation {
+        let mut situation = WinFlags {
             riichi: self.riichi[w],
             double_riichi: self.double_riichi[w],
             ippatsu: self.ippatsu[w],
-            ..Situation::default()
+            ..WinFlags::default()
         };
         let no_calls_first_turn = self.discards[w] == 0 && !self.any_call;
         let mut concealed = self.hands[w].clone();

@@ -3,18 +3,19 @@
 use super::evaluate::{evaluate, Evaluation, ReadingShape};
 use super::payment::Payments;
 use super::text::{
-    fu_label, hand_text, meld_group, name, pair_group, FuLabel, Group, HandText, Name, TileText,
-    MPSZ,
+    fu_label, hand_text, meld_group, pair_group, FuLabel, Group, HandText, Name, TileText, MPSZ,
 };
 use crate::decompose::Decomposition;
 use crate::error::Error;
 use crate::hand::Hand;
-use crate::inline_vec::InlineVec;
+use crate::notation;
 use crate::rules::Rules;
 use crate::tile::Tile;
 use crate::yaku::{Situation, Yaku};
+use arrayvec::ArrayVec;
 use serde::{Deserialize, Serialize};
 use std::borrow::Cow;
+use std::fmt;
 
 /// One yaku in an answer, with its han (dora, ura_dora, aka_dora included when non-zero).
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize, Deserialize)]
@@ -53,9 +54,9 @@ pub struct ScoreResult {
     /// Fu after rounding.
     pub fu: u32,
     /// Yaku with han, dora included.
-    pub yaku: InlineVec<YakuHan, 34>,
+    pub yaku: ArrayVec<YakuHan, 34>,
     /// Yakuman, if any.
-    pub yakuman: InlineVec<YakumanEntry, 16>,
+    pub yakuman: ArrayVec<YakumanEntry, 16>,
     /// `none`, `mangan`, `haneman`, `baiman`, `sanbaiman`, `yakuman`, `kazoe_yakuman`.
     pub limit: Name,
     /// Value of the hand without honba and sticks (all payments added up).
@@ -65,9 +66,9 @@ pub struct ScoreResult {
     /// Points the winner receives: `points` plus honba and riichi sticks.
     pub total_received: u32,
     /// Fu items before rounding.
-    pub fu_breakdown: InlineVec<FuItem, 9>,
+    pub fu_breakdown: ArrayVec<FuItem, 9>,
     /// The reading scored, as groups (see `decompose`).
-    pub decomposition: InlineVec<Group, 14>,
+    pub decomposition: ArrayVec<Group, 14>,
     /// `ryanmen`, `kanchan`, `penchan`, `tanki`, `shanpon`, `kokushi_13`, ...
     pub wait: Name,
     /// The winning tile.
@@ -78,6 +79,177 @@ pub struct ScoreResult {
     pub tsumo: bool,
     /// The rule preset name.
     pub rules: Cow<'static, str>,
+}
+
+impl ScoreResult {
+    /// The one-line value: `3 han 30 fu: 3900 (ron 3900)`,
+    /// `4 han 40 fu, mangan: 8000 (tsumo 2000/4000)`, `2x yakuman: 96000 (ron 96000)`.
+    ///
+    /// ```
+    /// use tenpai::score::ScoreRequest;
+    /// let req: ScoreRequest = serde_json::from_str(r#"{"hand": "123m456p789s11222z", "win": "2z", "tsumo": true}"#).unwrap();
+    /// let r = tenpai::score::score_request(&req)?;
+    /// assert_eq!(r.value_line(), "1 han 40 fu: 2100 (tsumo 700 all)");
+    /// # Ok::<(), tenpai::Error>(())
+    /// ```
+    pub fn value_line(&self) -> String {
+        let mut out = String::new();
+        let _ = self.write_value(&mut out);
+        out
+    }
+
+    /// The text form with tiles as Unicode glyphs (`tenpai score --unicode`); otherwise
+    /// as [`Display`](fmt::Display) writes it.
+    ///
+    /// ```
+    /// use tenpai::score::ScoreRequest;
+    /// let req: ScoreRequest = serde_json::from_str(r#"{"hand": "123m456p789s11222z", "win": "2z"}"#).unwrap();
+    /// let r = tenpai::score::score_request(&req)?;
+    /// assert!(r.unicode().to_string().starts_with("hand      🀇🀈🀉"));
+    /// # Ok::<(), tenpai::Error>(())
+    /// ```
+    pub fn unicode(&self) -> impl fmt::Display + '_ {
+        Text {
+            result: self,
+            glyphs: true,
+        }
+    }
+
+    fn write_value(&self, f: &mut impl fmt::Write) -> fmt::Result {
+        match self.limit.as_str() {
+            "yakuman" => {
+                let m: u32 = self.yakuman.iter().map(|y| y.multiplier).sum();
+                if m > 1 {
+                    write!(f, "{m}x yakuman")?;
+                } else {
+                    f.write_str("yakuman")?;
+                }
+            }
+            "none" => write!(f, "{} han {} fu", self.han, self.fu)?,
+            limit => write!(f, "{} han {} fu, {limit}", self.han, self.fu)?,
+        }
+        write!(f, ": {} (", self.points)?;
+        let pay = &self.payments;
+        if let Some(p) = pay.ron {
+            write!(f, "ron {p}")?;
+        } else if let Some(d) = pay.dealer {
+            write!(f, "tsumo {}/{}", pay.non_dealer.unwrap_or(0), d)?;
+        } else {
+            write!(f, "tsumo {} all", pay.non_dealer.unwrap_or(0))?;
+        }
+        f.write_str(")")
+    }
+}
+
+/// The answer for people, as `tenpai score` prints it: the hand and how it was won,
+/// the yaku, the fu breakdown (below yakuman), the reading and its wait, the value,
+/// and what the winner receives when honba or riichi sticks add to it. Lines are
+/// separated by newlines, with none after the last.
+///
+/// ```
+/// use tenpai::score::ScoreRequest;
+/// let req: ScoreRequest = serde_json::from_str(r#"{"hand": "123m456p789s11222z", "win": "2z", "tsumo": true}"#).unwrap();
+/// let r = tenpai::score::score_request(&req)?;
+/// assert_eq!(r.to_string(), "\
+/// hand      123m456p789s11222z  (win 2z, tsumo, dealer)
+/// yaku      menzen_tsumo 1
+/// fu        base 20 + tsumo 2 + closed_triplet_terminal 2z 8 + pair_value_honor 1z 2 + tanki 2 = 40
+/// reading   11z 123m 456p 789s 222z  (wait shanpon)
+/// value     1 han 40 fu: 2100 (tsumo 700 all)");
+/// # Ok::<(), tenpai::Error>(())
+/// ```
+impl fmt::Display for ScoreResult {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        Text {
+            result: self,
+            glyphs: false,
+        }
+        .fmt(f)
+    }
+}
+
+/// The text form, tiles in mpsz or as glyphs.
+struct Text<'a> {
+    result: &'a ScoreResult,
+    glyphs: bool,
+}
+
+impl Text<'_> {
+    /// Tiles of a group or hand (`123m (555z)`), as glyphs when asked, brackets kept.
+    fn tiles(&self, f: &mut fmt::Formatter<'_>, text: &str) -> fmt::Result {
+        if !self.glyphs {
+            return f.write_str(text);
+        }
+        for (i, g) in text.split(' ').enumerate() {
+            if i > 0 {
+                f.write_str(" ")?;
+            }
+            let (open, body, close) = match (g.strip_prefix('('), g.strip_prefix('[')) {
+                (Some(b), _) => ("(", b.strip_suffix(')').unwrap_or(b), ")"),
+                (_, Some(b)) => ("[", b.strip_suffix(']').unwrap_or(b), "]"),
+                _ => ("", g, ""),
+            };
+            let tiles = notation::parse_tiles(body).unwrap_or_default();
+            write!(f, "{open}{}{close}", notation::format_unicode(&tiles))?;
+        }
+        Ok(())
+    }
+}
+
+impl fmt::Display for Text<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let r = self.result;
+        f.write_str("hand      ")?;
+        self.tiles(f, &r.hand)?;
+        f.write_str("  (win ")?;
+        self.tiles(f, &r.win)?;
+        write!(
+            f,
+            ", {}, {})\nyaku      ",
+            if r.tsumo { "tsumo" } else { "ron" },
+            if r.dealer { "dealer" } else { "non-dealer" }
+        )?;
+        let mut first = true;
+        let mut sep = |f: &mut fmt::Formatter<'_>| {
+            let s = if first { "" } else { ", " };
+            first = false;
+            f.write_str(s)
+        };
+        for y in &r.yakuman {
+            sep(f)?;
+            if y.multiplier > 1 {
+                write!(f, "{} (x{})", y.name, y.multiplier)?;
+            } else {
+                write!(f, "{}", y.name)?;
+            }
+        }
+        for y in &r.yaku {
+            sep(f)?;
+            write!(f, "{} {}", y.name, y.han)?;
+        }
+        if r.yakuman.is_empty() {
+            f.write_str("\nfu        ")?;
+            for (i, item) in r.fu_breakdown.iter().enumerate() {
+                if i > 0 {
+                    f.write_str(" + ")?;
+                }
+                write!(f, "{} {}", item.reason, item.fu)?;
+            }
+            write!(f, " = {}", r.fu)?;
+        }
+        f.write_str("\nreading   ")?;
+        self.tiles(f, &r.decomposition.join(" "))?;
+        write!(f, "  (wait {})\nvalue     ", r.wait)?;
+        r.write_value(f)?;
+        if r.total_received != r.points {
+            write!(
+                f,
+                "\nreceived  {} (with honba and riichi sticks)",
+                r.total_received
+            )?;
+        }
+        Ok(())
+    }
 }
 
 /// Score a complete hand won on `win` (a tile of the concealed part) in situation `s`
@@ -101,6 +273,18 @@ pub fn score(hand: &Hand, win: Tile, s: &Situation, rules: &Rules) -> Result<Sco
     Ok(build_result(hand, win, s, rules, &e))
 }
 
+/// Append `items` while there is room (the bounds the rules give are never reached).
+fn fill<T, const N: usize>(list: &mut ArrayVec<T, N>, items: impl IntoIterator<Item = T>) {
+    for item in items {
+        if list.try_push(item).is_err() {
+            break;
+        }
+    }
+}
+
+/// The answer for an evaluation. The lists are filled where they lie in the answer
+/// (it is about 1.6 KB; building them apart and moving them in costs copies).
+#[inline]
 fn build_result(
     hand: &Hand,
     win: Tile,
@@ -108,75 +292,78 @@ fn build_result(
     rules: &Rules,
     e: &Evaluation,
 ) -> ScoreResult {
-    let mut yaku = InlineVec::new();
-    yaku.extend(e.judgement.yaku().map(|(y, han)| YakuHan {
-        name: name(y.name()),
-        han,
-    }));
-    for (y, han) in [Yaku::Dora, Yaku::UraDora, Yaku::AkaDora]
-        .into_iter()
-        .zip(e.dora)
-    {
-        if han > 0 {
-            yaku.push(YakuHan {
-                name: name(y.name()),
-                han,
-            });
-        }
-    }
-    let mut yakuman = InlineVec::new();
-    if e.judgement.is_yakuman() {
-        yakuman.extend(
-            e.judgement
-                .yakuman(rules)
-                .map(|(y, multiplier)| YakumanEntry {
-                    name: name(y.name()),
-                    multiplier,
-                }),
-        );
-    }
-    let mut decomposition = InlineVec::new();
-    match e.shape {
-        ReadingShape::Regular { pair, melds } => {
-            decomposition.push(pair_group(pair));
-            decomposition.extend(melds.iter().map(meld_group));
-        }
-        ReadingShape::Chiitoitsu => {
-            decomposition.extend(hand.concealed_counts().kinds().map(pair_group));
-        }
-        ReadingShape::Kokushi { pair } => decomposition.extend(
-            Decomposition::Kokushi { pair }
-                .groups()
-                .iter()
-                .map(|g| Group::try_from_str(g).unwrap_or_default()),
-        ),
-    }
-    let fu_breakdown =
-        e.fu.parts()
-            .iter()
-            .map(|p| FuItem {
-                reason: fu_label(p),
-                fu: p.fu,
-            })
-            .collect();
     let [d, l] = MPSZ[usize::from(win.id())];
-    let win_text = TileText::from_ascii([d, l, 0, 0], 2).unwrap_or_default();
-    ScoreResult {
+    let mut win_text = TileText::new();
+    let _ = win_text.try_push(char::from(d));
+    let _ = win_text.try_push(char::from(l));
+    let mut r = ScoreResult {
         hand: hand_text(hand),
         han: e.han,
         fu: e.fu.total,
-        yaku,
-        yakuman,
-        limit: name(e.limit.name()),
+        yaku: ArrayVec::new(),
+        yakuman: ArrayVec::new(),
+        limit: Name::of_limit(e.limit),
         points: e.pay.total,
         payments: e.pay.payments(),
         total_received: e.pay.total + 300 * s.honba + 1000 * s.riichi_sticks,
-        fu_breakdown,
-        decomposition,
-        wait: name(e.wait.name()),
+        fu_breakdown: ArrayVec::new(),
+        decomposition: ArrayVec::new(),
+        wait: Name::of_wait(e.wait),
         win: win_text,
         dealer: s.is_dealer(),
         tsumo: s.tsumo,
         rules: rules.name.clone(),
+    };
+    fill(
+        &mut r.yaku,
+        e.judgement.yaku().map(|(y, han)| YakuHan {
+            name: Name::of_yaku(y),
+            han,
+        }),
+    );
+    let dora = [Yaku::Dora, Yaku::UraDora, Yaku::AkaDora]
+        .into_iter()
+        .zip(e.dora)
+        .filter(|&(_, han)| han > 0)
+        .map(|(y, han)| YakuHan {
+            name: Name::of_yaku(y),
+            han,
+        });
+    fill(&mut r.yaku, dora);
+    if e.judgement.is_yakuman() {
+        fill(
+            &mut r.yakuman,
+            e.judgement
+                .yakuman(rules)
+                .map(|(y, multiplier)| YakumanEntry {
+                    name: Name::of_yakuman(y),
+                    multiplier,
+                }),
+        );
     }
+    let groups = &mut r.decomposition;
+    match e.shape {
+        ReadingShape::Regular { pair, melds } => {
+            fill(groups, [pair_group(pair)]);
+            fill(groups, melds.iter().map(meld_group));
+        }
+        ReadingShape::Chiitoitsu => {
+            fill(groups, hand.concealed_counts().kinds().map(pair_group));
+        }
+        ReadingShape::Kokushi { pair } => fill(
+            groups,
+            Decomposition::Kokushi { pair }
+                .groups()
+                .iter()
+                .map(|g| Group::from(g).unwrap_or_default()),
+        ),
+    }
+    fill(
+        &mut r.fu_breakdown,
+        e.fu.parts().iter().map(|p| FuItem {
+            reason: fu_label(p),
+            fu: p.fu,
+        }),
+    );
+    r
 }

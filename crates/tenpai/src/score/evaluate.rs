@@ -91,7 +91,7 @@ pub enum ReadingShape {
 }
 
 /// The best reading of a win, in compact form (no strings): what [`evaluate`] returns
-/// and [`score`] turns into a [`ScoreResult`].
+/// and [`score`](super::score) turns into a [`ScoreResult`](super::ScoreResult).
 #[derive(Debug, Clone, Copy)]
 pub struct Evaluation {
     /// Yaku and yakuman of the reading (dora excluded).
@@ -290,10 +290,10 @@ fn melds_of<F: FnMut(&[Meld; 4])>(
 
 /// Evaluate a complete hand won on `win` in situation `s` under `rules`: every reading
 /// of the hand and of the winning tile is scored and the one paying most (then more
-/// han, then more fu) is returned, in compact form. [`score`] is this plus the JSON
+/// han, then more fu) is returned, in compact form. [`score`](super::score) is this plus the JSON
 /// answer.
 ///
-/// Errors: as [`score`].
+/// Errors: as [`score`](super::score).
 pub fn evaluate(hand: &Hand, win: Tile, s: &Situation, rules: &Rules) -> Result<Evaluation, Error> {
     if hand.size() != 14 || !hand.is_drawn() {
         return Err(invalid(format!(

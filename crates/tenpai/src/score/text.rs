@@ -5,42 +5,126 @@ use super::payment::Limit;
 use crate::decompose::{Meld, MeldShape};
 use crate::fu::{FuPart, FuReason};
 use crate::hand::{CallKind, Hand};
-use crate::inline_str::InlineStr;
 use crate::tile::Tile;
 use crate::yaku::{self, Wait};
+use arrayvec::ArrayString;
 use serde::{Deserialize, Serialize};
 use std::fmt;
+use std::sync::LazyLock;
 
 /// A contract name in an answer (`riichi`, `kokushi_13`, `kazoe_yakuman`, `ryanmen`):
-/// one of the scoring vocabulary's static strings, so building an answer copies no text.
+/// one of the scoring vocabulary's static strings, kept as its place in the vocabulary
+/// (one byte), so building an answer copies no text.
 ///
-/// It serializes as a JSON string; reading one back accepts only the vocabulary's
-/// names (yaku, yakuman, limits, waits).
-#[derive(Clone, Copy, Default, PartialEq, Eq, PartialOrd, Ord, Hash)]
-pub struct Name(&'static str);
+/// It compares, orders and hashes as its text, serializes as a JSON string, and reading
+/// one back accepts only the vocabulary's names (yaku, yakuman, limits, waits).
+///
+/// ```
+/// use tenpai::score::Name;
+/// let n = Name::from_vocabulary("riichi").unwrap();
+/// assert_eq!(n.as_str(), "riichi");
+/// assert_eq!(serde_json::to_string(&n).unwrap(), r#""riichi""#);
+/// assert!(Name::from_vocabulary("not_a_yaku").is_none());
+/// ```
+#[derive(Clone, Copy, Default)]
+pub struct Name(u8);
+
+/// Where each part of the vocabulary starts (0 is the empty name, the default).
+const YAKU_AT: usize = 1;
+const YAKUMAN_AT: usize = YAKU_AT + yaku::YAKU_ALL.len();
+const LIMIT_AT: usize = YAKUMAN_AT + yaku::YAKUMAN_ALL.len();
+const WAIT_AT: usize = LIMIT_AT + LIMITS.len();
+
+/// Every contract name: the empty name, then the yaku, yakuman, limits and waits, each
+/// in its enum's order. Built at compile time.
+const VOCABULARY: [&str; 64] = {
+    let mut t = [""; 64];
+    let mut i = 0;
+    while i < yaku::YAKU_ALL.len() {
+        t[YAKU_AT + i] = yaku::YAKU_ALL[i].name();
+        i += 1;
+    }
+    i = 0;
+    while i < yaku::YAKUMAN_ALL.len() {
+        t[YAKUMAN_AT + i] = yaku::YAKUMAN_ALL[i].name();
+        i += 1;
+    }
+    i = 0;
+    while i < LIMITS.len() {
+        t[LIMIT_AT + i] = LIMITS[i].name();
+        i += 1;
+    }
+    i = 0;
+    while i < WAITS.len() {
+        t[WAIT_AT + i] = WAITS[i].name();
+        i += 1;
+    }
+    assert!(WAIT_AT + WAITS.len() <= 64);
+    t
+};
 
 impl Name {
-    /// A name from static text.
-    pub const fn new(s: &'static str) -> Name {
-        Name(s)
-    }
-
     /// The name.
     pub const fn as_str(self) -> &'static str {
-        self.0
+        // Always in range: names are only made from the vocabulary's places.
+        VOCABULARY[self.0 as usize & 63]
     }
 
     /// The vocabulary's name equal to `s`, if any.
     pub fn from_vocabulary(s: &str) -> Option<Name> {
-        let yaku = yaku::YAKU_ALL.iter().map(|y| y.name());
-        let yakuman = yaku::YAKUMAN_ALL.iter().map(|y| y.name());
-        let limits = LIMITS.iter().map(|l| l.name());
-        let waits = WAITS.iter().map(|w| w.name());
-        yaku.chain(yakuman)
-            .chain(limits)
-            .chain(waits)
-            .find(|n| *n == s)
-            .map(Name)
+        (1..VOCABULARY.len())
+            .find(|&i| VOCABULARY[i] == s && !s.is_empty())
+            .map(|i| Name(i as u8))
+    }
+
+    /// A yaku's name.
+    pub(crate) const fn of_yaku(y: yaku::Yaku) -> Name {
+        // `YAKU_ALL[i]` is the yaku with discriminant `i` (checked where it is walked).
+        Name((YAKU_AT + y as usize) as u8)
+    }
+
+    /// A yakuman's name.
+    pub(crate) fn of_yakuman(y: yaku::Yakuman) -> Name {
+        let i = yaku::YAKUMAN_ALL.iter().position(|&x| x == y).unwrap_or(0);
+        Name((YAKUMAN_AT + i) as u8)
+    }
+
+    /// A limit's name.
+    pub(crate) fn of_limit(l: Limit) -> Name {
+        let i = LIMITS.iter().position(|&x| x == l).unwrap_or(0);
+        Name((LIMIT_AT + i) as u8)
+    }
+
+    /// A wait's name.
+    pub(crate) fn of_wait(w: Wait) -> Name {
+        let i = WAITS.iter().position(|&x| x == w).unwrap_or(0);
+        Name((WAIT_AT + i) as u8)
+    }
+}
+
+impl PartialEq for Name {
+    fn eq(&self, other: &Name) -> bool {
+        self.as_str() == other.as_str()
+    }
+}
+
+impl Eq for Name {}
+
+impl PartialOrd for Name {
+    fn partial_cmp(&self, other: &Name) -> Option<std::cmp::Ordering> {
+        Some(self.cmp(other))
+    }
+}
+
+impl Ord for Name {
+    fn cmp(&self, other: &Name) -> std::cmp::Ordering {
+        self.as_str().cmp(other.as_str())
+    }
+}
+
+impl std::hash::Hash for Name {
+    fn hash<H: std::hash::Hasher>(&self, state: &mut H) {
+        self.as_str().hash(state)
     }
 }
 
@@ -66,73 +150,73 @@ pub(super) const WAITS: [Wait; 6] = [
 impl std::ops::Deref for Name {
     type Target = str;
     fn deref(&self) -> &str {
-        self.0
+        self.as_str()
     }
 }
 
 impl AsRef<str> for Name {
     fn as_ref(&self) -> &str {
-        self.0
+        self.as_str()
     }
 }
 
 impl std::borrow::Borrow<str> for Name {
     fn borrow(&self) -> &str {
-        self.0
+        self.as_str()
     }
 }
 
 impl fmt::Display for Name {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.pad(self.0)
+        f.pad(self.as_str())
     }
 }
 
 impl fmt::Debug for Name {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        fmt::Debug::fmt(self.0, f)
+        fmt::Debug::fmt(self.as_str(), f)
     }
 }
 
 impl PartialEq<str> for Name {
     fn eq(&self, other: &str) -> bool {
-        self.0 == other
+        self.as_str() == other
     }
 }
 
 impl PartialEq<&str> for Name {
     fn eq(&self, other: &&str) -> bool {
-        self.0 == *other
+        self.as_str() == *other
     }
 }
 
 impl PartialEq<String> for Name {
     fn eq(&self, other: &String) -> bool {
-        self.0 == other.as_str()
+        self.as_str() == other.as_str()
     }
 }
 
 impl PartialEq<Name> for str {
     fn eq(&self, other: &Name) -> bool {
-        self == other.0
+        self == other.as_str()
     }
 }
 
 impl PartialEq<Name> for &str {
     fn eq(&self, other: &Name) -> bool {
-        *self == other.0
+        *self == other.as_str()
     }
 }
 
 impl PartialEq<Name> for String {
     fn eq(&self, other: &Name) -> bool {
-        self.as_str() == other.0
+        self.as_str() == other.as_str()
     }
 }
 
 impl Serialize for Name {
     fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        serializer.serialize_str(self.0)
+        serializer.serialize_str(self.as_str())
     }
 }
 
@@ -175,13 +259,14 @@ impl Default for FuLabel {
 
 impl FuLabel {
     /// The label as text, in an inline buffer.
-    pub fn text(&self) -> InlineStr<31> {
-        let mut s = InlineStr::new();
-        s.push_str(self.reason.name());
+    pub fn text(&self) -> ArrayString<32> {
+        // The longest reason name and a tile fit: nothing is ever cut.
+        let mut s = ArrayString::new();
+        let _ = s.try_push_str(self.reason.name());
         if let Some(t) = self.tile {
-            s.push_ascii(b' ');
-            s.push_ascii(b'0' + t.number());
-            s.push_ascii(t.suit().letter() as u8);
+            let _ = s.try_push(' ');
+            let _ = s.try_push(char::from(b'0' + t.number()));
+            let _ = s.try_push(t.suit().letter());
         }
         s
     }
@@ -251,13 +336,13 @@ impl<'de> Deserialize<'de> for FuLabel {
 }
 
 /// One group of a reading (`55z`, `234m`, `(5555z)`, `[0555p]`), kept inline.
-pub type Group = InlineStr<8>;
+pub type Group = ArrayString<8>;
 
 /// A tile (`5s`, `0p`), kept inline.
-pub type TileText = InlineStr<4>;
+pub type TileText = ArrayString<4>;
 
 /// A canonical hand (`234567m34088p567s`, `11z (123m) [5555z]`), kept inline.
-pub type HandText = InlineStr<64>;
+pub type HandText = ArrayString<64>;
 
 /// Each tile id's mpsz digit (`0` for a red five) and suit letter, as ASCII bytes.
 pub(super) const MPSZ: [[u8; 2]; 37] = {
@@ -303,31 +388,34 @@ impl<const N: usize> Buf<N> {
         self.len += usize::from(keep);
     }
 
-    fn text(self) -> InlineStr<N> {
-        InlineStr::from_ascii(self.bytes, self.len).unwrap_or_default()
+    fn text(self) -> ArrayString<N> {
+        self.bytes
+            .get(..self.len)
+            .and_then(|b| std::str::from_utf8(b).ok())
+            .and_then(|s| ArrayString::from(s).ok())
+            .unwrap_or_default()
     }
 }
 
-/// The pair group `55z` of each tile kind. Built at compile time.
-const PAIRS: [Group; 34] = {
-    let mut t = [Group::from_ascii_const([0; 8], 0); 34];
-    let mut k = 0;
-    while k < 34 {
-        let [d, l] = MPSZ[k];
-        t[k] = Group::from_ascii_const([d, d, l, 0, 0, 0, 0, 0], 3);
-        k += 1;
+/// Append ASCII bytes to a group (the tables' texts fit: nothing is ever cut).
+fn put(g: &mut Group, bytes: &[u8]) {
+    for &b in bytes {
+        let _ = g.try_push(char::from(b));
+    }
+}
+
+/// The pair group `55z` of each tile kind. Built once, on first use.
+static PAIRS: LazyLock<[Group; 34]> = LazyLock::new(|| {
+    let mut t = [Group::new(); 34];
+    for (g, &[d, l]) in t.iter_mut().zip(&MPSZ) {
+        put(g, &[d, d, l]);
     }
     t
-};
+});
 
 /// The pair group `55z` of a tile kind.
 pub(super) fn pair_group(t: Tile) -> Group {
     PAIRS[t.index()]
-}
-
-/// A name from the fixed contract vocabulary.
-pub(super) const fn name(s: &'static str) -> Name {
-    Name(s)
 }
 
 /// The canonical hand, written as `Hand`'s `Display` does (concealed tiles, already
@@ -374,45 +462,30 @@ pub(super) const fn fu_label(p: &FuPart) -> FuLabel {
 
 /// Every group text, by shape (sequence, triplet, quad), brackets (none, `(..)`,
 /// `[..]`) and lowest kind: `234m`, `(555z)`, `[1111s]`, as `Decomposition::groups`
-/// writes them (red fives as 5). Built at compile time.
-const GROUPS: [[[Group; 34]; 3]; 3] = {
-    let mut t = [[[Group::from_ascii_const([0; 8], 0); 34]; 3]; 3];
-    let mut shape = 0;
-    while shape < 3 {
-        let mut brackets = 0;
-        while brackets < 3 {
-            let mut k = 0;
-            while k < 34 {
-                let [d, l] = MPSZ[k];
-                let mut bytes = [0u8; 8];
-                let mut n = 0;
+/// writes them (red fives as 5). Built once, on first use.
+static GROUPS: LazyLock<[[[Group; 34]; 3]; 3]> = LazyLock::new(|| {
+    let mut t = [[[Group::new(); 34]; 3]; 3];
+    for (shape, by_brackets) in t.iter_mut().enumerate() {
+        for (brackets, row) in by_brackets.iter_mut().enumerate() {
+            for (g, &[d, l]) in row.iter_mut().zip(&MPSZ) {
+                let [open, close] = [[b' ', b' '], [b'(', b')'], [b'[', b']']][brackets];
                 if brackets > 0 {
-                    bytes[n] = if brackets == 1 { b'(' } else { b'[' };
-                    n += 1;
+                    put(g, &[open]);
                 }
                 let copies = if shape == 2 { 4 } else { 3 };
-                let mut i = 0;
-                while i < copies {
+                for i in 0..copies {
                     // Sequences past 7 never occur; their digits are not used.
-                    bytes[n] = if shape == 0 { d + i } else { d };
-                    n += 1;
-                    i += 1;
+                    put(g, &[if shape == 0 { d + i } else { d }]);
                 }
-                bytes[n] = l;
-                n += 1;
+                put(g, &[l]);
                 if brackets > 0 {
-                    bytes[n] = if brackets == 1 { b')' } else { b']' };
-                    n += 1;
+                    put(g, &[close]);
                 }
-                t[shape][brackets][k] = Group::from_ascii_const(bytes, n);
-                k += 1;
             }
-            brackets += 1;
         }
-        shape += 1;
     }
     t
-};
+});
 
 /// A group of a regular reading, as `Decomposition::groups` writes it.
 pub(super) fn meld_group(m: &Meld) -> Group {
