@@ -100,7 +100,9 @@ fn edit_distance(a: &str, b: &str) -> usize {
     for i in 1..=a.len() {
         for j in 1..=b.len() {
             let cost = usize::from(a[i - 1] != b[j - 1]);
-            let mut v = (d[i - 1][j] + 1).min(d[i][j - 1] + 1).min(d[i - 1][j - 1] + cost);
+            let mut v = (d[i - 1][j] + 1)
+                .min(d[i][j - 1] + 1)
+                .min(d[i - 1][j - 1] + cost);
             if i > 1 && j > 1 && a[i - 1] == b[j - 2] && a[i - 2] == b[j - 1] {
                 v = v.min(d[i - 2][j - 2] + 1);
             }
@@ -201,7 +203,9 @@ mod tests {
 
     #[test]
     fn mistyped_commands_are_suggested() {
-        assert!(unknown_command("scroe").unwrap().contains("did you mean 'score'?"));
+        assert!(unknown_command("scroe")
+            .unwrap()
+            .contains("did you mean 'score'?"));
         assert!(unknown_command("shantne").unwrap().contains("'shanten'"));
         assert!(unknown_command("decompse").unwrap().contains("'decompose'"));
         assert!(unknown_command("wait").unwrap().contains("'waits'"));

@@ -53,8 +53,8 @@ fn invalid_utf8_line_gets_its_own_error() {
         "{stdout}"
     );
     let out = tenpai(&["shanten", "-", "--json"], input);
-    let v: serde_json::Value = serde_json::from_str(text(&out.stdout).lines().nth(1).unwrap())
-        .expect("a JSON line");
+    let v: serde_json::Value =
+        serde_json::from_str(text(&out.stdout).lines().nth(1).unwrap()).expect("a JSON line");
     assert_eq!(v["line"], 2);
     assert_eq!(v["position"], 0);
     assert!(v["error"].as_str().unwrap().contains("not valid UTF-8"));
@@ -137,7 +137,12 @@ fn closed_pipe_is_quiet() {
             let _ = pipe.write_all(&input);
         });
         let mut err = String::new();
-        child.stderr.take().unwrap().read_to_string(&mut err).unwrap();
+        child
+            .stderr
+            .take()
+            .unwrap()
+            .read_to_string(&mut err)
+            .unwrap();
         let status = child.wait().unwrap();
         writer.join().unwrap();
         assert!(!err.contains("panicked"), "{args:?}: {err}");
@@ -175,7 +180,10 @@ fn full_disk_is_an_error() {
         let out = child.wait_with_output().unwrap();
         assert_eq!(out.status.code(), Some(2), "{args:?}");
         let err = text(&out.stderr);
-        assert!(err.contains("error: writing standard output"), "{args:?}: {err}");
+        assert!(
+            err.contains("error: writing standard output"),
+            "{args:?}: {err}"
+        );
     }
 }
 
@@ -198,7 +206,14 @@ fn one_position_convention_and_aligned_caret() {
     // A batch failure carries the same numbers, and the line.
     let out = tenpai(&["shanten", "-", "--json"], format!("{hand}\n").as_bytes());
     let v: serde_json::Value = serde_json::from_str(text(&out.stdout).trim()).unwrap();
-    assert_eq!((v["position"].clone(), v["column"].clone(), v["line"].clone()), (5.into(), 6.into(), 1.into()));
+    assert_eq!(
+        (
+            v["position"].clone(),
+            v["column"].clone(),
+            v["line"].clone()
+        ),
+        (5.into(), 6.into(), 1.into())
+    );
 }
 
 /// A mistyped command is named as such with the closest command; a command without
@@ -208,14 +223,20 @@ fn mistyped_and_empty_commands() {
     let out = tenpai(&["scroe", "123m456p789s11222z"], b"");
     assert_eq!(out.status.code(), Some(2));
     let err = text(&out.stderr);
-    assert!(err.contains("unknown command 'scroe': did you mean 'score'?"), "{err}");
+    assert!(
+        err.contains("unknown command 'scroe': did you mean 'score'?"),
+        "{err}"
+    );
     assert!(!err.contains("unexpected character"), "{err}");
     for cmd in ["score", "shanten", "waits", "ukeire", "decompose"] {
         let out = tenpai(&[cmd], b"");
         assert_eq!(out.status.code(), Some(2), "{cmd}");
         let err = text(&out.stderr);
         assert!(err.contains("no hand given"), "{cmd}: {err}");
-        assert!(err.contains(&format!("Usage: tenpai {cmd}")), "{cmd}: {err}");
+        assert!(
+            err.contains(&format!("Usage: tenpai {cmd}")),
+            "{cmd}: {err}"
+        );
     }
 }
 
@@ -277,11 +298,23 @@ fn score_requests_are_read_strictly() {
         .collect();
     assert_eq!(lines.len(), 7);
     let err = |i: usize| lines[i]["error"].as_str().unwrap_or("").to_string();
-    assert!(err(0).contains(r#"unknown field "seat" (did you mean "seat_wind"?)"#), "{}", err(0));
-    assert!(err(1).contains(r#"unknown field "riichii" (did you mean "riichi"?)"#), "{}", err(1));
+    assert!(
+        err(0).contains(r#"unknown field "seat" (did you mean "seat_wind"?)"#),
+        "{}",
+        err(0)
+    );
+    assert!(
+        err(1).contains(r#"unknown field "riichii" (did you mean "riichi"?)"#),
+        "{}",
+        err(1)
+    );
     assert!(lines[1]["points"].is_null(), "never scored without riichi");
     assert_eq!(err(2), "bad request: missing field hand");
-    assert!(err(3).contains("honba 4294967296 is out of range: a count from 0 to 1000"), "{}", err(3));
+    assert!(
+        err(3).contains("honba 4294967296 is out of range: a count from 0 to 1000"),
+        "{}",
+        err(3)
+    );
     // Several indicators in one string: 3m -> 4m (one in the hand), 7z -> 5z (none).
     let dora = lines[4]["yaku"]
         .as_array()
@@ -294,7 +327,10 @@ fn score_requests_are_read_strictly() {
     let line5 = r#"{"hand": "234567m34088p67s5s", "riichi": tru}"#;
     assert_eq!(lines[5]["hand"], line5);
     let pos = lines[5]["position"].as_u64().unwrap() as usize;
-    assert!(line5[pos..].starts_with("tru") || line5[..pos].ends_with("tru"), "{pos}");
+    assert!(
+        line5[pos..].starts_with("tru") || line5[..pos].ends_with("tru"),
+        "{pos}"
+    );
     assert_eq!(lines[5]["column"].as_u64(), Some(pos as u64 + 1));
     // A hand error inside a readable request: the position is in the hand.
     assert_eq!(lines[6]["hand"], "234567m34088p67s5x");
@@ -307,7 +343,10 @@ fn winning_tile_must_be_in_the_hand() {
     let out = tenpai(&["score", "234567m34088p67s5s", "--win", "9m"], b"");
     assert_eq!(out.status.code(), Some(2));
     let err = text(&out.stderr);
-    assert!(err.contains("the hand must include the winning tile"), "{err}");
+    assert!(
+        err.contains("the hand must include the winning tile"),
+        "{err}"
+    );
     let out = tenpai(&["score", "--help"], b"");
     let help = text(&out.stdout);
     assert!(help.contains("which HAND must include"), "{help}");

@@ -151,7 +151,10 @@ fn main() {
     while let Some(a) = args.next() {
         if a == "--lines" {
             let file = args.next().expect("--lines FILE N");
-            let n = args.next().and_then(|n| n.parse().ok()).expect("--lines FILE N");
+            let n = args
+                .next()
+                .and_then(|n| n.parse().ok())
+                .expect("--lines FILE N");
             lines_out = Some((PathBuf::from(file), n));
         } else {
             seed_dirs.push(PathBuf::from(a));
@@ -232,7 +235,10 @@ fn main() {
                 let input = if rng.below(4) == 0 {
                     random_bytes(&mut rng, 48)
                 } else {
-                    { let i = rng.below(hands.len()); mutate(&mut rng, &hands[i], &hands) }
+                    {
+                        let i = rng.below(hands.len());
+                        mutate(&mut rng, &hands[i], &hands)
+                    }
                 };
                 run("notation", &input, harness::notation);
                 n_notation += 1;
@@ -240,8 +246,14 @@ fn main() {
             4..=6 => {
                 let input = match rng.below(4) {
                     0 => random_bytes(&mut rng, 96),
-                    1 => { let i = rng.below(hands.len()); mutate(&mut rng, &hands[i], &hands) },
-                    _ => { let i = rng.below(requests.len()); mutate(&mut rng, &requests[i], &requests) },
+                    1 => {
+                        let i = rng.below(hands.len());
+                        mutate(&mut rng, &hands[i], &hands)
+                    }
+                    _ => {
+                        let i = rng.below(requests.len());
+                        mutate(&mut rng, &requests[i], &requests)
+                    }
                 };
                 run("score", &input, harness::score);
                 n_score += 1;
@@ -250,7 +262,10 @@ fn main() {
                 let input = if rng.below(8) == 0 {
                     random_bytes(&mut rng, 512)
                 } else {
-                    { let i = rng.below(logs.len()); mutate(&mut rng, &logs[i], &logs) }
+                    {
+                        let i = rng.below(logs.len());
+                        mutate(&mut rng, &logs[i], &logs)
+                    }
                 };
                 run("log", &input, harness::log);
                 n_log += 1;

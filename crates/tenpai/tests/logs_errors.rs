@@ -138,7 +138,11 @@ fn good_with(from: &str, to: &str) -> Vec<u8> {
 fn broken_mjlogs_are_refused() {
     for (from, to, expected) in [
         ("<D100/>", "<D0100/>", "<D0100/>: not a tile id 0..135"),
-        ("<D100/>", "<D4294967296/>", "<D4294967296/>: not a tile id 0..135"),
+        (
+            "<D100/>",
+            "<D4294967296/>",
+            "<D4294967296/>: not a tile id 0..135",
+        ),
         ("<D100/>", "<D136/>", "tile id 136 out of range 0..136"),
         // 100 was drawn by seat 0 and discarded: seat 1 cannot draw it again.
         (
@@ -220,7 +224,10 @@ fn oversized_logs_are_refused() {
         std::io::Write::write_all(&mut gz, &zeros).unwrap();
     }
     let gz = gz.finish().unwrap();
-    assert!(gz.len() < 64 << 10, "a small file that unpacks past the cap");
+    assert!(
+        gz.len() < 64 << 10,
+        "a small file that unpacks past the cap"
+    );
     let e = parse_log(&gz).unwrap_err().to_string();
     assert!(e.contains("larger than 4 MiB, the limit for a log"), "{e}");
     let mut big = vec![b' '; cap];

@@ -270,9 +270,7 @@ fn draw_or_discard_event(
         .ok()
         .and_then(|id| Tile::from_136(id, rules.red_fives))
         .ok_or_else(|| format!("tile id {id} out of range 0..136"))?;
-    let tb = table
-        .as_mut()
-        .ok_or("a draw or discard before any INIT")?;
+    let tb = table.as_mut().ok_or("a draw or discard before any INIT")?;
     if who >= rules.players {
         return Err(format!("seat {who} out of range"));
     }

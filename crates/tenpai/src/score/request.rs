@@ -141,7 +141,9 @@ fn distance(a: &str, b: &str) -> usize {
         row[0] = i + 1;
         for j in 0..b.len() {
             let cur = row[j + 1];
-            row[j + 1] = (prev + usize::from(ca != b[j])).min(row[j] + 1).min(cur + 1);
+            row[j + 1] = (prev + usize::from(ca != b[j]))
+                .min(row[j] + 1)
+                .min(cur + 1);
             prev = cur;
         }
     }
@@ -190,7 +192,11 @@ impl ScoreRequest {
                 _ => "not valid JSON",
             };
             let detail = e.to_string();
-            let detail = detail.split(" at line ").next().unwrap_or_default().to_string();
+            let detail = detail
+                .split(" at line ")
+                .next()
+                .unwrap_or_default()
+                .to_string();
             request_error(format!("bad request: {what}: {detail}"), Some(position))
         })?;
         let serde_json::Value::Object(map) = &value else {
@@ -225,7 +231,10 @@ impl ScoreRequest {
                 None => String::new(),
             };
             return Err(request_error(
-                format!("bad request: unknown field {key:?}{hint}; the fields are {}", known.join(", ")),
+                format!(
+                    "bad request: unknown field {key:?}{hint}; the fields are {}",
+                    known.join(", ")
+                ),
                 None,
             ));
         }
@@ -234,7 +243,9 @@ impl ScoreRequest {
         }
         for key in ["honba", "riichi_sticks"] {
             if let Some(v) = map.get(key) {
-                if v.as_u64().is_none_or(|n| n > u64::from(super::evaluate::MAX_COUNTERS)) {
+                if v.as_u64()
+                    .is_none_or(|n| n > u64::from(super::evaluate::MAX_COUNTERS))
+                {
                     return Err(request_error(
                         format!(
                             "bad request: {key} {v} is out of range: a count from 0 to {}",

@@ -179,7 +179,11 @@ fn random_hand(seed: u64) -> Option<(Hand, Tile, Situation)> {
         }
     };
     let dora = vec![indicator()];
-    let ura = if riichi { vec![indicator()] } else { Vec::new() };
+    let ura = if riichi {
+        vec![indicator()]
+    } else {
+        Vec::new()
+    };
     let s = Situation {
         tsumo: next(2) == 0,
         riichi,

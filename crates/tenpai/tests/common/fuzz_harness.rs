@@ -25,7 +25,11 @@ pub fn notation(bytes: &[u8]) {
         let s = tenpai::shanten::shanten(&hand);
         assert!((-1..=8).contains(&s.value()), "shanten {s:?} of {printed}");
         let readings = tenpai::decompose::decompose(&hand);
-        assert_eq!(readings.is_empty(), s.value() != -1 || hand.size() != 14, "{printed}");
+        assert_eq!(
+            readings.is_empty(),
+            s.value() != -1 || hand.size() != 14,
+            "{printed}"
+        );
     }
     if let Ok(tiles) = parse_tiles(&text) {
         assert!(tiles.len() <= 136);
@@ -48,7 +52,11 @@ pub fn score(bytes: &[u8]) {
 
 fn check_score(req: &ScoreRequest) {
     if let Ok(r) = score_request(req) {
-        assert!(r.points >= 1000 || r.han == 0, "{req:?}: {} points", r.points);
+        assert!(
+            r.points >= 1000 || r.han == 0,
+            "{req:?}: {} points",
+            r.points
+        );
         assert!(r.total_received >= r.points, "{req:?}");
         let json = serde_json::to_string(&r).expect("a result always serialises");
         assert!(json.starts_with('{'));
@@ -61,7 +69,12 @@ pub fn log(bytes: &[u8]) {
     if let Ok(game) = tenpai::logs::parse_log(bytes) {
         for win in &game.wins {
             let hand = win.hand().expect("a rebuilt win is a hand");
-            assert!(hand.size() == 14, "rebuilt win {} has {} tiles", win.hand_text(), hand.size());
+            assert!(
+                hand.size() == 14,
+                "rebuilt win {} has {} tiles",
+                win.hand_text(),
+                hand.size()
+            );
             if game.rules.players == 4 {
                 let _ = tenpai::logs::verify(win, &game.rules);
             }
