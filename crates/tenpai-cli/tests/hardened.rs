@@ -158,7 +158,9 @@ fn full_disk_is_an_error() {
         return;
     }
     let logs = Path::new(env!("CARGO_MANIFEST_DIR")).join("../tenpai/tests/data/logs/good.mjlog");
-    let runs: [(&[&str], &[u8]); 4] = [
+    let runs: [(&[&str], &[u8]); 6] = [
+        (&["--help"], b""),
+        (&["score", "--help"], b""),
         (&["shanten", "123m456p789s1122z"], b""),
         (&["shanten", "-"], b"123m456p789s1122z\n"),
         (&["score", "-", "--json"], b"123m456p789s11222z\n"),
