@@ -116,6 +116,17 @@ def main():
                 used_red[s] = True
             close = ")" if br == "(" else "]"
             parts.append(br + fmt(tiles, [red if i == s else False for i in range(3)]) + close)
+        # Indicators are tiles of the same 136: never a fifth copy with the hand and
+        # each other (the scorer refuses that as impossible).
+        seen = [every.count(k) for k in range(34)]
+
+        def indicator():
+            while True:
+                k = rng.randrange(34)
+                if seen[k] < 4:
+                    seen[k] += 1
+                    return name(k)
+
         win = name(rng.choice(concealed))
         closed = all(br == "[" for br, _ in calls)
         riichi = closed and rng.random() < 0.5
@@ -126,8 +137,8 @@ def main():
             "riichi": riichi,
             "round_wind": rng.choice("EEES"),
             "seat_wind": rng.choice("ESWN"),
-            "dora": [name(rng.randrange(34)) for _ in range(rng.choice([1, 1, 2]))],
-            "ura": [name(rng.randrange(34))] if riichi else [],
+            "dora": [indicator() for _ in range(rng.choice([1, 1, 2]))],
+            "ura": [indicator()] if riichi else [],
             "honba": rng.choice([0, 0, 1, 2]),
             "riichi_sticks": rng.choice([0, 0, 1]),
         }

@@ -137,8 +137,8 @@ fn edit_distance(a: &str, b: &str) -> usize {
     for (i, row) in d.iter_mut().enumerate() {
         row[0] = i;
     }
-    for j in 0..=b.len() {
-        d[0][j] = j;
+    for (j, cell) in d[0].iter_mut().enumerate() {
+        *cell = j;
     }
     for i in 1..=a.len() {
         for j in 1..=b.len() {
@@ -198,7 +198,19 @@ fn missing_hand(name: &str) -> ExitCode {
 }
 
 fn main() -> ExitCode {
-    let cli = Cli::parse();
+    let cli = match Cli::try_parse() {
+        Ok(cli) => cli,
+        Err(e) => {
+            // Help, version and usage errors, checked like every other output: a
+            // closed pipe is quiet, a failed write is an error exit.
+            let code = ExitCode::from(u8::try_from(e.exit_code()).unwrap_or(2));
+            use std::io::Write as _;
+            return match e.print().and_then(|()| std::io::stdout().flush()) {
+                Ok(()) => code,
+                Err(err) => batch::output_failed(&err, code),
+            };
+        }
+    };
     match cli.command {
         Some(Command::Decompose(args)) if args.hand.is_empty() => missing_hand("decompose"),
         Some(Command::Decompose(args)) => batch::run(&args.input(), &args.ctx(), decompose::answer),

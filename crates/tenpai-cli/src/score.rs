@@ -12,7 +12,8 @@ use tenpai::score::{score_request, ScoreRequest, ScoreResult};
 pub struct ScoreArgs {
     #[command(flatten)]
     pub hand: HandArgs,
-    /// The winning tile (default: the last concealed tile written).
+    /// The winning tile, which HAND must include among its concealed tiles (default:
+    /// the last concealed tile written).
     #[arg(long, value_name = "TILE")]
     pub win: Option<String>,
     /// Won by self-draw (default: ron).
@@ -135,12 +136,12 @@ impl ScoreArgs {
 /// Answer one input: a JSON request (`{"hand": ...}`) or a hand with the flags.
 pub fn answer(args: &ScoreArgs, input: &str, ctx: &Ctx, out: &mut String) -> Result<(), Failure> {
     let req: ScoreRequest = if input.trim_start().starts_with('{') {
-        serde_json::from_str(input).map_err(|e| Failure {
-            message: format!("bad request: {e}"),
-            position: None,
-            hand: serde_json::from_str::<serde_json::Value>(input)
-                .ok()
-                .and_then(|v| v["hand"].as_str().map(String::from)),
+        // A request that cannot be read reports the whole line as `hand` (positions
+        // count in it); errors in a readable request report its hand.
+        ScoreRequest::from_json(input).map_err(|e| Failure {
+            message: e.to_string(),
+            position: e.position(),
+            hand: None,
         })?
     } else {
         args.request(input)

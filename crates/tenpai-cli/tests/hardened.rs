@@ -158,7 +158,9 @@ fn full_disk_is_an_error() {
         return;
     }
     let logs = Path::new(env!("CARGO_MANIFEST_DIR")).join("../tenpai/tests/data/logs/good.mjlog");
-    let runs: [(&[&str], &[u8]); 4] = [
+    let runs: [(&[&str], &[u8]); 6] = [
+        (&["--help"], b""),
+        (&["score", "--help"], b""),
         (&["shanten", "123m456p789s1122z"], b""),
         (&["shanten", "-"], b"123m456p789s1122z\n"),
         (&["score", "-", "--json"], b"123m456p789s11222z\n"),
@@ -269,4 +271,85 @@ fn replay_walks_directories_by_content() {
         assert!(err.contains("dangling.json"), "{err}");
         assert_eq!(out.status.code(), Some(2));
     }
+}
+
+/// `score -` requests are read strictly: unknown fields are refused with the closest
+/// known one, `hand` is required, counters have a limit, syntax errors have positions.
+#[test]
+fn score_requests_are_read_strictly() {
+    let input = concat!(
+        r#"{"hand": "234567m34088p67s5s", "seat": "S"}"#,
+        "\n",
+        r#"{"hand": "234567m34088p67s5s", "riichii": true}"#,
+        "\n",
+        r#"{"riichi": true}"#,
+        "\n",
+        r#"{"hand": "234567m34088p67s5s", "honba": 4294967296}"#,
+        "\n",
+        r#"{"hand": "234567m34088p67s5s", "dora": "3m7z", "riichi": true}"#,
+        "\n",
+        r#"{"hand": "234567m34088p67s5s", "riichi": tru}"#,
+        "\n",
+        r#"{"hand": "234567m34088p67s5x"}"#,
+        "\n",
+    );
+    let out = tenpai(&["score", "-", "--json"], input.as_bytes());
+    let lines: Vec<serde_json::Value> = text(&out.stdout)
+        .lines()
+        .map(|l| serde_json::from_str(l).unwrap())
+        .collect();
+    assert_eq!(lines.len(), 7);
+    let err = |i: usize| lines[i]["error"].as_str().unwrap_or("").to_string();
+    assert!(
+        err(0).contains(r#"unknown field "seat" (did you mean "seat_wind"?)"#),
+        "{}",
+        err(0)
+    );
+    assert!(
+        err(1).contains(r#"unknown field "riichii" (did you mean "riichi"?)"#),
+        "{}",
+        err(1)
+    );
+    assert!(lines[1]["points"].is_null(), "never scored without riichi");
+    assert_eq!(err(2), "bad request: missing field hand");
+    assert!(
+        err(3).contains("honba 4294967296 is out of range: a count from 0 to 1000"),
+        "{}",
+        err(3)
+    );
+    // Several indicators in one string: 3m -> 4m (one in the hand), 7z -> 5z (none).
+    let dora = lines[4]["yaku"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|y| y["name"] == "dora")
+        .map(|y| y["han"].clone());
+    assert_eq!(dora, Some(1.into()), "{}", lines[4]);
+    // A syntax error: the position is in the line (reported whole as `hand`).
+    let line5 = r#"{"hand": "234567m34088p67s5s", "riichi": tru}"#;
+    assert_eq!(lines[5]["hand"], line5);
+    let pos = lines[5]["position"].as_u64().unwrap() as usize;
+    assert!(
+        line5[pos..].starts_with("tru") || line5[..pos].ends_with("tru"),
+        "{pos}"
+    );
+    assert_eq!(lines[5]["column"].as_u64(), Some(pos as u64 + 1));
+    // A hand error inside a readable request: the position is in the hand.
+    assert_eq!(lines[6]["hand"], "234567m34088p67s5x");
+    assert_eq!(lines[6]["position"], 17);
+}
+
+/// The winning tile must be in the hand, and `--help` says so.
+#[test]
+fn winning_tile_must_be_in_the_hand() {
+    let out = tenpai(&["score", "234567m34088p67s5s", "--win", "9m"], b"");
+    assert_eq!(out.status.code(), Some(2));
+    let err = text(&out.stderr);
+    assert!(
+        err.contains("the hand must include the winning tile"),
+        "{err}"
+    );
+    let out = tenpai(&["score", "--help"], b"");
+    let help = text(&out.stdout);
+    assert!(help.contains("which HAND must include"), "{help}");
 }

@@ -28,9 +28,27 @@ pub enum Error {
         /// What is wrong.
         message: String,
     },
-    /// A complete hand with no yaku (dora alone is not a yaku): it cannot win.
-    #[error("no yaku (dora alone is not a yaku)")]
+    /// A complete hand with no yaku and no dora: it cannot win.
+    #[error("no yaku")]
     NoYaku,
+    /// A complete hand with dora but no yaku: it cannot win (dora alone is not a yaku).
+    #[error("no yaku (dora alone is not a yaku)")]
+    NoYakuOnlyDora,
+    /// A scoring request that cannot be read (not JSON, not an object, an unknown or
+    /// missing field, a value out of range).
+    #[error("{message}{}", at_column(.position))]
+    Request {
+        /// What is wrong.
+        message: String,
+        /// 0-based character offset in the request text, when known.
+        position: Option<usize>,
+    },
+}
+
+fn at_column(position: &Option<usize>) -> String {
+    position
+        .map(|p| format!(" (at column {})", p + 1))
+        .unwrap_or_default()
 }
 
 fn prefix(part: &Option<String>) -> String {
@@ -44,6 +62,7 @@ impl Error {
     pub fn position(&self) -> Option<usize> {
         match self {
             Error::Parse { position, .. } => Some(*position),
+            Error::Request { position, .. } => *position,
             _ => None,
         }
     }

@@ -229,11 +229,11 @@ fn oversized_logs_are_refused() {
         "a small file that unpacks past the cap"
     );
     let e = parse_log(&gz).unwrap_err().to_string();
-    assert!(e.contains("larger than 4 MiB, the limit for a log"), "{e}");
+    assert!(e.contains("larger than 1 MiB, the limit for a log"), "{e}");
     let mut big = vec![b' '; cap];
     big.insert(0, b'{');
     let e = parse_log(&big).unwrap_err().to_string();
-    assert!(e.contains("larger than 4 MiB"), "{e}");
+    assert!(e.contains("larger than 1 MiB"), "{e}");
     // Exactly at the cap is read (and found not to be a log for its content).
     let e = parse_log(&big[..cap]).unwrap_err().to_string();
     assert!(!e.contains("larger than"), "{e}");
@@ -245,7 +245,7 @@ fn oversized_logs_are_refused() {
     let e = read_file(&path).unwrap_err().to_string();
     std::fs::remove_dir_all(&dir).unwrap();
     assert!(
-        e.contains("big.json") && e.contains("larger than 4 MiB"),
+        e.contains("big.json") && e.contains("larger than 1 MiB"),
         "{e}"
     );
 }

@@ -136,3 +136,34 @@ proptest! {
         let _ = parse_tiles(&input);
     }
 }
+
+/// Issue #8: a 50 MB line whose problem is early is refused at the first tile too many,
+/// without reading (or allocating for) the rest.
+#[test]
+fn huge_input_stops_at_the_first_tile_too_many() {
+    let mut text = "1".repeat(50 << 20);
+    text.push('m');
+    let e = text.parse::<Hand>().unwrap_err();
+    assert_eq!(
+        e.parse_kind(),
+        Some(&tenpai::error::ParseErrorKind::TooManyTiles(18))
+    );
+    assert_eq!(e.position(), Some(18));
+    // The same for glyphs, and for tile lists (136 at most: four of each kind).
+    let glyphs = "\u{1F007}".repeat(1 << 20);
+    assert_eq!(glyphs.parse::<Hand>().unwrap_err().position(), Some(18));
+    let list = "123456789m".repeat(1 << 20);
+    let e = tenpai::notation::parse_tiles(&list).unwrap_err();
+    assert_eq!(e.position(), Some(136 + 136 / 9));
+    // Up to the limits, hands and lists read as before.
+    assert!("1111222233334444m55m".parse::<Hand>().is_err());
+    assert!("[1111m] [2222m] [3333m] [4444m] 55m"
+        .parse::<Hand>()
+        .is_ok());
+    assert_eq!(
+        tenpai::notation::parse_tiles(&"123456789m".repeat(4))
+            .unwrap()
+            .len(),
+        36
+    );
+}

@@ -3,7 +3,8 @@
 //! `yaku` (exact map name -> han, dora included), `yakuman` (exact map name ->
 //! multiplier), `has` / `absent` (names among yaku and yakuman), `han`, `fu`,
 //! `points`, `limit`, `wait`, `payments`, `total_received`, `fu_items` (exact
-//! breakdown `[reason, fu]`), `error` (a substring of the error message).
+//! breakdown `[reason, fu]`), `error` (a substring of the error message), `error_is`
+//! (the whole message).
 //!
 //! The values were worked out by hand from the standard rules (and the seed 004
 //! examples); the harness also checks that every yaku and yakuman name of the contract
@@ -137,7 +138,13 @@ fn check(req: &ScoreRequest, e: &Map<String, Value>) -> Vec<String> {
     let got = score_request(req);
     if let Some(want) = e.get("error").and_then(|v| v.as_str()) {
         match got {
-            Err(err) if err.to_string().contains(want) => {}
+            Err(err) if err.to_string().contains(want) => {
+                if let Some(exact) = e.get("error_is").and_then(|v| v.as_str()) {
+                    if err.to_string() != exact {
+                        bad.push(format!("error {err:?} is not exactly {exact:?}"));
+                    }
+                }
+            }
             Err(err) => bad.push(format!("error {err:?} does not contain {want:?}")),
             Ok(r) => bad.push(format!("expected error {want:?}, got {} points", r.points)),
         }

@@ -373,9 +373,9 @@ pub(crate) fn log_error(position: Option<String>, message: impl Into<String>) ->
 
 /// The largest log read, in bytes: a file's size, and a gzip log's size once
 /// unpacked. Real Tenhou logs are 5-100 KB (the corpus' largest is 23 KB); the cap
-/// bounds the memory one log can take (the JSON reader needs up to about 25 times the
-/// text) whatever the input.
-pub const MAX_LOG_BYTES: usize = 4 << 20;
+/// bounds the memory one log can take whatever the input (the JSON reader needs up to
+/// about 40 times the text: 40 MB for a 1 MiB JSON array of one-digit numbers).
+pub const MAX_LOG_BYTES: usize = 1 << 20;
 
 /// Whether `bytes` could be a log by its first bytes: gzip data, or text (after an
 /// optional byte-order mark and whitespace) starting with `<` or `{`.

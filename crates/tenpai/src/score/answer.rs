@@ -305,7 +305,13 @@ fn build_result(
         limit: Name::of_limit(e.limit),
         points: e.pay.total,
         payments: e.pay.payments(),
-        total_received: e.pay.total + 300 * s.honba + 1000 * s.riichi_sticks,
+        // Honba and sticks are capped (`MAX_COUNTERS`) before evaluation; saturating
+        // all the same, so no situation can wrap the total.
+        total_received: e
+            .pay
+            .total
+            .saturating_add(s.honba.saturating_mul(300))
+            .saturating_add(s.riichi_sticks.saturating_mul(1000)),
         fu_breakdown: ArrayVec::new(),
         decomposition: ArrayVec::new(),
         wait: Name::of_wait(e.wait),

@@ -12,8 +12,18 @@ use crate::tile::{Tile, TileCounts};
 use crate::yaku::{self, HandFacts, Judgement, Regular, Situation, Wait, Yaku};
 
 /// Check that a situation makes sense for a hand.
-fn check_situation(hand: &Hand, s: &Situation) -> Result<(), Error> {
+/// Honba and riichi sticks at most (no real game comes near; the cap keeps every total
+/// far inside `u32`).
+pub const MAX_COUNTERS: u32 = 1000;
+
+fn check_situation(hand: &Hand, win: Tile, s: &Situation) -> Result<(), Error> {
     let riichi = s.riichi || s.double_riichi;
+    if s.honba > MAX_COUNTERS || s.riichi_sticks > MAX_COUNTERS {
+        return Err(invalid(format!(
+            "honba {} and riichi sticks {}: each is at most {MAX_COUNTERS}",
+            s.honba, s.riichi_sticks
+        )));
+    }
     if s.ippatsu && !riichi {
         return Err(invalid("ippatsu without riichi"));
     }
@@ -67,6 +77,61 @@ fn check_situation(hand: &Hand, s: &Situation) -> Result<(), Error> {
     }
     if s.dora.len() > 5 || s.ura.len() > 5 {
         return Err(invalid("at most 5 dora and 5 ura indicators"));
+    }
+    if (s.tenhou || s.chiihou) && s.haitei {
+        return Err(invalid(
+            "tenhou/chiihou and haitei together: the first draw is never the last tile of the wall",
+        ));
+    }
+    if s.renhou && s.houtei {
+        return Err(invalid(
+            "renhou and houtei together: a win before one's first draw is never on the last discard",
+        ));
+    }
+    if s.ura.len() > s.dora.len() {
+        return Err(invalid(format!(
+            "{} ura indicators for {} dora indicators: each ura indicator lies under a dora indicator",
+            s.ura.len(),
+            s.dora.len()
+        )));
+    }
+    // Indicators are tiles of the same 136: with the hand and each other, at most four
+    // of a kind and one red five per suit.
+    let mut kinds = [0u8; 34];
+    let mut reds = [0u8; 3];
+    for t in hand.all_tiles() {
+        kinds[t.index()] += 1;
+        if t.is_red() {
+            reds[t.suit().index()] += 1;
+        }
+    }
+    for (what, list) in [("dora", &s.dora), ("ura", &s.ura)] {
+        for t in list.iter() {
+            kinds[t.index()] += 1;
+            if kinds[t.index()] > 4 {
+                return Err(invalid(format!(
+                    "{what} indicator {t} would be a fifth {} (with the hand and the other indicators): at most 4 of a kind",
+                    t.kind()
+                )));
+            }
+            if t.is_red() {
+                reds[t.suit().index()] += 1;
+                if reds[t.suit().index()] > 1 {
+                    return Err(invalid(format!(
+                        "{what} indicator {t} would be a second red five of its suit (with the hand and the other indicators): one red five per suit"
+                    )));
+                }
+            }
+        }
+    }
+    if s.chankan {
+        let held = hand.all_tiles().filter(|t| t.kind() == win.kind()).count();
+        if held >= 2 {
+            return Err(invalid(format!(
+                "chankan with {held} copies of {} in the hand: the robbed tile completes another player's added kan (3 copies and itself), so the hand holds no other copy",
+                win.kind()
+            )));
+        }
     }
     Ok(())
 }
@@ -310,10 +375,10 @@ pub fn evaluate(hand: &Hand, win: Tile, s: &Situation, rules: &Rules) -> Result<
     }
     if concealed.get(win.kind()) == 0 {
         return Err(invalid(format!(
-            "winning tile {win} is not in the concealed part of the hand"
+            "winning tile {win} is not in the concealed part of the hand: the hand must include the winning tile (all 14 tiles, the winning one among the concealed tiles)"
         )));
     }
-    check_situation(hand, s)?;
+    check_situation(hand, win, s)?;
     let mut counts = concealed;
     for t in hand.calls().iter().flat_map(|c| c.tiles()) {
         counts.0[t.index()] += 1;
@@ -418,5 +483,17 @@ pub fn evaluate(hand: &Hand, win: Tile, s: &Situation, rules: &Rules) -> Result<
     if !complete {
         return Err(invalid("not a complete hand: no reading as 4 melds and a pair, seven pairs or thirteen orphans"));
     }
-    ctx.best.ok_or(Error::NoYaku)
+    ctx.best.ok_or_else(|| {
+        // "dora alone is not a yaku" only when the hand has dora to speak of.
+        let dora = s
+            .dora
+            .iter()
+            .any(|i| counts.get(i.dora_from_indicator()) > 0)
+            || (rules.red_fives && reds > 0);
+        if dora {
+            Error::NoYakuOnlyDora
+        } else {
+            Error::NoYaku
+        }
+    })
 }

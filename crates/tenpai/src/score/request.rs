@@ -45,9 +45,12 @@ pub struct ScoreRequest {
     pub round_wind: Option<String>,
     /// `E`, `S`, `W` or `N` (default `E`, the dealer).
     pub seat_wind: Option<String>,
-    /// Dora indicators.
+    /// Dora indicators: a list of strings, each one or several tiles (`["3m", "7z"]`,
+    /// `["3m7z"]`), or one string (`"3m7z"`).
+    #[serde(deserialize_with = "one_or_many")]
     pub dora: Vec<String>,
-    /// Ura dora indicators (count only with riichi).
+    /// Ura dora indicators (count only with riichi), written like `dora`.
+    #[serde(deserialize_with = "one_or_many")]
     pub ura: Vec<String>,
     /// Honba (300 points each).
     pub honba: u32,
@@ -109,6 +112,151 @@ impl ScoreRequest {
             double_wind_fu: Some(rules.double_wind_fu),
             renhou_rule: Some(rules.renhou),
         }
+    }
+}
+
+/// A list of strings, or one string standing for a list of one.
+fn one_or_many<'de, D: serde::Deserializer<'de>>(d: D) -> Result<Vec<String>, D::Error> {
+    #[derive(Deserialize)]
+    #[serde(untagged)]
+    enum OneOrMany {
+        One(String),
+        Many(Vec<String>),
+    }
+    match OneOrMany::deserialize(d) {
+        Ok(OneOrMany::One(s)) => Ok(vec![s]),
+        Ok(OneOrMany::Many(v)) => Ok(v),
+        Err(_) => Err(serde::de::Error::custom(
+            "expected a string of tiles or a list of them",
+        )),
+    }
+}
+
+/// Edit distance (insertions, deletions, substitutions), for field suggestions.
+fn distance(a: &str, b: &str) -> usize {
+    let b: Vec<char> = b.chars().collect();
+    let mut row: Vec<usize> = (0..=b.len()).collect();
+    for (i, ca) in a.chars().enumerate() {
+        let mut prev = row[0];
+        row[0] = i + 1;
+        for j in 0..b.len() {
+            let cur = row[j + 1];
+            row[j + 1] = (prev + usize::from(ca != b[j]))
+                .min(row[j] + 1)
+                .min(cur + 1);
+            prev = cur;
+        }
+    }
+    row[b.len()]
+}
+
+fn request_error(message: impl Into<String>, position: Option<usize>) -> Error {
+    Error::Request {
+        message: message.into(),
+        position,
+    }
+}
+
+impl ScoreRequest {
+    /// Read a request from its JSON text (one line of `tenpai score -`), strictly: the
+    /// text must be one JSON object, every field must be one of the request's (an
+    /// unknown field is refused, naming the closest known one), `hand` must be there,
+    /// and `honba` and `riichi_sticks` must be at most 1000. Syntax errors carry the
+    /// character offset in `text`.
+    ///
+    /// ```
+    /// use tenpai::score::ScoreRequest;
+    /// let req = ScoreRequest::from_json(r#"{"hand": "123m456p789s11z222z", "dora": "3m7z"}"#)?;
+    /// assert_eq!(req.dora, ["3m7z"]);
+    /// let e = ScoreRequest::from_json(r#"{"hand": "123m456p789s11z222z", "riichii": true}"#);
+    /// assert!(e.unwrap_err().to_string().contains("did you mean \"riichi\"?"));
+    /// # Ok::<(), tenpai::Error>(())
+    /// ```
+    pub fn from_json(text: &str) -> Result<ScoreRequest, Error> {
+        let value: serde_json::Value = serde_json::from_str(text).map_err(|e| {
+            // serde_json counts lines from 1 and columns in bytes from 1.
+            let mut byte = 0usize;
+            for (n, line) in text.split_inclusive('\n').enumerate() {
+                if n + 1 == e.line() {
+                    byte += e.column().saturating_sub(1).min(line.len());
+                    break;
+                }
+                byte += line.len();
+            }
+            while !text.is_char_boundary(byte.min(text.len())) {
+                byte -= 1;
+            }
+            let position = text[..byte.min(text.len())].chars().count();
+            let what = match e.classify() {
+                serde_json::error::Category::Eof => "truncated JSON",
+                _ => "not valid JSON",
+            };
+            let detail = e.to_string();
+            let detail = detail
+                .split(" at line ")
+                .next()
+                .unwrap_or_default()
+                .to_string();
+            request_error(format!("bad request: {what}: {detail}"), Some(position))
+        })?;
+        let serde_json::Value::Object(map) = &value else {
+            return Err(request_error(
+                "bad request: a request is a JSON object ({\"hand\": ...})",
+                None,
+            ));
+        };
+        let known: Vec<String> = match serde_json::to_value(ScoreRequest::default()) {
+            Ok(serde_json::Value::Object(m)) => m.keys().cloned().collect(),
+            _ => Vec::new(),
+        };
+        for key in map.keys() {
+            if known.iter().any(|k| k == key) {
+                continue;
+            }
+            let lower = key.to_ascii_lowercase();
+            let best = known
+                .iter()
+                .map(|k| {
+                    let d = if k.starts_with(&lower) || lower.starts_with(k.as_str()) {
+                        1
+                    } else {
+                        distance(&lower, k)
+                    };
+                    (d, k)
+                })
+                .min()
+                .filter(|&(d, k)| d <= 2.max(k.len() / 3));
+            let hint = match best {
+                Some((_, k)) => format!(" (did you mean {k:?}?)"),
+                None => String::new(),
+            };
+            return Err(request_error(
+                format!(
+                    "bad request: unknown field {key:?}{hint}; the fields are {}",
+                    known.join(", ")
+                ),
+                None,
+            ));
+        }
+        if !map.contains_key("hand") {
+            return Err(request_error("bad request: missing field hand", None));
+        }
+        for key in ["honba", "riichi_sticks"] {
+            if let Some(v) = map.get(key) {
+                if v.as_u64()
+                    .is_none_or(|n| n > u64::from(super::evaluate::MAX_COUNTERS))
+                {
+                    return Err(request_error(
+                        format!(
+                            "bad request: {key} {v} is out of range: a count from 0 to {}",
+                            super::evaluate::MAX_COUNTERS
+                        ),
+                        None,
+                    ));
+                }
+            }
+        }
+        serde_json::from_value(value).map_err(|e| request_error(format!("bad request: {e}"), None))
     }
 }
 

@@ -166,17 +166,31 @@ fn random_hand(seed: u64) -> Option<(Hand, Tile, Situation)> {
     let win = concealed[next(concealed.len() as u64) as usize];
     let hand = Hand::new(concealed, calls).ok()?;
     let riichi = hand.is_closed() && next(2) == 0;
+    // Indicators are tiles too: never a fifth copy with the hand and each other.
+    let mut seen = [0u8; 34];
+    for t in hand.all_tiles() {
+        seen[t.index()] += 1;
+    }
+    let mut indicator = || loop {
+        let k = next(34) as usize;
+        if seen[k] < 4 {
+            seen[k] += 1;
+            return Tile::new(k as u8);
+        }
+    };
+    let dora = vec![indicator()];
+    let ura = if riichi {
+        vec![indicator()]
+    } else {
+        Vec::new()
+    };
     let s = Situation {
         tsumo: next(2) == 0,
         riichi,
         round_wind: Wind::from_index(next(2) as usize),
         seat_wind: Wind::from_index(next(4) as usize),
-        dora: vec![Tile::new(next(34) as u8)],
-        ura: if riichi {
-            vec![Tile::new(next(34) as u8)]
-        } else {
-            Vec::new()
-        },
+        dora,
+        ura,
         ..Situation::default()
     };
     Some((hand, win, s))
