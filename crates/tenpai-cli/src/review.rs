@@ -92,7 +92,7 @@ pub fn run(args: &ReviewArgs) -> ExitCode {
         let free: Vec<&ReviewTurn> = turns.iter().filter(|t| !t.forced).collect();
         let agree = free.iter().filter(|t| t.agrees()).count();
         let mut mistakes: Vec<&&ReviewTurn> = free.iter().filter(|t| !t.agrees()).collect();
-        mistakes.sort_by(|a, b| b.loss().cmp(&a.loss()));
+        mistakes.sort_by_key(|t| std::cmp::Reverse(t.loss()));
         let name = game
             .names
             .get(usize::from(seat))

@@ -576,12 +576,10 @@ pub(super) fn parse(bytes: &[u8]) -> Result<Game, Error> {
                 }
                 record_result(&tag, &mut tb.log, &mut game.final_scores).map_err(err)?;
             }
-            b"UN" => {
-                if game.names.is_empty() {
-                    game.names = (0..4)
-                        .map(|seat| percent_decode(tag.attr(&format!("n{seat}")).unwrap_or("")))
-                        .collect();
-                }
+            b"UN" if game.names.is_empty() => {
+                game.names = (0..4)
+                    .map(|seat| percent_decode(tag.attr(&format!("n{seat}")).unwrap_or("")))
+                    .collect();
             }
             _ => {}
         }

@@ -77,17 +77,39 @@ impl ReviewTurn {
     }
 }
 
+/// Everything the `advise` engine needs about one discard decision.
+#[derive(Debug, Clone)]
+pub struct AdviseInput<'a> {
+    /// The hand before the discard (3k+2 concealed tiles).
+    pub hand: &'a Hand,
+    /// The tile the player discarded.
+    pub discard: Tile,
+    /// The best efficiency discard.
+    pub best: Tile,
+    /// Tiles seen elsewhere: rivers and other players' calls (no dora indicators).
+    pub seen: Vec<Tile>,
+    /// Dora indicators revealed.
+    pub dora: &'a [Tile],
+    /// Round wind.
+    pub round_wind: crate::tile::Wind,
+    /// The player's seat wind.
+    pub seat_wind: crate::tile::Wind,
+    /// Draws left in the live wall (all players).
+    pub draws_left: i32,
+    /// The player's own draws left (about a quarter of the wall's).
+    pub own_draws: u32,
+    /// Scoring rules of the game.
+    pub rules: crate::rules::Rules,
+}
+
+/// The values the `advise` engine gives a discard decision: `(win, best_win, ev,
+/// best_ev)`.
+pub type AdviseValues = (Option<f64>, Option<f64>, Option<f64>, Option<f64>);
+
 /// The single place where the `advise` engine plugs in: win probability and expected
-/// value of the hand left after `discard` and after `best`, with `draws_left` draws.
-/// Returns `(win, best_win, ev, best_ev)`; all `None` until the engine exists.
-#[allow(clippy::type_complexity)]
-pub fn advise_values(
-    _hand: &Hand,
-    _discard: Tile,
-    _best: Tile,
-    _visible: &[Tile],
-    _draws_left: i32,
-) -> (Option<f64>, Option<f64>, Option<f64>, Option<f64>) {
+/// value of the hand left after the actual discard and after the best one. All `None`
+/// until the engine exists on this branch.
+pub fn advise_values(_input: &AdviseInput<'_>) -> AdviseValues {
     (None, None, None, None)
 }
 
@@ -127,13 +149,33 @@ pub fn review(game: &Game, seat: u8) -> Result<Vec<ReviewTurn>, Error> {
                                 k.len()
                             };
                             let in_riichi = state.riichi[s] && !riichi_now;
-                            let (win, best_win, ev, best_ev) = advise_values(
-                                &hand,
-                                *tile,
-                                best.discard,
-                                &visible,
-                                state.draws_left,
-                            );
+                            let players = i32::from(game.rules.players);
+                            let seen: Vec<Tile> = {
+                                let mut v = visible.clone();
+                                for d in &state.dora {
+                                    if let Some(i) = v.iter().position(|x| x == d) {
+                                        v.remove(i);
+                                    }
+                                }
+                                v
+                            };
+                            let (win, best_win, ev, best_ev) = advise_values(&AdviseInput {
+                                hand: &hand,
+                                discard: *tile,
+                                best: best.discard,
+                                seen,
+                                dora: &state.dora,
+                                round_wind: crate::tile::Wind::from_index(
+                                    usize::from(round.round / 4) % 4,
+                                ),
+                                seat_wind: crate::tile::Wind::from_index(
+                                    (s + 4 - usize::from(round.dealer)) % 4,
+                                ),
+                                draws_left: state.draws_left,
+                                own_draws: u32::try_from(state.draws_left.max(0) / players)
+                                    .unwrap_or(0),
+                                rules: game.rules.scoring_rules(),
+                            });
                             out.push(ReviewTurn {
                                 round: round.label(),
                                 honba: round.honba,

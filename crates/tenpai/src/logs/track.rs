@@ -107,7 +107,7 @@ pub fn win_deltas(win: &Win, result: &ScoreResult, players: u8) -> [i32; 4] {
     if win.tsumo {
         let dealer = usize::from(win.dealer) % 4;
         let mut total = 0;
-        for s in 0..usize::from(players) {
+        for (s, ds) in d.iter_mut().enumerate().take(usize::from(players)) {
             if s == w {
                 continue;
             }
@@ -118,7 +118,7 @@ pub fn win_deltas(win: &Win, result: &ScoreResult, players: u8) -> [i32; 4] {
             } as i32
                 + 100 * honba;
             total += pay;
-            d[s] -= pay;
+            *ds -= pay;
         }
         if let Some(liable) = pao {
             // The liable seat pays the whole hand.
@@ -157,8 +157,8 @@ fn to_hand(concealed: &[crate::tile::Tile], calls: &[LoggedCall]) -> Result<Hand
 pub fn tenpai_at_end(round: &RoundLog, players: u8) -> [bool; 4] {
     let state = round.replay(|_, _| {});
     let mut out = [false; 4];
-    for s in 0..usize::from(players) {
-        out[s] = to_hand(&state.hands[s], &state.calls[s])
+    for (s, o) in out.iter_mut().enumerate().take(usize::from(players)) {
+        *o = to_hand(&state.hands[s], &state.calls[s])
             .and_then(|h| crate::ukeire::waits(&h))
             .is_ok_and(|w| !w.is_empty());
     }

@@ -2,7 +2,7 @@
 //! copy is used twice (a plain five never takes copy 0, which is the red five), the
 //! wall filled with tiles nobody holds.
 
-#![allow(dead_code)]
+#![allow(dead_code, clippy::too_many_arguments)]
 
 pub mod fuzz_harness;
 
@@ -169,7 +169,7 @@ impl Mj {
             .collect();
         assert_eq!(mine.len(), 2, "seat {who} cannot pon");
         hand.retain(|i| !mine.contains(i));
-        let mut pon = vec![called, mine[0], mine[1]];
+        let mut pon = [called, mine[0], mine[1]];
         pon.sort();
         let unused = (0..4).find(|c| !pon.contains(&(kind * 4 + c))).unwrap();
         let called_index = pon.iter().position(|&i| i == called).unwrap() as u32;
