@@ -700,6 +700,12 @@ fn limits_are_errors_naming_them() {
     assert!(e.to_string().contains("draws") && e.to_string().contains("limit"), "{e}");
     let e = advise(&h, &opts(5, tenpai::advise::MAX_CHANGES + 1, RiichiPolicy::Auto)).unwrap_err();
     assert!(e.to_string().contains("changes") && e.to_string().contains("limit"), "{e}");
+    // 3-shanten: refused with one change, answered without.
+    let three: Hand = "12346m4589p137s8s1z".parse().unwrap();
+    assert_eq!(shanten(&three).value(), 3);
+    let e = advise(&three, &opts(3, 1, RiichiPolicy::Auto)).unwrap_err();
+    assert!(e.to_string().contains("limited to 2-shanten"), "{e}");
+    assert!(advise(&three, &opts(3, 0, RiichiPolicy::Auto)).is_ok());
     let far: Hand = "147m258p369s1234z5z".parse().unwrap();
     let e = advise(&far, &opts(5, 1, RiichiPolicy::Auto)).unwrap_err();
     assert!(e.to_string().contains("shanten"), "{e}");
