@@ -160,15 +160,14 @@ fn row(d: &DiscardAdvice, ctx: &Ctx, out: &mut String, pct: &dyn Fn(f64) -> Stri
 }
 
 /// The summary's advice for a 14-tile hand from tenpai to 2-shanten: the default
-/// options, with no change for a 2-shanten hand (one change takes seconds there);
-/// `None` for other hands.
+/// options but no change (fast at every such hand); `None` for other hands.
 pub fn summary(hand: &Hand) -> Option<Advice> {
     let s = tenpai::shanten::shanten(hand).value();
     if !hand.is_drawn() || !(0..=2).contains(&s) {
         return None;
     }
     let o = AdviseOptions {
-        changes: if s == 2 { 0 } else { 1 },
+        changes: 0,
         ..AdviseOptions::default()
     };
     advise(hand, &o).ok()

@@ -139,7 +139,7 @@ fn errors_and_limits() {
 fn summary_shows_advice_up_to_two_shanten() {
     let out = tenpai(&["123m456p789s11223z"], None);
     let text = String::from_utf8(out.stdout).unwrap();
-    assert!(text.contains("advice    17 draws"), "{text}");
+    assert!(text.contains("advice    17 draws, 0 change(s)"), "{text}");
     assert!(text.contains("discard   shanten ukeire  tenpai    win      ev"));
     let out = tenpai(&["123m456p789s11223z", "--json"], None);
     let v = json(&out);
