@@ -59,11 +59,14 @@ pub fn options(args: &AdviseArgs) -> Result<AdviseOptions, String> {
         "win" => SortKey::Win,
         "tenpai" => SortKey::Tenpai,
         "ukeire" => SortKey::Ukeire,
-        other => return Err(format!("--sort: {other:?} is not ev, win, tenpai or ukeire")),
+        other => {
+            return Err(format!(
+                "--sort: {other:?} is not ev, win, tenpai or ukeire"
+            ))
+        }
     };
-    let wind = |flag: &str, w: &str| {
-        tenpai::score::parse_wind(w).map_err(|e| format!("{flag}: {e}"))
-    };
+    let wind =
+        |flag: &str, w: &str| tenpai::score::parse_wind(w).map_err(|e| format!("{flag}: {e}"));
     Ok(AdviseOptions {
         draws: args.draws,
         changes: args.changes,
