@@ -162,14 +162,16 @@ fn row(d: &DiscardAdvice, ctx: &Ctx, out: &mut String, pct: &dyn Fn(f64) -> Stri
     );
 }
 
-/// The summary's advice block for a 14-tile hand at most 2-shanten (default options):
-/// text lines, or `None` when the hand is not one for it.
+/// The summary's advice for a 14-tile hand from tenpai to 2-shanten: the default
+/// options but no change (fast at every such hand); `None` for other hands.
 pub fn summary(hand: &Hand) -> Option<Advice> {
-    if !hand.is_drawn() || tenpai::shanten::shanten(hand).value() > 2 {
+    let s = tenpai::shanten::shanten(hand).value();
+    if !hand.is_drawn() || !(0..=2).contains(&s) {
         return None;
     }
-    if tenpai::shanten::shanten(hand).is_complete() {
-        return None;
-    }
-    advise(hand, &AdviseOptions::default()).ok()
+    let o = AdviseOptions {
+        changes: 0,
+        ..AdviseOptions::default()
+    };
+    advise(hand, &o).ok()
 }
