@@ -18,7 +18,12 @@ fn write(name: &str, bytes: &[u8]) {
 }
 
 fn vectors(src: &mut String, name: &str, v: &[suit_table::Narrow]) {
-    writeln!(src, "pub(super) const {name}: [[u8; 10]; {}] = {v:?};", v.len()).unwrap();
+    writeln!(
+        src,
+        "pub(super) const {name}: [[u8; 10]; {}] = {v:?};",
+        v.len()
+    )
+    .unwrap();
 }
 
 /// Tests that read `../shared` (the corpus and the seeds) are compiled with

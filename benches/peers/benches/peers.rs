@@ -54,7 +54,10 @@ fn hands(count: usize, n: usize, one_suit: bool, seed: u64) -> Vec<[u8; 34]> {
 }
 
 fn env(name: &str, default: usize) -> usize {
-    std::env::var(name).ok().and_then(|v| v.parse().ok()).unwrap_or(default)
+    std::env::var(name)
+        .ok()
+        .and_then(|v| v.parse().ok())
+        .unwrap_or(default)
 }
 
 type Run = fn(&[[u8; 34]]) -> u64;
@@ -117,11 +120,24 @@ fn quantile(sorted: &[f64], q: f64) -> f64 {
 /// Rounds of fresh hands, every implementation timed on each chunk of `chunk` hands
 /// in turn (the order rotated), so all see the same load on this shared machine; the
 /// first implementation is ours. Ratios are per chunk.
-fn compare(name: &str, impls: &[(&str, Run)], size: usize, one_suit: bool, count: usize, chunk: usize, rounds: usize) {
+fn compare(
+    name: &str,
+    impls: &[(&str, Run)],
+    size: usize,
+    one_suit: bool,
+    count: usize,
+    chunk: usize,
+    rounds: usize,
+) {
     let mut ns = vec![Vec::new(); impls.len()];
     let mut turn = 0usize;
     for r in 0..rounds {
-        let set = hands(count, size, one_suit, 0x5eed_0000 ^ (r as u64 + 1).wrapping_mul(0x9e37_79b9_7f4a_7c15));
+        let set = hands(
+            count,
+            size,
+            one_suit,
+            0x5eed_0000 ^ (r as u64 + 1).wrapping_mul(0x9e37_79b9_7f4a_7c15),
+        );
         for part in set.chunks(chunk) {
             turn += 1;
             for k in 0..impls.len() {
@@ -189,15 +205,55 @@ fn main() {
     ];
     let only = std::env::var("ONLY").unwrap_or_default();
     if !only.contains("discards") {
-    compare("shanten uniform 13", &shanten, 13, false, count, chunk, rounds);
-    compare("shanten uniform 14", &shanten, 14, false, count, chunk, rounds);
-    compare("shanten one-suit-heavy 14", &shanten, 14, true, count, chunk, rounds);
+        compare(
+            "shanten uniform 13",
+            &shanten,
+            13,
+            false,
+            count,
+            chunk,
+            rounds,
+        );
+        compare(
+            "shanten uniform 14",
+            &shanten,
+            14,
+            false,
+            count,
+            chunk,
+            rounds,
+        );
+        compare(
+            "shanten one-suit-heavy 14",
+            &shanten,
+            14,
+            true,
+            count,
+            chunk,
+            rounds,
+        );
     }
     if only.contains("shanten") {
         return;
     }
     let discards: [(&str, Run); 2] = [("ours", ours_discards), ("xiangting", xiangting_discards)];
     let dcount = (count / 10).max(1);
-    compare("discards uniform 14", &discards, 14, false, dcount, (chunk / 10).max(1), rounds);
-    compare("discards one-suit-heavy 14", &discards, 14, true, dcount, (chunk / 10).max(1), rounds);
+    compare(
+        "discards uniform 14",
+        &discards,
+        14,
+        false,
+        dcount,
+        (chunk / 10).max(1),
+        rounds,
+    );
+    compare(
+        "discards one-suit-heavy 14",
+        &discards,
+        14,
+        true,
+        dcount,
+        (chunk / 10).max(1),
+        rounds,
+    );
 }

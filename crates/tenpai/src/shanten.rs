@@ -14,12 +14,15 @@
 //! least of the forms that apply.
 //!
 //! How: each suit and the honors is a *group*. Tables built by `build.rs` (see
-//! `suit_table`) give, for every group pattern of up to 14 tiles, the exact distance to
-//! every (melds, pair) target inside the group with the four-copy cap; the hand's
-//! regular distance is the best split of the melds and the pair among the groups. A
+//! `suit_table`) give, for every group pattern of up to 14 tiles, its *class*: which of
+//! the few distinct distance vectors (the exact distance to every (melds, pair) target
+//! inside the group, with the four-copy cap) it has. The hand's regular distance is
+//! the best split of the melds and the pair among the groups; for closed hands the
+//! splits are tabulated too (classes of products of classes), so the cost per hand does
+//! not depend on its shape: four pattern ranks, four class bytes and three lookups.
+//! Improving draws compare a class with the classes of the patterns one tile larger. A
 //! group that shares kinds with a call has lower caps and is computed by the same
-//! exhaustive programme at run time instead. The cost per hand does not depend on its
-//! shape: four table lookups and three small min-plus products.
+//! exhaustive programme at run time instead.
 //!
 //! ```
 //! use tenpai::shanten::shanten;
@@ -81,6 +84,8 @@ pub(crate) struct ClosedDiscard {
 /// Every discard of a closed `3k+2` hand (no calls) with its distance and improving
 /// draws, by table lookups only: one lookup per discard, the other groups' products
 /// shared between discards of the same group.
+// Groups are indexed together in several parallel arrays.
+#[allow(clippy::needless_range_loop)]
 pub(crate) fn closed_discards(c: &[u8; KINDS], tiles: usize, mut emit: impl FnMut(ClosedDiscard)) {
     let melds = tiles / 3;
     // Every class the ranking needs, fetched first so the loads overlap: each group's,
@@ -970,7 +975,8 @@ pub(crate) mod tables {
     include!(concat!(env!("OUT_DIR"), "/class_vectors.rs"));
 
     static SUIT_CLASS: [u8; 405_350] = *include_bytes!(concat!(env!("OUT_DIR"), "/suit_class.bin"));
-    static HONOR_CLASS: [u8; 43_130] = *include_bytes!(concat!(env!("OUT_DIR"), "/honor_class.bin"));
+    static HONOR_CLASS: [u8; 43_130] =
+        *include_bytes!(concat!(env!("OUT_DIR"), "/honor_class.bin"));
     /// Class of the product of two suits: `[a << 7 | b]`.
     static TWO: [u8; 1 << 14] = *include_bytes!(concat!(env!("OUT_DIR"), "/two_class.bin"));
     /// Class of the product of two suits' class `x` and a third suit: `[x << 7 | s]`.

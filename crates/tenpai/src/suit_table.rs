@@ -199,7 +199,8 @@ pub fn classify(len: usize, suited: bool) -> Classes {
         if c == next {
             out.vectors.push(n);
         }
-        out.class.push(u8::try_from(c).expect("at most 256 classes"));
+        out.class
+            .push(u8::try_from(c).expect("at most 256 classes"));
     });
     out
 }
@@ -228,7 +229,8 @@ pub fn products(a: &[Narrow], b: &[Narrow]) -> Products {
             if c == next {
                 out.vectors.push(p);
             }
-            out.first.push(u8::try_from(c).expect("at most 256 product classes"));
+            out.first
+                .push(u8::try_from(c).expect("at most 256 product classes"));
         }
     }
     out
