@@ -12,7 +12,7 @@
 use std::hint::black_box;
 use std::time::Instant;
 use tenpai::shanten::{closed_shanten, HandCounts};
-use tenpai::ukeire::{rank_discards_into, DiscardMask, Visible};
+use tenpai::ukeire::{rank_discards_into, ukeire_mask, DiscardMask, Visible};
 use xiangting::PlayerCount;
 
 struct Rng(u64);
@@ -90,6 +90,25 @@ fn ours_discards(hs: &[[u8; 34]]) -> u64 {
         let h = HandCounts::closed(*black_box(c)).unwrap();
         rank_discards_into(&h, &Visible::none(), &mut out).unwrap();
         acc += out[0].count as u64;
+    }
+    acc
+}
+
+fn ours_ukeire(hs: &[[u8; 34]]) -> u64 {
+    let mut acc = 0u64;
+    for c in hs {
+        let h = HandCounts::closed(*black_box(c)).unwrap();
+        acc += ukeire_mask(&h, &Visible::none()).unwrap().mask.count_ones() as u64;
+    }
+    acc
+}
+
+fn xiangting_ukeire(hs: &[[u8; 34]]) -> u64 {
+    let mut acc = 0u64;
+    for c in hs {
+        let (r, m) =
+            xiangting::calculate_necessary_tiles(black_box(c), &PlayerCount::Four).unwrap();
+        acc += r as u64 + m.count_ones() as u64;
     }
     acc
 }
@@ -235,6 +254,27 @@ fn main() {
     }
     if only.contains("shanten") {
         return;
+    }
+    if !only.contains("discards") {
+        let ukeire: [(&str, Run); 2] = [("ours", ours_ukeire), ("xiangting", xiangting_ukeire)];
+        compare(
+            "ukeire uniform 13",
+            &ukeire,
+            13,
+            false,
+            count / 10,
+            chunk / 10,
+            rounds,
+        );
+        compare(
+            "ukeire one-suit-heavy 13",
+            &ukeire,
+            13,
+            true,
+            count / 10,
+            chunk / 10,
+            rounds,
+        );
     }
     let discards: [(&str, Run); 2] = [("ours", ours_discards), ("xiangting", xiangting_discards)];
     let dcount = (count / 10).max(1);
