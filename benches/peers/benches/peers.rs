@@ -222,8 +222,10 @@ fn main() {
         ("nyanten", nyanten_shanten),
         ("xiangting", xiangting_shanten),
     ];
+    // `ONLY=shanten,ukeire,discards` (any of them) limits the run.
     let only = std::env::var("ONLY").unwrap_or_default();
-    if !only.contains("discards") {
+    let run = |part: &str| only.is_empty() || only.contains(part);
+    if run("shanten") {
         compare(
             "shanten uniform 13",
             &shanten,
@@ -252,10 +254,7 @@ fn main() {
             rounds,
         );
     }
-    if only.contains("shanten") {
-        return;
-    }
-    if !only.contains("discards") {
+    if run("ukeire") {
         let ukeire: [(&str, Run); 2] = [("ours", ours_ukeire), ("xiangting", xiangting_ukeire)];
         compare(
             "ukeire uniform 13",
@@ -275,6 +274,9 @@ fn main() {
             chunk / 10,
             rounds,
         );
+    }
+    if !run("discards") {
+        return;
     }
     let discards: [(&str, Run); 2] = [("ours", ours_discards), ("xiangting", xiangting_discards)];
     let dcount = (count / 10).max(1);
