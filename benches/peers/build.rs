@@ -20,10 +20,21 @@ fn main() {
     let cxx = std::env::var("CXX").unwrap_or_else(|_| "g++".into());
     let obj = out.join("shim.o");
     run(Command::new(&cxx)
-        .args(["-std=c++23", "-O3", "-DNDEBUG", "-fPIC", "-c", "src/shim.cpp", "-o"])
+        .args([
+            "-std=c++23",
+            "-O3",
+            "-DNDEBUG",
+            "-fPIC",
+            "-c",
+            "src/shim.cpp",
+            "-o",
+        ])
         .arg(&obj)
         .arg(format!("-I{nyanten}")));
-    run(Command::new("ar").arg("crs").arg(out.join("libnyanten_shim.a")).arg(&obj));
+    run(Command::new("ar")
+        .arg("crs")
+        .arg(out.join("libnyanten_shim.a"))
+        .arg(&obj));
     println!("cargo:rustc-link-search=native={}", out.display());
     println!("cargo:rustc-link-lib=static=nyanten_shim");
     println!("cargo:rustc-link-lib=dylib=stdc++");

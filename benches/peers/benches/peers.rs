@@ -12,7 +12,7 @@
 use std::hint::black_box;
 use std::time::Instant;
 use tenpai::shanten::{closed_shanten, HandCounts};
-use tenpai::ukeire::{rank_discards_into, DiscardMask, Visible};
+use tenpai::ukeire::{rank_discards_into, ukeire_mask, DiscardMask, Visible};
 use xiangting::PlayerCount;
 
 struct Rng(u64);
@@ -54,7 +54,10 @@ fn hands(count: usize, n: usize, one_suit: bool, seed: u64) -> Vec<[u8; 34]> {
 }
 
 fn env(name: &str, default: usize) -> usize {
-    std::env::var(name).ok().and_then(|v| v.parse().ok()).unwrap_or(default)
+    std::env::var(name)
+        .ok()
+        .and_then(|v| v.parse().ok())
+        .unwrap_or(default)
 }
 
 type Run = fn(&[[u8; 34]]) -> u64;
@@ -91,6 +94,25 @@ fn ours_discards(hs: &[[u8; 34]]) -> u64 {
     acc
 }
 
+fn ours_ukeire(hs: &[[u8; 34]]) -> u64 {
+    let mut acc = 0u64;
+    for c in hs {
+        let h = HandCounts::closed(*black_box(c)).unwrap();
+        acc += ukeire_mask(&h, &Visible::none()).unwrap().mask.count_ones() as u64;
+    }
+    acc
+}
+
+fn xiangting_ukeire(hs: &[[u8; 34]]) -> u64 {
+    let mut acc = 0u64;
+    for c in hs {
+        let (r, m) =
+            xiangting::calculate_necessary_tiles(black_box(c), &PlayerCount::Four).unwrap();
+        acc += r as u64 + m.count_ones() as u64;
+    }
+    acc
+}
+
 fn xiangting_discards(hs: &[[u8; 34]]) -> u64 {
     let mut acc = 0u64;
     for c in hs {
@@ -117,11 +139,24 @@ fn quantile(sorted: &[f64], q: f64) -> f64 {
 /// Rounds of fresh hands, every implementation timed on each chunk of `chunk` hands
 /// in turn (the order rotated), so all see the same load on this shared machine; the
 /// first implementation is ours. Ratios are per chunk.
-fn compare(name: &str, impls: &[(&str, Run)], size: usize, one_suit: bool, count: usize, chunk: usize, rounds: usize) {
+fn compare(
+    name: &str,
+    impls: &[(&str, Run)],
+    size: usize,
+    one_suit: bool,
+    count: usize,
+    chunk: usize,
+    rounds: usize,
+) {
     let mut ns = vec![Vec::new(); impls.len()];
     let mut turn = 0usize;
     for r in 0..rounds {
-        let set = hands(count, size, one_suit, 0x5eed_0000 ^ (r as u64 + 1).wrapping_mul(0x9e37_79b9_7f4a_7c15));
+        let set = hands(
+            count,
+            size,
+            one_suit,
+            0x5eed_0000 ^ (r as u64 + 1).wrapping_mul(0x9e37_79b9_7f4a_7c15),
+        );
         for part in set.chunks(chunk) {
             turn += 1;
             for k in 0..impls.len() {
@@ -187,17 +222,80 @@ fn main() {
         ("nyanten", nyanten_shanten),
         ("xiangting", xiangting_shanten),
     ];
+    // `ONLY=shanten,ukeire,discards` (any of them) limits the run.
     let only = std::env::var("ONLY").unwrap_or_default();
-    if !only.contains("discards") {
-    compare("shanten uniform 13", &shanten, 13, false, count, chunk, rounds);
-    compare("shanten uniform 14", &shanten, 14, false, count, chunk, rounds);
-    compare("shanten one-suit-heavy 14", &shanten, 14, true, count, chunk, rounds);
+    let run = |part: &str| only.is_empty() || only.contains(part);
+    if run("shanten") {
+        compare(
+            "shanten uniform 13",
+            &shanten,
+            13,
+            false,
+            count,
+            chunk,
+            rounds,
+        );
+        compare(
+            "shanten uniform 14",
+            &shanten,
+            14,
+            false,
+            count,
+            chunk,
+            rounds,
+        );
+        compare(
+            "shanten one-suit-heavy 14",
+            &shanten,
+            14,
+            true,
+            count,
+            chunk,
+            rounds,
+        );
     }
-    if only.contains("shanten") {
+    if run("ukeire") {
+        let ukeire: [(&str, Run); 2] = [("ours", ours_ukeire), ("xiangting", xiangting_ukeire)];
+        compare(
+            "ukeire uniform 13",
+            &ukeire,
+            13,
+            false,
+            count / 10,
+            chunk / 10,
+            rounds,
+        );
+        compare(
+            "ukeire one-suit-heavy 13",
+            &ukeire,
+            13,
+            true,
+            count / 10,
+            chunk / 10,
+            rounds,
+        );
+    }
+    if !run("discards") {
         return;
     }
     let discards: [(&str, Run); 2] = [("ours", ours_discards), ("xiangting", xiangting_discards)];
     let dcount = (count / 10).max(1);
-    compare("discards uniform 14", &discards, 14, false, dcount, (chunk / 10).max(1), rounds);
-    compare("discards one-suit-heavy 14", &discards, 14, true, dcount, (chunk / 10).max(1), rounds);
+    compare(
+        "discards uniform 14",
+        &discards,
+        14,
+        false,
+        dcount,
+        (chunk / 10).max(1),
+        rounds,
+    );
+    compare(
+        "discards one-suit-heavy 14",
+        &discards,
+        14,
+        true,
+        dcount,
+        (chunk / 10).max(1),
+        rounds,
+    );
 }

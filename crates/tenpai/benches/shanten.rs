@@ -1,7 +1,8 @@
 //! Shanten and discard ranking against the `xiangting` crate, on the same hands in
 //! the same run: uniform 13- and 14-tile hands and one-suit-heavy hands.
 //!
-//! `cargo bench -p tenpai --bench shanten`
+//! `cargo bench -p tenpai --bench shanten`. These sets are small and repeated (in cache);
+//! `scripts/bench-peers.sh` compares against nyanten and xiangting on fresh hands.
 #![allow(missing_docs)]
 
 use criterion::{black_box, criterion_group, criterion_main, BenchmarkId, Criterion, Throughput};

@@ -14,12 +14,15 @@
 //! least of the forms that apply.
 //!
 //! How: each suit and the honors is a *group*. Tables built by `build.rs` (see
-//! `suit_table`) give, for every group pattern of up to 14 tiles, the exact distance to
-//! every (melds, pair) target inside the group with the four-copy cap; the hand's
-//! regular distance is the best split of the melds and the pair among the groups. A
+//! `suit_table`) give, for every group pattern of up to 14 tiles, its *class*: which of
+//! the few distinct distance vectors (the exact distance to every (melds, pair) target
+//! inside the group, with the four-copy cap) it has. The hand's regular distance is
+//! the best split of the melds and the pair among the groups; for closed hands the
+//! splits are tabulated too (classes of products of classes), so the cost per hand does
+//! not depend on its shape: four pattern ranks, four class bytes and three lookups.
+//! Improving draws compare a class with the classes of the patterns one tile larger. A
 //! group that shares kinds with a call has lower caps and is computed by the same
-//! exhaustive programme at run time instead. The cost per hand does not depend on its
-//! shape: four table lookups and three small min-plus products.
+//! exhaustive programme at run time instead.
 //!
 //! ```
 //! use tenpai::shanten::shanten;
@@ -81,6 +84,8 @@ pub(crate) struct ClosedDiscard {
 /// Every discard of a closed `3k+2` hand (no calls) with its distance and improving
 /// draws, by table lookups only: one lookup per discard, the other groups' products
 /// shared between discards of the same group.
+// Groups are indexed together in several parallel arrays.
+#[allow(clippy::needless_range_loop)]
 pub(crate) fn closed_discards(c: &[u8; KINDS], tiles: usize, mut emit: impl FnMut(ClosedDiscard)) {
     let melds = tiles / 3;
     // Every class the ranking needs, fetched first so the loads overlap: each group's,
@@ -666,16 +671,17 @@ impl HandCounts {
             );
         }
         let (c, k) = special_distances(&self.concealed);
+        let special = special_masks(&self.concealed);
         let best = reg.min(c).min(k);
         let mut mask = 0;
         if reg == best {
             mask |= reg_mask;
         }
         if c == best && c > 0 {
-            mask |= chiitoitsu_mask(&self.concealed);
+            mask |= special.0;
         }
         if k == best && k > 0 {
-            mask |= kokushi_mask(&self.concealed);
+            mask |= special.1;
         }
         (
             Shanten {
@@ -944,7 +950,27 @@ const fn byte_sum(x: u64) -> u32 {
     (x.wrapping_mul(0x0101_0101_0101_0101) >> 56) as u32
 }
 
-/// Draws that lower the chiitoitsu distance of 13 tiles.
+/// Draws that lower the chiitoitsu and the kokushi distance of 13 tiles, from masks
+/// of the kinds held at least once and at least twice (no branch on a count).
+#[inline]
+fn special_masks(c: &[u8; KINDS]) -> (KindMask, KindMask) {
+    const LOW: u64 = 0x0101_0101_0101_0101;
+    let (mut ge1, mut ge2) = (0 as KindMask, 0 as KindMask);
+    for (k, x) in words(c).into_iter().enumerate() {
+        ge1 |= byte_flags_to_bits((x | x >> 1 | x >> 2) & LOW) << (8 * k);
+        ge2 |= byte_flags_to_bits((x >> 1 | x >> 2) & LOW) << (8 * k);
+    }
+    let all: KindMask = (1 << KINDS) - 1;
+    let (ge1, ge2) = (ge1 & all, ge2 & all);
+    let (ones, zeros) = (ge1 & !ge2, all & !ge1);
+    let when = |b: bool| (b as KindMask).wrapping_neg();
+    let chiitoitsu = ones | (zeros & when(ge1.count_ones() < 7));
+    let kokushi = ORPHANS & (zeros | (ones & when(ge2 & ORPHANS == 0)));
+    (chiitoitsu, kokushi)
+}
+
+/// Draws that lower the chiitoitsu distance of 13 tiles (reference for tests).
+#[cfg(test)]
 fn chiitoitsu_mask(c: &[u8; KINDS]) -> KindMask {
     let kinds = c.iter().filter(|&&n| n >= 1).count();
     let mut m = 0;
@@ -956,7 +982,8 @@ fn chiitoitsu_mask(c: &[u8; KINDS]) -> KindMask {
     m
 }
 
-/// Draws that lower the kokushi distance of 13 tiles.
+/// Draws that lower the kokushi distance of 13 tiles (reference for tests).
+#[cfg(test)]
 fn kokushi_mask(c: &[u8; KINDS]) -> KindMask {
     let pair = YAOCHUU.iter().any(|&i| c[i] >= 2);
     let mut m = 0;
@@ -1535,6 +1562,31 @@ mod tests {
             assert_eq!(conv_empty(&g), conv_narrow(&g, &EMPTY_GROUP));
             assert_eq!(conv_empty(&v[2]), conv_narrow(&v[2], &EMPTY_GROUP));
             assert_eq!(conv_closed(&g, &v[2]), conv_narrow(&g, &v[2]));
+        }
+    }
+
+    #[test]
+    fn special_masks_match_the_counting() {
+        let mut x = 0x2545_f491_4f6c_dd1du64;
+        for _ in 0..200_000 {
+            let mut c = [0u8; KINDS];
+            let mut n = 0;
+            while n < 13 {
+                x ^= x << 13;
+                x ^= x >> 7;
+                x ^= x << 17;
+                // Few kinds half the time, so pairs and quads are common.
+                let k = (x % if x >> 40 & 1 == 0 { 34 } else { 9 }) as usize;
+                if c[k] < 4 {
+                    c[k] += 1;
+                    n += 1;
+                }
+            }
+            assert_eq!(
+                special_masks(&c),
+                (chiitoitsu_mask(&c), kokushi_mask(&c)),
+                "{c:?}"
+            );
         }
     }
 
