@@ -58,7 +58,10 @@ fn err(py: Python<'_>, e: &Error) -> PyErr {
     let (pe, position, file): (PyErr, Option<PyObject>, Option<String>) = match e {
         Error::Parse { position, .. } => (
             ParseError::new_err(msg.clone()),
-            position.into_pyobject(py).ok().map(|p| p.into_any().unbind()),
+            position
+                .into_pyobject(py)
+                .ok()
+                .map(|p| p.into_any().unbind()),
             None,
         ),
         Error::NoYaku => (NoYakuError::new_err(msg.clone()), None, None),
@@ -101,7 +104,10 @@ fn to_py<'py>(py: Python<'py>, v: &Value) -> PyResult<Bound<'py, PyAny>> {
         }
         Value::String(s) => PyString::new(py, s).into_any(),
         Value::Array(a) => {
-            let items = a.iter().map(|x| to_py(py, x)).collect::<PyResult<Vec<_>>>()?;
+            let items = a
+                .iter()
+                .map(|x| to_py(py, x))
+                .collect::<PyResult<Vec<_>>>()?;
             PyList::new(py, items)?.into_any()
         }
         Value::Object(m) => {
@@ -154,12 +160,24 @@ fn want_tile_strings(what: &str, v: &Bound<'_, PyAny>) -> PyResult<Vec<String>> 
     if v.downcast::<PyList>().is_ok() || v.downcast::<PyTuple>().is_ok() {
         let n = v.len()?;
         if n > 64 {
-            return Err(invalid(format!("{what}: {n} entries is not a list of tiles")));
+            return Err(invalid(format!(
+                "{what}: {n} entries is not a list of tiles"
+            )));
         }
-        return v
-            .try_iter()?
-            .map(|x| want_str(&format!("{what} entries"), &x?))
-            .collect();
+        let mut out = Vec::with_capacity(n);
+        for x in v.try_iter()? {
+            let x = x?;
+            match x.downcast::<PyString>() {
+                Ok(s) => out.push(s.to_cow()?.into_owned()),
+                Err(_) => {
+                    return Err(PyTypeError::new_err(format!(
+                        "{what} entries must be a str, not {}",
+                        type_name(&x)
+                    )))
+                }
+            }
+        }
+        return Ok(out);
     }
     Err(PyTypeError::new_err(format!(
         "{what} must be a str or a list of str, not {}",
@@ -313,7 +331,11 @@ fn set_field(req: &mut ScoreRequest, key: &str, v: &Bound<'_, PyAny>) -> PyResul
             req.kazoe = match want_opt_str(key, v)? {
                 None => None,
                 Some(s) => Some(serde_json::from_value(Value::String(s.clone())).map_err(
-                    |_| invalid(format!("kazoe must be yakuman, sanbaiman or none, not {s:?}")),
+                    |_| {
+                        invalid(format!(
+                            "kazoe must be yakuman, sanbaiman or none, not {s:?}"
+                        ))
+                    },
                 )?),
             }
         }
@@ -321,7 +343,11 @@ fn set_field(req: &mut ScoreRequest, key: &str, v: &Bound<'_, PyAny>) -> PyResul
             req.renhou_rule = match want_opt_str(key, v)? {
                 None => None,
                 Some(s) => Some(serde_json::from_value(Value::String(s.clone())).map_err(
-                    |_| invalid(format!("renhou_rule must be off, mangan or yakuman, not {s:?}")),
+                    |_| {
+                        invalid(format!(
+                            "renhou_rule must be off, mangan or yakuman, not {s:?}"
+                        ))
+                    },
                 )?),
             }
         }
@@ -748,7 +774,11 @@ impl PyHand {
     }
     /// The concealed tiles, plainly written except red fives (`0m`).
     fn concealed(&self) -> Vec<String> {
-        self.inner.concealed().iter().map(|t| t.to_string()).collect()
+        self.inner
+            .concealed()
+            .iter()
+            .map(|t| t.to_string())
+            .collect()
     }
     /// The calls as written (`(123m)`, `[5555z]`).
     fn calls(&self) -> Vec<String> {
