@@ -14,6 +14,8 @@ use pyo3::types::{PyBool, PyDict, PyList, PyString, PyTuple};
 use rayon::prelude::*;
 use serde_json::{json, Value};
 use std::path::{Path, PathBuf};
+use std::sync::atomic::{AtomicUsize, Ordering};
+use std::sync::{Arc, Condvar, Mutex};
 use tenpai::decompose::decompose;
 use tenpai::logs::{self, yaku, Game, Win};
 use tenpai::score::{score_request, ScoreRequest, ScoreResult};
@@ -129,6 +131,88 @@ fn plains(tiles: &[Tile]) -> Vec<String> {
     tiles.iter().map(|&t| plain(t)).collect()
 }
 
+/// Items per unit of work in the batch functions.
+const CHUNK: usize = 128;
+
+/// The state of one [`par_map`]: the items, the next chunk to take, the results per
+/// chunk, and how many chunks are finished.
+struct Batch<T, R, F> {
+    items: Vec<T>,
+    f: F,
+    next: AtomicUsize,
+    results: Vec<Mutex<Vec<R>>>,
+    done: Mutex<usize>,
+    all_done: Condvar,
+}
+
+impl<T, R, F: Fn(&T) -> R> Batch<T, R, F> {
+    /// Takes chunks until none is left.
+    fn work(&self) {
+        let chunks = self.results.len();
+        loop {
+            let c = self.next.fetch_add(1, Ordering::Relaxed);
+            if c >= chunks {
+                return;
+            }
+            let end = ((c + 1) * CHUNK).min(self.items.len());
+            let out: Vec<R> = self.items[c * CHUNK..end].iter().map(&self.f).collect();
+            if let Ok(mut slot) = self.results[c].lock() {
+                *slot = out;
+            }
+            if let Ok(mut d) = self.done.lock() {
+                *d += 1;
+                if *d == chunks {
+                    self.all_done.notify_all();
+                }
+            }
+        }
+    }
+}
+
+/// `items.map(f)` on the calling thread and on rayon's workers as they come free: the
+/// caller takes chunks too, so it never waits for a sleeping worker to wake up (on a
+/// busy machine that wait can exceed the whole batch), only for chunks a worker has
+/// already started. Workers that start after the last chunk find nothing to do.
+fn par_map<T, R, F>(items: Vec<T>, f: F) -> Vec<R>
+where
+    T: Send + Sync + 'static,
+    R: Send + 'static,
+    F: Fn(&T) -> R + Send + Sync + 'static,
+{
+    if items.len() <= CHUNK {
+        return items.iter().map(&f).collect();
+    }
+    let chunks = items.len().div_ceil(CHUNK);
+    let batch = Arc::new(Batch {
+        items,
+        f,
+        next: AtomicUsize::new(0),
+        results: (0..chunks).map(|_| Mutex::new(Vec::new())).collect(),
+        done: Mutex::new(0),
+        all_done: Condvar::new(),
+    });
+    for _ in 0..rayon::current_num_threads().min(chunks - 1) {
+        let b = Arc::clone(&batch);
+        rayon::spawn(move || b.work());
+    }
+    batch.work();
+    if let Ok(mut d) = batch.done.lock() {
+        while *d < chunks {
+            d = match batch.all_done.wait(d) {
+                Ok(d) => d,
+                Err(_) => break,
+            };
+        }
+    }
+    let mut out = Vec::with_capacity(batch.items.len());
+    for r in &batch.results {
+        if let Ok(mut v) = r.lock() {
+            out.append(&mut v);
+        }
+    }
+    out
+}
+
 /// The type name of a Python object, for messages.
 fn type_name(v: &Bound<'_, PyAny>) -> String {
     v.get_type()
@@ -164,10 +248,20 @@ fn want_tile_strings(what: &str, v: &Bound<'_, PyAny>) -> PyResult<Vec<String>> 
                 "{what}: {n} entries is not a list of tiles"
             )));
         }
-        return v
-            .try_iter()?
-            .map(|x| want_str(&format!("{what} entries"), &x?))
-            .collect();
+        let mut out = Vec::with_capacity(n);
+        for x in v.try_iter()? {
+            let x = x?;
+            match x.downcast::<PyString>() {
+                Ok(s) => out.push(s.to_cow()?.into_owned()),
+                Err(_) => {
+                    return Err(PyTypeError::new_err(format!(
+                        "{what} entries must be a str, not {}",
+                        type_name(&x)
+                    )))
+                }
+            }
+        }
+        return Ok(out);
     }
     Err(PyTypeError::new_err(format!(
         "{what} must be a str or a list of str, not {}",
@@ -657,7 +751,7 @@ fn score_many<'py>(
         reqs.push(request_from(&x).map_err(|e| annotate(py, e, i))?);
     }
     let results: Vec<Result<ScoreResult, Error>> =
-        py.allow_threads(|| reqs.par_iter().map(score_request).collect());
+        py.allow_threads(move || par_map(reqs, score_request));
     let mut out = Vec::with_capacity(results.len());
     for (i, r) in results.into_iter().enumerate() {
         match r {
@@ -702,11 +796,10 @@ fn shanten_many<'py>(py: Python<'py>, hands: &Bound<'py, PyAny>) -> PyResult<Bou
         let x = x?;
         texts.push(want_str(&format!("hands[{i}]"), &x)?);
     }
-    let results: Vec<Result<i8, Error>> = py.allow_threads(|| {
-        texts
-            .par_iter()
-            .map(|t| t.parse::<tenpai::Hand>().map(|h| shanten(&h).value()))
-            .collect()
+    let results: Vec<Result<i8, Error>> = py.allow_threads(move || {
+        par_map(texts, |t: &String| {
+            t.parse::<tenpai::Hand>().map(|h| shanten(&h).value())
+        })
     });
     let mut out = Vec::with_capacity(results.len());
     for (i, r) in results.into_iter().enumerate() {

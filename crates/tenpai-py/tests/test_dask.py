@@ -15,15 +15,29 @@ def test_dask_cluster_equals_single_process(shared):
     single = tenpai.replay(raw)
     with LocalCluster(n_workers=2, threads_per_worker=1, processes=True,
                       dashboard_address=None) as cluster, Client(cluster):
-        wins = td.replay_bag(raw).compute()
-        assert wins == [w.to_dict() for w in single.wins]
-        summary = td.verify(raw)
-        assert summary == single.summary()
-        rep = td.replay(raw)
-        assert [w.to_dict() for w in rep.wins] == wins and rep.errors == single.errors
-        df = td.wins_dataframe(raw).compute()
-        assert len(df) == len(single.wins) and int(df.agree.sum()) == summary["agreements"]
-        st = td.stats(raw)
+        wins = td.replay_bag(raw, npartitions=8).compute()
+        summary = td.verify(raw, npartitions=8)
+        st = td.stats(raw, npartitions=8)
+    assert wins == [w.to_dict() for w in single.wins]
+    assert summary == single.summary()
     assert st["wins"] == summary["agreements"]  # every 4-player win scored and agrees
     assert st["points"] == sum(w.computed["points"] for w in single.wins if w.computed)
     assert sum(st["by_limit"].values()) == st["wins"]
+
+
+def test_dask_replay_and_dataframe_local(shared):
+    import dask
+
+    import tenpai.dask as td
+
+    files = tenpai.log_files(shared / "corpus/tenhou/raw")[:300]
+    single = tenpai.replay(files)
+    with dask.config.set(scheduler="synchronous"):
+        rep = td.replay(files, npartitions=4)
+        df = td.wins_dataframe(files, npartitions=4).compute()
+    assert [w.to_dict() for w in rep.wins] == [w.to_dict() for w in single.wins]
+    assert rep.errors == single.errors and rep.summary() == single.summary()
+    assert len(df) == len(single.wins)
+    assert int(df.agree.sum()) == single.summary()["agreements"]
+    assert list(df.points.fillna(-1)) == [w.computed["points"] if w.computed else -1
+                                          for w in single.wins]
