@@ -114,10 +114,12 @@ def cmd_compare(a):
               f"| {fmt_us(statistics.median(p['us'] for _, p in ps))} "
               f"| {statistics.median(ratios):.1f}x | {pct(ratios, 0.1):.1f}x-{pct(ratios, 0.9):.1f}x |")
     print()
-    print("Model comparison (17 draws; values per discard; diff = peer - ours)")
+    print("Model comparison (17 draws; values per discard both evaluate; diff = peer - ours;")
+    print("best = same best discard among those, ties within 1e-9 count as same)")
     print("| class | discards | best-ev same | best-win same | win: max/median abs diff "
-          "| tenpai: max/median abs diff | ev: median rel diff (p10-p90) | peer prob > 1 |")
-    print("|---|---|---|---|---|---|---|---|")
+          "| tenpai: max/median abs diff | ev: median rel diff (p10-p90) | peer prob > 1 "
+          "| not in peer |")
+    print("|---|---|---|---|---|---|---|---|---|")
     for sh in classes:
         ps = [(o, p) for o, p in pairs.values() if o and p and o["class"] == sh]
         if not ps:
@@ -126,12 +128,17 @@ def cmd_compare(a):
         same_ev = same_win = 0
         over = 0
         n = 0
+        missing = 0
         for o, p in ps:
             od = {d["discard"]: d for d in o["discards"]}
             pd = {d["discard"]: d for d in p["discards"]}
-            if best(o["discards"], "ev") & best(p["discards"], "ev"):
+            # Best among the discards both evaluate (with extra 0 the peer leaves out
+            # the discards that raise the shanten).
+            common = [t for t in od if t in pd]
+            missing += len(od) - len(common)
+            if best([od[t] for t in common], "ev") & best([pd[t] for t in common], "ev"):
                 same_ev += 1
-            if best(o["discards"], "win") & best(p["discards"], "win"):
+            if best([od[t] for t in common], "win") & best([pd[t] for t in common], "win"):
                 same_win += 1
             for t, x in od.items():
                 y = pd.get(t)
@@ -149,7 +156,7 @@ def cmd_compare(a):
               f"| {max(aw):.4f} / {statistics.median(aw):.4f} "
               f"| {max(at):.4f} / {statistics.median(at):.4f} "
               f"| {100 * statistics.median(rev):+.1f}% ({100 * pct(rev, 0.1):+.1f}%..{100 * pct(rev, 0.9):+.1f}%) "
-              f"| {over} |")
+              f"| {over} | {missing} |")
     print()
     print("Signed median diffs (peer - ours): " + "; ".join(
         f"{sh}-shanten win {statistics.median(w):+.4f} tenpai {statistics.median(t):+.4f}"
