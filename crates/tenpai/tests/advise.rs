@@ -278,6 +278,11 @@ impl Rng {
 /// A small case from a seed: the hand (3k+1 or 3k+2), and options whose visible
 /// tiles leave only a handful of kinds in the pool, so the reference stays fast.
 fn small_case(seed: u64) -> Option<(Hand, AdviseOptions)> {
+    case_with(seed, false)
+}
+
+/// [`small_case`]; `long`: three or four calls and three or four draws.
+fn case_with(seed: u64, long: bool) -> Option<(Hand, AdviseOptions)> {
     let mut rng = Rng(seed.wrapping_mul(0x9e37_79b9_7f4a_7c15) | 1);
     for _ in 0..4 {
         rng.next();
@@ -310,7 +315,11 @@ fn small_case(seed: u64) -> Option<(Hand, AdviseOptions)> {
         }
         Some(Tile::new(k as u8))
     };
-    let calls_n = [0, 0, 1, 2, 3, 3, 4, 4][rng.below(8)];
+    let calls_n = if long {
+        3 + rng.below(2)
+    } else {
+        [0, 0, 1, 2, 3, 3, 4, 4][rng.below(8)]
+    };
     let mut calls = Vec::new();
     for _ in 0..calls_n {
         let k = if rng.chance(70) {
@@ -399,8 +408,9 @@ fn small_case(seed: u64) -> Option<(Hand, AdviseOptions)> {
     let changes = rng.below(3) as u32;
     // Keep the reference fast: fewer draws when the branching is large.
     let branching = (pool_size(&visible, &dora).min(12) + 1) * (hand.concealed().len() + 1);
-    let budget = 3_000.0f64;
-    let mut draws = 1 + rng.below(4) as u32;
+    let budget = 12_000.0f64;
+    let mut draws = if long { 3 + rng.below(2) as u32 } else { 1 + rng.below(4) as u32 };
+    let budget = if long { 60.0 * budget } else { budget };
     while draws > 1 && (branching as f64).powi(draws as i32) > budget * if changes == 0 { 30.0 } else { 1.0 } {
         draws -= 1;
     }
@@ -422,10 +432,281 @@ fn small_case(seed: u64) -> Option<(Hand, AdviseOptions)> {
 }
 
 proptest! {
-    #![proptest_config(ProptestConfig::with_cases(400))]
+    #![proptest_config(ProptestConfig::with_cases(300))]
     #[test]
     fn fast_search_equals_reference(seed in any::<u64>()) {
         let Some((hand, o)) = small_case(seed) else { return Ok(()) };
         check_against_reference(&hand, &o)?;
     }
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(120))]
+    #[test]
+    fn fast_search_equals_reference_long(seed in any::<u64>()) {
+        let Some((hand, o)) = case_with(seed, true) else { return Ok(()) };
+        check_against_reference(&hand, &o)?;
+    }
+}
+
+/// The generated cases cover what the property tests claim to cover.
+#[test]
+fn small_cases_cover_the_model() {
+    let (mut n, mut none, mut wins, mut ev, mut reds, mut calls, mut drawn, mut dora) = (0, 0, 0, 0, 0, 0, 0, 0);
+    let mut by_n = [0; 5];
+    let mut by_k = [0; 3];
+    for seed in 0..400u64 {
+        let Some((h, o)) = case_with(seed.wrapping_mul(7919) + 1, seed % 2 == 0) else { none += 1; continue };
+        n += 1;
+        let a = advise(&h, &o).unwrap();
+        let vals: Vec<(f64, f64)> = a.discards.iter().map(|d| (d.win, d.ev)).chain(a.value.iter().map(|v| (v.win, v.ev))).collect();
+        if vals.iter().any(|v| v.0 > 0.0) { wins += 1; }
+        if vals.iter().any(|v| v.1 > 0.0) { ev += 1; }
+        if h.red_fives() > 0 { reds += 1; }
+        if !h.calls().is_empty() { calls += 1; }
+        if h.is_drawn() { drawn += 1; }
+        if !o.dora.is_empty() { dora += 1; }
+        by_n[o.draws as usize] += 1;
+        by_k[o.changes as usize] += 1;
+    }
+    let msg = format!("cases {n} none {none} wins {wins} ev {ev} reds {reds} calls {calls} drawn {drawn} dora {dora} by_n {by_n:?} by_k {by_k:?}");
+    assert!(n >= 200 && wins >= 60 && ev >= 60 && reds >= 60 && calls >= 60, "{msg}");
+    assert!(drawn >= 60 && n - drawn >= 30 && dora >= 60, "{msg}");
+    assert!(by_n[1..].iter().all(|&x| x >= 30) && by_k.iter().all(|&x| x >= 50), "{msg}");
+}
+
+// ---------------------------------------------------------------------------------
+// Closed forms worked by hand.
+// ---------------------------------------------------------------------------------
+
+fn tiles(s: &str) -> Vec<Tile> {
+    tenpai::notation::parse_tiles(s).unwrap()
+}
+
+fn opts(draws: u32, changes: u32, riichi: RiichiPolicy) -> AdviseOptions {
+    AdviseOptions {
+        draws,
+        changes,
+        riichi,
+        ..AdviseOptions::default()
+    }
+}
+
+fn value_of(hand: &str, o: &AdviseOptions) -> tenpai::advise::HandValue {
+    let a: Advice = advise(&hand.parse().unwrap(), o).unwrap();
+    a.value.expect("a 3k+1 hand answers its value")
+}
+
+use tenpai::advise::Advice;
+
+/// K = 0, tenpai with `w` live copies of the waits in a pool of `P`:
+/// win = 1 - (1 - w/P)^N for every N (the drawn tile goes back to the pool).
+#[test]
+fn win_closed_form_without_changes() {
+    // Shanpon 1z/2z: 4 copies; seen copies take some away.
+    let hand = "123m456p789s1122z";
+    for (visible, live) in [("", 4u32), ("1z", 3), ("12z", 2), ("112z", 1), ("9m9m9m", 4)] {
+        for riichi in [RiichiPolicy::Auto, RiichiPolicy::Never] {
+            let mut o = opts(17, 0, riichi);
+            o.visible = if visible.is_empty() { vec![] } else { tiles(visible) };
+            let v = value_of(hand, &o);
+            let pool = 136.0 - 13.0 - o.visible.len() as f64;
+            let q = live as f64 / pool;
+            assert_eq!(v.tenpai, 1.0);
+            for n in 1..=17 {
+                let want = 1.0 - (1.0 - q).powi(n as i32);
+                assert!(close(v.per_draw.win[n - 1], want), "{visible} {n}: {} vs {want}", v.per_draw.win[n - 1]);
+                assert_eq!(v.per_draw.tenpai[n - 1], 1.0);
+            }
+        }
+    }
+    // A ryanmen wait 3p-6p with the red five visible elsewhere: 8 copies.
+    let v = value_of("123m45p789s11122z", &AdviseOptions { visible: tiles("0p"), ..opts(5, 0, RiichiPolicy::Auto) });
+    let q = 8.0 / (136.0 - 13.0 - 1.0);
+    assert!(close(v.win, 1.0 - (1.0f64 - q).powi(5)));
+}
+
+/// Every copy of the waits seen: no win, whatever the horizon; still tenpai.
+#[test]
+fn dead_waits_never_win() {
+    let o = AdviseOptions { visible: tiles("1122z"), ..opts(17, 0, RiichiPolicy::Auto) };
+    let v = value_of("123m456p789s1122z", &o);
+    assert_eq!((v.tenpai, v.win, v.ev), (1.0, 0.0, 0.0));
+    // The 14-tile hand: the discard keeping the dead wait wins nothing; with a change
+    // allowed and riichi never, the hand can move to a live wait and win sometimes.
+    let a = advise(&"123m456p789s11225z".parse().unwrap(), &o).unwrap();
+    let keep = a.discards.iter().find(|d| d.discard.to_string() == "5z").unwrap();
+    assert_eq!((keep.tenpai, keep.win), (1.0, 0.0));
+    let a = advise(&"123m456p789s11225z".parse().unwrap(), &AdviseOptions { changes: 1, riichi: RiichiPolicy::Never, ..o }).unwrap();
+    let keep = a.discards.iter().find(|d| d.discard.to_string() == "5z").unwrap();
+    assert!(keep.win > 0.0 && keep.win < 1.0);
+}
+
+/// No draw left: every value is 0 except tenpai (1 exactly where the discard leaves
+/// tenpai).
+#[test]
+fn no_draws_left() {
+    for hand in ["123m456p789s11225z", "12m456p789s112z34z", "123m456p789s1122z"] {
+        let h: Hand = hand.parse().unwrap();
+        let a = advise(&h, &opts(0, 1, RiichiPolicy::Auto)).unwrap();
+        let mut seen = 0;
+        for d in &a.discards {
+            assert_eq!((d.win, d.ev), (0.0, 0.0));
+            assert_eq!(d.tenpai, if d.shanten == 0 { 1.0 } else { 0.0 });
+            assert!(d.per_draw.win.is_empty());
+            seen += 1;
+        }
+        if let Some(v) = &a.value {
+            let tenpai = if a.shanten == 0 { 1.0 } else { 0.0 };
+            assert_eq!((v.tenpai, v.win, v.ev), (tenpai, 0.0, 0.0));
+            seen += 1;
+        }
+        assert!(seen > 0);
+    }
+}
+
+/// A single wait with a known score: ev = win x that score. The score comes from
+/// `tenpai::score` on the complete hand; with riichi and a dora indicator the ura
+/// expectation is summed here over every indicator left.
+#[test]
+fn ev_of_a_single_wait_is_win_times_its_score() {
+    // Tanki on 2z (South); 111z is a double East for the East seat in the East round.
+    // No five in the hand: no red five can be swapped in for free (that would add an
+    // aka dora to some wins).
+    let hand = "123m678p789s111z2z";
+    let complete: Hand = "123m678p789s111z22z".parse().unwrap();
+    let two_z = Tile::from_mpsz("2z").unwrap();
+    for riichi in [RiichiPolicy::Never, RiichiPolicy::Auto] {
+        for dora in [vec![], tiles("8s")] {
+            let o = AdviseOptions { dora: dora.clone(), ..opts(12, 0, riichi) };
+            let v = value_of(hand, &o);
+            let pool = 136 - 13 - dora.len();
+            let q = 3.0 / pool as f64;
+            assert!(close(v.win, 1.0 - (1.0 - q).powi(12)));
+            let s = Situation {
+                tsumo: true,
+                riichi: riichi == RiichiPolicy::Auto,
+                dora: dora.clone(),
+                ..Situation::default()
+            };
+            let points = if !s.riichi || dora.is_empty() {
+                score(&complete, two_z, &s, &Rules::tenhou()).unwrap().points as f64
+            } else {
+                // One ura indicator drawn from the 136 - 14 - 1 unseen tiles.
+                let mut held = [0u8; 34];
+                for t in complete.all_tiles() {
+                    held[t.index()] += 1;
+                }
+                held[dora[0].index()] += 1;
+                let unseen: u32 = held.iter().map(|&h| 4 - h as u32).sum();
+                let mut total = 0.0;
+                for k in 0..34u8 {
+                    let left = 4 - held[k as usize];
+                    if left == 0 {
+                        continue;
+                    }
+                    let s = Situation { ura: vec![Tile::new(k)], ..s.clone() };
+                    let p = score(&complete, two_z, &s, &Rules::tenhou()).unwrap().points as f64;
+                    total += p * left as f64 / unseen as f64;
+                }
+                total
+            };
+            assert!(close(v.ev, v.win * points), "{riichi:?} {dora:?}: ev {} win {} points {points}", v.ev, v.win);
+        }
+    }
+}
+
+/// An open hand without a yaku on its wait cannot win; with a yaku wait it can.
+#[test]
+fn open_hand_needs_a_yaku() {
+    // (123m) open; waits 4p-7p-... no yaku: 123m open, 456p 78s 99s pair -> 6s9s wait.
+    let no_yaku = value_of("456p78s99s (123m) (789p)", &opts(10, 0, RiichiPolicy::Auto));
+    assert_eq!((no_yaku.tenpai, no_yaku.win, no_yaku.ev), (1.0, 0.0, 0.0));
+    // Tanyao (open tanyao on): 234m 456p 678s pair 22p wait... all simples.
+    let tanyao = value_of("456p67s22p (234m) (456s)", &opts(10, 0, RiichiPolicy::Auto));
+    assert!(tanyao.win > 0.0 && tanyao.ev > 0.0);
+}
+
+// ---------------------------------------------------------------------------------
+// Properties on ordinary hands.
+// ---------------------------------------------------------------------------------
+
+fn random_hand(seed: u64, size: usize) -> Hand {
+    let mut rng = Rng(seed.wrapping_mul(0x2545_f491_4f6c_dd1d) | 1);
+    let mut held = [0u8; 34];
+    let mut out = Vec::new();
+    let mut red_used = [false; 3];
+    while out.len() < size {
+        let k = rng.below(34);
+        if held[k] == 4 {
+            continue;
+        }
+        held[k] += 1;
+        let t = match red(k) {
+            Some(r) if !red_used[k / 9] && rng.chance(30) => {
+                red_used[k / 9] = true;
+                Tile::from_id(r as u8).unwrap()
+            }
+            _ => Tile::new(k as u8),
+        };
+        out.push(t);
+    }
+    Hand::new(out, vec![]).unwrap()
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(30))]
+    /// The 14-tile answer for a discard is the 13-tile answer of the hand it leaves;
+    /// probabilities stay in [0, 1], win never exceeds tenpai, curves never decrease.
+    #[test]
+    fn thirteen_and_fourteen_agree(seed in any::<u64>(), draws in 1u32..7, auto in any::<bool>()) {
+        let hand = random_hand(seed, 14);
+        let s = shanten(&hand).value();
+        prop_assume!(s <= 2);
+        let riichi = if auto { RiichiPolicy::Auto } else { RiichiPolicy::Never };
+        let o = AdviseOptions { draws, changes: u32::from(s == 0), riichi, dora: tiles("3z"), ..AdviseOptions::default() };
+        let a = advise(&hand, &o).unwrap();
+        let mut best = [0.0f64; 3];
+        for d in &a.discards {
+            let left = hand.without_tile(d.discard).unwrap();
+            // without_tile takes the exact tile first: a red five discard leaves the plain ones.
+            let v = advise(&left, &o).unwrap().value.unwrap();
+            prop_assert!(close(v.tenpai, d.tenpai) && close(v.win, d.win) && close(v.ev, d.ev), "{} discard {}", hand, d.discard);
+            prop_assert_eq!(&v.per_draw, &d.per_draw);
+            for (i, x) in [d.tenpai, d.win, d.ev].into_iter().enumerate() {
+                best[i] = best[i].max(x);
+            }
+            prop_assert!((0.0..=1.0).contains(&d.tenpai) && (0.0..=1.0).contains(&d.win));
+            prop_assert!(d.win <= d.tenpai + 1e-12 && d.ev >= 0.0);
+            for curve in [&d.per_draw.tenpai, &d.per_draw.win, &d.per_draw.ev] {
+                prop_assert_eq!(curve.len(), draws as usize);
+                prop_assert!(curve.windows(2).all(|w| w[0] <= w[1] + 1e-12), "{} {}: {:?}", hand, d.discard, curve);
+            }
+        }
+        // Sorted by ev (the default), best first.
+        prop_assert!(a.discards.windows(2).all(|w| w[0].ev >= w[1].ev));
+        prop_assert!(close(a.discards[0].ev, best[2]));
+    }
+}
+
+// ---------------------------------------------------------------------------------
+// Limits and bad input.
+// ---------------------------------------------------------------------------------
+
+#[test]
+fn limits_are_errors_naming_them() {
+    let h: Hand = "123m456p789s11225z".parse().unwrap();
+    let e = advise(&h, &opts(tenpai::advise::MAX_DRAWS + 1, 1, RiichiPolicy::Auto)).unwrap_err();
+    assert!(e.to_string().contains("draws") && e.to_string().contains("limit"), "{e}");
+    let e = advise(&h, &opts(5, tenpai::advise::MAX_CHANGES + 1, RiichiPolicy::Auto)).unwrap_err();
+    assert!(e.to_string().contains("changes") && e.to_string().contains("limit"), "{e}");
+    let far: Hand = "147m258p369s1234z5z".parse().unwrap();
+    let e = advise(&far, &opts(5, 1, RiichiPolicy::Auto)).unwrap_err();
+    assert!(e.to_string().contains("shanten"), "{e}");
+    let e = advise(&h, &AdviseOptions { visible: tiles("5555z"), ..opts(5, 1, RiichiPolicy::Auto) }).unwrap_err();
+    assert!(e.to_string().contains("four copies of 5z"), "{e}");
+    let e = advise(&h, &AdviseOptions { visible: tiles("0m"), dora: tiles("0m"), ..opts(5, 1, RiichiPolicy::Auto) }).unwrap_err();
+    assert!(e.to_string().contains("red five"), "{e}");
+    let e = advise(&h, &AdviseOptions { dora: tiles("123456m"), ..opts(5, 1, RiichiPolicy::Auto) }).unwrap_err();
+    assert!(e.to_string().contains("5 dora"), "{e}");
 }

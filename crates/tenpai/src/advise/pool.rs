@@ -114,7 +114,7 @@ pub(crate) fn outside(
         if out[t] + concealed[t] > 1 {
             return Err(Error::Invalid(format!(
                 "more than one red five {} counting the hand, its calls, the visible tiles and the dora indicators",
-                Tile::new(t as u8)
+                tile(t)
             )));
         }
     }
