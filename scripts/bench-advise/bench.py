@@ -2,6 +2,7 @@
 """Interleaved timing and model comparison: tenpai advise vs a peer driver.
 
     bench.py run --ours CMD --peer CMD --hands FILE --out DIR [--changes K]
+                 [--limit 1:40,2:5] [--repeat R]
     bench.py compare DIR
 
 `run` feeds the hands (lines `HAND DORA SHANTEN`) to both programs block by block,
@@ -42,13 +43,17 @@ def cmd_run(a):
     by_class = {}
     for line in hands:
         by_class.setdefault(int(line.split()[2]), []).append(line)
+    if a.limit:
+        for k, v in (x.split(":") for x in a.limit.split(",")):
+            if int(k) in by_class:
+                by_class[int(k)] = by_class[int(k)][: int(v)]
     os.makedirs(a.out, exist_ok=True)
     ours_f = open(os.path.join(a.out, "ours.jsonl"), "w")
     peer_f = open(os.path.join(a.out, "peer.jsonl"), "w")
     k = 0
     for sh in sorted(by_class):
         lines = by_class[sh]
-        b, r = BLOCK.get(sh, 1), REPEAT.get(sh, 1)
+        b, r = BLOCK.get(sh, 1), a.repeat or REPEAT.get(sh, 1)
         for i in range(0, len(lines), b):
             block = lines[i : i + b]
             order = [("ours", a.ours, ["--changes", str(a.changes)]),
@@ -76,6 +81,10 @@ def pct(xs, p):
     lo = int(i)
     hi = min(lo + 1, len(xs) - 1)
     return xs[lo] + (xs[hi] - xs[lo]) * (i - lo)
+
+
+def fmt_ratio(r):
+    return f"{r:.1f}x" if r >= 1 else f"{r:.3g}x"
 
 
 def fmt_us(us):
@@ -112,7 +121,8 @@ def cmd_compare(a):
         ratios = [p["us"] / max(o["us"], 1e-3) for o, p in ps]
         print(f"| {sh}-shanten | {len(ps)} | {fmt_us(statistics.median(o['us'] for o, _ in ps))} "
               f"| {fmt_us(statistics.median(p['us'] for _, p in ps))} "
-              f"| {statistics.median(ratios):.1f}x | {pct(ratios, 0.1):.1f}x-{pct(ratios, 0.9):.1f}x |")
+              f"| {fmt_ratio(statistics.median(ratios))} "
+              f"| {fmt_ratio(pct(ratios, 0.1))}-{fmt_ratio(pct(ratios, 0.9))} |")
     print()
     print("Model comparison (17 draws; values per discard both evaluate; diff = peer - ours;")
     print("best = same best discard among those, ties within 1e-9 count as same)")
@@ -188,6 +198,8 @@ def main():
     r.add_argument("--hands", required=True)
     r.add_argument("--out", required=True)
     r.add_argument("--changes", type=int, default=1)
+    r.add_argument("--limit", help="hands per class, e.g. 1:40,2:5,3:0 (default: all)")
+    r.add_argument("--repeat", type=int, help="best of R runs per hand (default per class)")
     c = sub.add_parser("compare")
     c.add_argument("dir")
     a = ap.parse_args()
