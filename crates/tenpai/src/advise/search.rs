@@ -81,6 +81,10 @@ pub(crate) struct Search {
     pool_size: u32,
     memo: Map<u32>,
     vals: Vec<f64>,
+    /// Best improving successor of a 14-tile hand (no change left): key -> slot in
+    /// `best`.
+    best_memo: Map<u32>,
+    best: Vec<f64>,
     scorer: Scorer,
     max_states: usize,
 }
@@ -91,6 +95,8 @@ struct Entry {
     weight: f64,
     win: Option<f64>,
     opts: std::ops::Range<usize>,
+    /// The shared best improving successor of the 14 tiles (slot in `best`).
+    best14: Option<u32>,
 }
 
 impl Search {
@@ -122,6 +128,8 @@ impl Search {
             pool_size,
             memo: Map::default(),
             vals: Vec::new(),
+            best_memo: Map::default(),
+            best: Vec::new(),
             scorer,
             max_states,
         }
@@ -177,6 +185,64 @@ impl Search {
         out
     }
 
+    /// The best improving successor of the 14 tiles `h14` drawn by an `s`-shanten
+    /// hand with no change left (`c` used): per objective and draw count, the largest
+    /// value over the discards that lower the shanten (to `s - 1`, the least the 14
+    /// tiles allow). Shared by every hand that reaches these 14 tiles by an improving
+    /// draw.
+    fn best_of(&mut self, h14: &Counts, s: i8, c: u8) -> Result<u32, Error> {
+        let key = pack(h14) | (c as u128) << 120;
+        if let Some(&b) = self.best_memo.get(&key) {
+            return Ok(b);
+        }
+        let hc = self.counts(kinds(h14))?;
+        let mut lower = 0u64;
+        if self.calls == 0 {
+            closed_discards(hc.concealed(), hc.tiles(), |d| {
+                if (d.distance as i8 - 1) < s {
+                    lower |= 1 << d.kind;
+                }
+            });
+        } else {
+            for dk in 0..KINDS {
+                if let Some(after) = hc.without(dk) {
+                    if after.shanten_value() < s {
+                        lower |= 1 << dk;
+                    }
+                }
+            }
+        }
+        let mut slots = Vec::new();
+        let mut m = lower;
+        while m != 0 {
+            let dk = m.trailing_zeros() as usize;
+            m &= m - 1;
+            for u in [Some(dk), red_of(dk)].into_iter().flatten() {
+                if h14[u] == 0 {
+                    continue;
+                }
+                let mut succ = *h14;
+                succ[u] -= 1;
+                slots.push(self.solve(&succ, c)?);
+            }
+        }
+        let stride = self.stride;
+        let at = self.best.len();
+        self.best.resize(at + stride, 0.0);
+        for slot in slots {
+            let from = slot as usize * stride;
+            for j in 0..stride {
+                let v = self.vals[from + j];
+                if v > self.best[at + j] {
+                    self.best[at + j] = v;
+                }
+            }
+        }
+        let b = (at / stride) as u32;
+        self.best_memo.insert(key, b);
+        Ok(b)
+    }
+
     /// Solve the state `h` (13 tiles counting calls as 3) with `c` changes used, and
     /// every state it leads to; returns its slot.
     pub(crate) fn solve(&mut self, h: &Counts, c: u8) -> Result<u32, Error> {
@@ -219,7 +285,7 @@ impl Search {
             let Some(h14) = hc.with(tk) else { continue };
             relevant[tk] = true;
             complete[tk] = s == 0 && mask >> tk & 1 == 1;
-            if locked {
+            if locked || (!changes_left && s > 0) {
                 continue;
             }
             let mut push = |dk: usize, after: i8| {
@@ -285,6 +351,7 @@ impl Search {
                             weight: left[t] as f64,
                             win: None,
                             opts: start..opts.len(),
+                            best14: None,
                         });
                     }
                     continue;
@@ -294,6 +361,16 @@ impl Search {
                 } else {
                     None
                 };
+                if !locked && !changes_left && s > 0 {
+                    let b = self.best_of(&h14, s, c)?;
+                    entries.push(Entry {
+                        weight: left[t] as f64,
+                        win,
+                        opts: start..opts.len(),
+                        best14: Some(b),
+                    });
+                    continue;
+                }
                 for &(_, dk, change) in moves.iter().filter(|m| m.0 as usize == tk) {
                     let dk = dk as usize;
                     let c2 = c + change as u8;
@@ -311,6 +388,7 @@ impl Search {
                     weight: left[t] as f64,
                     win,
                     opts: start..opts.len(),
+                    best14: None,
                 });
             }
             spans.push(first..entries.len());
@@ -346,6 +424,12 @@ impl Search {
                         best[0] = best[0].max(vals[b]);
                         best[1] = best[1].max(vals[b + np1]);
                         best[2] = best[2].max(vals[b + 2 * np1]);
+                    }
+                    if let Some(b) = e.best14 {
+                        let b = b as usize * stride + i - 1;
+                        best[0] = best[0].max(self.best[b]);
+                        best[1] = best[1].max(self.best[b + np1]);
+                        best[2] = best[2].max(self.best[b + 2 * np1]);
                     }
                     if let Some(points) = e.win {
                         best[1] = 1.0;
