@@ -115,7 +115,12 @@ def cmd_compare(a):
     print("| class | hands | ours median | peer median | median ratio peer/ours | p10-p90 ratio |")
     print("|---|---|---|---|---|---|")
     for sh in classes:
-        ps = [(o, p) for o, p in pairs.values() if o and p and o["class"] == sh]
+        refused = [o for o, p in pairs.values() if o and o["class"] == sh and "error" in o]
+        ps = [(o, p) for o, p in pairs.values()
+              if o and p and o["class"] == sh and "error" not in o]
+        if refused:
+            print(f"| {sh}-shanten | {len(refused)} refused by ours "
+                  f"({refused[0]['error']}) | | {fmt_us(statistics.median(p['us'] for o, p in pairs.values() if p and p['class'] == sh))} | | |")
         if not ps:
             continue
         ratios = [p["us"] / max(o["us"], 1e-3) for o, p in ps]
@@ -131,7 +136,8 @@ def cmd_compare(a):
           "| not in peer |")
     print("|---|---|---|---|---|---|---|---|---|")
     for sh in classes:
-        ps = [(o, p) for o, p in pairs.values() if o and p and o["class"] == sh]
+        ps = [(o, p) for o, p in pairs.values()
+              if o and p and o["class"] == sh and "error" not in o]
         if not ps:
             continue
         dwin, dten, rev = [], [], []
@@ -177,7 +183,7 @@ def _signed(pairs, classes):
     for sh in classes:
         w, t = [], []
         for o, p in pairs.values():
-            if not (o and p and o["class"] == sh):
+            if not (o and p and o["class"] == sh) or "error" in o:
                 continue
             pd = {d["discard"]: d for d in p["discards"]}
             for d in o["discards"]:

@@ -12,6 +12,8 @@
 //! `us` is the best of `R` runs of a full `advise` (every discard, all three values,
 //! 17 draws, the given change budget, riichi auto, East round and seat), in
 //! microseconds, and the discards are as `advise` answers them (red fives as `0m`).
+//! A hand `advise` refuses (beyond its limits) answers `{"hand", "dora", "us",
+//! "error"}`.
 #![allow(clippy::print_stdout, clippy::print_stderr)]
 
 use std::io::{BufRead, Write};
@@ -82,8 +84,17 @@ fn main() {
         let advice = match answer {
             Ok(a) => a,
             Err(e) => {
-                eprintln!("advise_timing: {hand_text}: {e}");
-                std::process::exit(1);
+                // A hand beyond the engine's limits: say so and go on.
+                let row = serde_json::json!({
+                    "hand": hand_text,
+                    "dora": dora_text,
+                    "us": (best * 10.0).round() / 10.0,
+                    "error": e.to_string(),
+                });
+                if writeln!(out, "{row}").and_then(|()| out.flush()).is_err() {
+                    std::process::exit(1);
+                }
+                continue;
             }
         };
         let discards: Vec<serde_json::Value> = advice
