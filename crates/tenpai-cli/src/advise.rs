@@ -59,11 +59,14 @@ pub fn options(args: &AdviseArgs) -> Result<AdviseOptions, String> {
         "win" => SortKey::Win,
         "tenpai" => SortKey::Tenpai,
         "ukeire" => SortKey::Ukeire,
-        other => return Err(format!("--sort: {other:?} is not ev, win, tenpai or ukeire")),
+        other => {
+            return Err(format!(
+                "--sort: {other:?} is not ev, win, tenpai or ukeire"
+            ))
+        }
     };
-    let wind = |flag: &str, w: &str| {
-        tenpai::score::parse_wind(w).map_err(|e| format!("{flag}: {e}"))
-    };
+    let wind =
+        |flag: &str, w: &str| tenpai::score::parse_wind(w).map_err(|e| format!("{flag}: {e}"));
     Ok(AdviseOptions {
         draws: args.draws,
         changes: args.changes,
@@ -159,14 +162,16 @@ fn row(d: &DiscardAdvice, ctx: &Ctx, out: &mut String, pct: &dyn Fn(f64) -> Stri
     );
 }
 
-/// The summary's advice block for a 14-tile hand at most 2-shanten (default options):
-/// text lines, or `None` when the hand is not one for it.
+/// The summary's advice for a 14-tile hand from tenpai to 2-shanten: the default
+/// options but no change (fast at every such hand); `None` for other hands.
 pub fn summary(hand: &Hand) -> Option<Advice> {
-    if !hand.is_drawn() || tenpai::shanten::shanten(hand).value() > 2 {
+    let s = tenpai::shanten::shanten(hand).value();
+    if !hand.is_drawn() || !(0..=2).contains(&s) {
         return None;
     }
-    if tenpai::shanten::shanten(hand).is_complete() {
-        return None;
-    }
-    advise(hand, &AdviseOptions::default()).ok()
+    let o = AdviseOptions {
+        changes: 0,
+        ..AdviseOptions::default()
+    };
+    advise(hand, &o).ok()
 }

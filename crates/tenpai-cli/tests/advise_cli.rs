@@ -44,7 +44,17 @@ fn text_table() {
 #[test]
 fn json_contract() {
     let out = tenpai(
-        &["advise", "123m406p789s11223z", "--draws", "5", "--changes", "0", "--json", "--dora", "1z"],
+        &[
+            "advise",
+            "123m406p789s11223z",
+            "--draws",
+            "5",
+            "--changes",
+            "0",
+            "--json",
+            "--dora",
+            "1z",
+        ],
         None,
     );
     assert_eq!(out.status.code(), Some(0), "{}", show(&out));
@@ -57,29 +67,66 @@ fn json_contract() {
     // Every distinct tile, the red five apart from nothing else here: 11 kinds... one row each.
     assert_eq!(d.len(), 12);
     for row in d {
-        for key in ["discard", "shanten", "ukeire_count", "tenpai", "win", "ev", "per_draw"] {
+        for key in [
+            "discard",
+            "shanten",
+            "ukeire_count",
+            "tenpai",
+            "win",
+            "ev",
+            "per_draw",
+        ] {
             assert!(!row[key].is_null(), "{key} in {row}");
         }
         for key in ["tenpai", "win", "ev"] {
             let curve = row["per_draw"][key].as_array().unwrap();
             assert_eq!(curve.len(), 5);
-            assert_eq!(curve[4], row[key], "the last point is the value with N draws");
+            assert_eq!(
+                curve[4], row[key],
+                "the last point is the value with N draws"
+            );
         }
     }
     // Sorted by ev by default; the tenpai discard 3z first, the red five kept.
     assert_eq!(d[0]["discard"], "3z");
-    assert!(d.windows(2).all(|w| w[0]["ev"].as_f64() >= w[1]["ev"].as_f64()));
+    assert!(d
+        .windows(2)
+        .all(|w| w[0]["ev"].as_f64() >= w[1]["ev"].as_f64()));
     assert!(d.iter().any(|r| r["discard"] == "0p"));
     // --sort win orders by win.
-    let out = tenpai(&["advise", "123m406p789s11223z", "--draws", "5", "--sort", "win", "--json"], None);
+    let out = tenpai(
+        &[
+            "advise",
+            "123m406p789s11223z",
+            "--draws",
+            "5",
+            "--sort",
+            "win",
+            "--json",
+        ],
+        None,
+    );
     let v = json(&out);
     let d = v["discards"].as_array().unwrap();
-    assert!(d.windows(2).all(|w| w[0]["win"].as_f64() >= w[1]["win"].as_f64()));
+    assert!(d
+        .windows(2)
+        .all(|w| w[0]["win"].as_f64() >= w[1]["win"].as_f64()));
 }
 
 #[test]
 fn thirteen_tiles_answer_their_value() {
-    let out = tenpai(&["advise", "123m456p789s1122z", "--draws", "3", "--changes", "0", "--json"], None);
+    let out = tenpai(
+        &[
+            "advise",
+            "123m456p789s1122z",
+            "--draws",
+            "3",
+            "--changes",
+            "0",
+            "--json",
+        ],
+        None,
+    );
     let v = json(&out);
     assert_eq!(v["discards"], serde_json::json!([]));
     let q: f64 = 4.0 / 123.0;
@@ -101,7 +148,10 @@ fn batch_continues_after_errors() {
         .collect();
     assert_eq!(lines.len(), 4);
     assert_eq!(lines[0]["discards"].as_array().unwrap().len(), 12);
-    assert!(lines[1]["error"].as_str().unwrap().contains("unexpected character"));
+    assert!(lines[1]["error"]
+        .as_str()
+        .unwrap()
+        .contains("unexpected character"));
     assert!(lines[2]["error"].as_str().unwrap().contains("shanten"));
     assert!(lines[3]["value"]["win"].is_f64());
     let out = tenpai(&["advise", "-", "--draws", "3"], Some(input));
@@ -115,17 +165,44 @@ fn errors_and_limits() {
     assert_eq!(out.status.code(), Some(2));
     insta::assert_snapshot!("bad_hand", show(&out));
     for (args, says) in [
-        (vec!["advise", "123m456p789s11223z", "--draws", "31"], "limit of 30 draws"),
-        (vec!["advise", "123m456p789s11223z", "--changes", "3"], "limit of 2 changes"),
+        (
+            vec!["advise", "123m456p789s11223z", "--draws", "31"],
+            "limit of 30 draws",
+        ),
+        (
+            vec!["advise", "123m456p789s11223z", "--changes", "3"],
+            "limit of 2 changes",
+        ),
         (vec!["advise", "147m258p369s1234z5z"], "limited to"),
-        (vec!["advise", "123m456p789s11223z", "--visible", "3333z"], "four copies of 3z"),
-        (vec!["advise", "123m456p789s11223z", "--visible", "1x"], "--visible"),
-        (vec!["advise", "123m456p789s11223z", "--riichi", "sometimes"], "--riichi"),
-        (vec!["advise", "123m456p789s11223z", "--sort", "luck"], "--sort"),
-        (vec!["advise", "123m456p789s11223z", "--rules", "house"], "--rules"),
-        (vec!["advise", "123m456p789s11223z", "--seat", "X"], "--seat"),
+        (
+            vec!["advise", "123m456p789s11223z", "--visible", "3333z"],
+            "four copies of 3z",
+        ),
+        (
+            vec!["advise", "123m456p789s11223z", "--visible", "1x"],
+            "--visible",
+        ),
+        (
+            vec!["advise", "123m456p789s11223z", "--riichi", "sometimes"],
+            "--riichi",
+        ),
+        (
+            vec!["advise", "123m456p789s11223z", "--sort", "luck"],
+            "--sort",
+        ),
+        (
+            vec!["advise", "123m456p789s11223z", "--rules", "house"],
+            "--rules",
+        ),
+        (
+            vec!["advise", "123m456p789s11223z", "--seat", "X"],
+            "--seat",
+        ),
         (vec!["advise", "123m456p789s11223z", "--draws=-1"], "draws"),
-        (vec!["advise", "123m456p789s11223z", "--draws", "many"], "draws"),
+        (
+            vec!["advise", "123m456p789s11223z", "--draws", "many"],
+            "draws",
+        ),
     ] {
         let out = tenpai(&args, None);
         assert_eq!(out.status.code(), Some(2), "{args:?}");
@@ -139,7 +216,7 @@ fn errors_and_limits() {
 fn summary_shows_advice_up_to_two_shanten() {
     let out = tenpai(&["123m456p789s11223z"], None);
     let text = String::from_utf8(out.stdout).unwrap();
-    assert!(text.contains("advice    17 draws"), "{text}");
+    assert!(text.contains("advice    17 draws, 0 change(s)"), "{text}");
     assert!(text.contains("discard   shanten ukeire  tenpai    win      ev"));
     let out = tenpai(&["123m456p789s11223z", "--json"], None);
     let v = json(&out);

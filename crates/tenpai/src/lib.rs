@@ -32,8 +32,8 @@
 //! - [`logs`]: Tenhou game logs (mjlog XML, tenhou.net/6 JSON) and every win rebuilt.
 #![deny(missing_docs)]
 
-pub mod decompose;
 pub mod advise;
+pub mod decompose;
 pub mod error;
 pub mod fu;
 pub mod hand;

@@ -72,10 +72,16 @@ use serde::{Deserialize, Serialize, Serializer};
 pub const MAX_DRAWS: u32 = 30;
 /// Most changes the search accepts.
 pub const MAX_CHANGES: u32 = 2;
-/// Highest shanten the search accepts (of the hand as given: the 14 tiles, or the 13).
-pub const MAX_SHANTEN: i8 = 4;
-/// Most states one search may hold (bounds time and memory).
-pub const MAX_STATES: usize = 4_000_000;
+/// Highest shanten the search accepts (of the hand as given: the 14 tiles, or the 13),
+/// by the changes allowed: index `K`. Measured on random dealt hands: with no change a
+/// 4-shanten hand needs 10,000-360,000 states; each change allowed multiplies the
+/// states by the hundreds of hands one change reaches (steps back included), so with
+/// one change most 2-shanten hands pass [`MAX_STATES`] and one change stops at
+/// 1-shanten, two at tenpai. [`MAX_STATES`] still stops the largest hands within these.
+pub const MAX_SHANTEN: [i8; 3] = [4, 1, 0];
+/// Most states one search may hold: bounds time (seconds) and memory (about 1.2 kB
+/// a state with 17 draws, so about 500 MB).
+pub const MAX_STATES: usize = 400_000;
 
 /// Whether a closed hand declares riichi.
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize, Deserialize)]
@@ -230,7 +236,7 @@ fn invalid(msg: String) -> Error {
 /// the values of a `3k+1` hand as it stands.
 ///
 /// Errors: draws above [`MAX_DRAWS`], changes above [`MAX_CHANGES`], a hand above
-/// [`MAX_SHANTEN`], more than 5 dora indicators, more copies of a tile than the set
+/// [`MAX_SHANTEN`] for its changes, more than 5 dora indicators, more copies of a tile than the set
 /// holds (hand, calls, visible and indicators together), or a search above
 /// [`MAX_STATES`] states.
 pub fn advise(hand: &Hand, opts: &AdviseOptions) -> Result<Advice, Error> {
@@ -254,9 +260,11 @@ pub fn advise(hand: &Hand, opts: &AdviseOptions) -> Result<Advice, Error> {
     let outside = pool::outside(&concealed, &called, &opts.visible, &opts.dora)?;
     let counts = HandCounts::from_hand(hand);
     let shanten = counts.shanten_value();
-    if shanten > MAX_SHANTEN {
+    let limit = MAX_SHANTEN[opts.changes as usize];
+    if shanten > limit {
         return Err(invalid(format!(
-            "the hand is {shanten}-shanten: advice is limited to {MAX_SHANTEN}-shanten hands"
+            "the hand is {shanten}-shanten: with {} change(s) advice is limited to {limit}-shanten hands",
+            opts.changes
         )));
     }
     let closed = hand.is_closed();
