@@ -103,7 +103,7 @@ impl ScoreResult {
     ///
     /// ```
     /// use tenpai::score::ScoreRequest;
-    /// let req: ScoreRequest = serde_json::from_str(r#"{"hand": "123m456p789s11222z", "win": "2z"}"#).unwrap();
+    /// let req: ScoreRequest = serde_json::from_str(r#"{"hand": "123m456p789s11222z", "win": "2z", "tsumo": true}"#).unwrap();
     /// let r = tenpai::score::score_request(&req)?;
     /// assert!(r.unicode().to_string().starts_with("hand      🀇🀈🀉"));
     /// # Ok::<(), tenpai::Error>(())
@@ -153,7 +153,7 @@ impl ScoreResult {
 /// assert_eq!(r.to_string(), "\
 /// hand      123m456p789s11222z  (win 2z, tsumo, dealer)
 /// yaku      menzen_tsumo 1
-/// fu        base 20 + tsumo 2 + closed_triplet_terminal 2z 8 + pair_value_honor 1z 2 + tanki 2 = 40
+/// fu        base 20 + tsumo 2 + closed_triplet_terminal 2z 8 + pair_double_wind 1z 4 = 40
 /// reading   11z 123m 456p 789s 222z  (wait shanpon)
 /// value     1 han 40 fu: 2100 (tsumo 700 all)");
 /// # Ok::<(), tenpai::Error>(())
