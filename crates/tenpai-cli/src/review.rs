@@ -6,7 +6,7 @@ use serde_json::{json, Value};
 use std::io::Write as _;
 use std::path::PathBuf;
 use std::process::ExitCode;
-use tenpai::logs::review::{review, ReviewTurn};
+use tenpai::logs::review::{review_with, ReviewTurn};
 use tenpai::notation::format_tiles;
 
 /// Arguments of `tenpai review`.
@@ -24,6 +24,10 @@ pub struct ReviewArgs {
     /// One JSON line per discard.
     #[arg(long)]
     pub json: bool,
+    /// Also the win probability and expected value of each discard and of the best one
+    /// (the advise engine with no change of hand and auto riichi; a search per discard).
+    #[arg(long)]
+    pub advise: bool,
 }
 
 /// The JSON line of one discard.
@@ -75,7 +79,7 @@ pub fn run(args: &ReviewArgs) -> ExitCode {
         },
         (None, s) => s.unwrap_or(0),
     };
-    let turns = match review(&game, seat) {
+    let turns = match review_with(&game, seat, args.advise) {
         Ok(t) => t,
         Err(e) => {
             eprintln!("tenpai: {}: {e}", args.log.display());

@@ -68,6 +68,23 @@ fn known_best_discards() {
     assert!(r.riichi && !r.forced && r.agrees());
     let r = &turns[3];
     assert!(r.forced && !r.riichi);
+    // With the advise engine: win probability and expected value of the actual and the
+    // best discard. Turn 1: the best (5z) leaves tenpai, the actual (1p) 1-shanten, so
+    // the best wins more often; turns 2 and 3 agree with the best, so equal values.
+    let advised = tenpai::logs::review::review_with(&game, 0, true).unwrap();
+    let a = &advised[0];
+    let (w, bw) = (a.win.unwrap(), a.best_win.unwrap());
+    assert!(0.0 < w && w < bw && bw <= 1.0, "{w} {bw}");
+    assert!(a.ev.unwrap() < a.best_ev.unwrap());
+    for a in &advised[1..3] {
+        assert_eq!(a.win, a.best_win);
+        assert_eq!(a.ev, a.best_ev);
+        assert!(a.win.unwrap() > 0.0);
+    }
+    // Efficiency fields are the same with or without the engine.
+    for (x, y) in advised.iter().zip(&turns) {
+        assert_eq!((x.best, x.shanten, x.ukeire), (y.best, y.shanten, y.ukeire));
+    }
     // Seat 1 discards are reviewed as well (draw-discards of simples).
     assert_eq!(review(&game, 1).unwrap().len(), 3);
     assert!(review(&game, 4).is_err());

@@ -8,8 +8,8 @@
 //! A discard is `forced` when the player is in riichi (declared on an earlier discard)
 //! or holds a single kind of tile.
 //!
-//! Win probability and expected value (`win`, `ev`) need the `advise` engine; until it
-//! is plugged in at [`advise_values`] they are `None`.
+//! Win probability and expected value (`win`, `ev`) come from the `advise` engine,
+//! plugged in at [`advise_values`], when asked for ([`review_with`]); else `None`.
 
 use super::events::{Event, RoundState};
 use super::{Game, LoggedCall};
@@ -107,14 +107,50 @@ pub struct AdviseInput<'a> {
 pub type AdviseValues = (Option<f64>, Option<f64>, Option<f64>, Option<f64>);
 
 /// The single place where the `advise` engine plugs in: win probability and expected
-/// value of the hand left after the actual discard and after the best one. All `None`
-/// until the engine exists on this branch.
-pub fn advise_values(_input: &AdviseInput<'_>) -> AdviseValues {
-    (None, None, None, None)
+/// value (tsumo wins within the player's own draws left, no change of hand beyond
+/// improving draws, riichi as soon as a closed hand is tenpai: `tenpai advise` with
+/// `--changes 0 --riichi auto`) of the hand left after the actual discard and after the
+/// best one. `None` where the engine refuses the hand (its limits) or the turn is
+/// past the last draw.
+pub fn advise_values(input: &AdviseInput<'_>) -> AdviseValues {
+    let none = (None, None, None, None);
+    let opts = crate::advise::AdviseOptions {
+        draws: input.own_draws.min(30),
+        changes: 0,
+        riichi: crate::advise::RiichiPolicy::Auto,
+        visible: input.seen.clone(),
+        dora: input.dora.to_vec(),
+        round_wind: input.round_wind,
+        seat_wind: input.seat_wind,
+        rules: input.rules.clone(),
+        ..crate::advise::AdviseOptions::default()
+    };
+    let Ok(advice) = crate::advise::advise(input.hand, &opts) else {
+        return none;
+    };
+    let find = |t: Tile| {
+        advice.discards.iter().find(|d| d.discard == t).or_else(|| {
+            advice
+                .discards
+                .iter()
+                .find(|d| d.discard.kind() == t.kind())
+        })
+    };
+    match (find(input.discard), find(input.best)) {
+        (Some(a), Some(b)) => (Some(a.win), Some(b.win), Some(a.ev), Some(b.ev)),
+        _ => none,
+    }
 }
 
-/// Review every discard of `seat` in `game`.
+/// Review every discard of `seat` in `game` by efficiency (`win`/`ev` left `None`).
 pub fn review(game: &Game, seat: u8) -> Result<Vec<ReviewTurn>, Error> {
+    review_with(game, seat, false)
+}
+
+/// Review every discard of `seat`; with `advise`, also the win probability and expected
+/// value of the actual and the best discard from the `advise` engine (slow: a search
+/// per discard).
+pub fn review_with(game: &Game, seat: u8, advise: bool) -> Result<Vec<ReviewTurn>, Error> {
     if seat >= game.rules.players {
         return Err(Error::Invalid(format!(
             "seat {seat} is not in this {}-player game",
@@ -159,7 +195,7 @@ pub fn review(game: &Game, seat: u8) -> Result<Vec<ReviewTurn>, Error> {
                                 }
                                 v
                             };
-                            let (win, best_win, ev, best_ev) = advise_values(&AdviseInput {
+                            let input = AdviseInput {
                                 hand: &hand,
                                 discard: *tile,
                                 best: best.discard,
@@ -175,7 +211,13 @@ pub fn review(game: &Game, seat: u8) -> Result<Vec<ReviewTurn>, Error> {
                                 own_draws: u32::try_from(state.draws_left.max(0) / players)
                                     .unwrap_or(0),
                                 rules: game.rules.scoring_rules(),
-                            });
+                            };
+                            let (win, best_win, ev, best_ev) = if advise && game.rules.players == 4
+                            {
+                                advise_values(&input)
+                            } else {
+                                (None, None, None, None)
+                            };
                             out.push(ReviewTurn {
                                 round: round.label(),
                                 honba: round.honba,
