@@ -112,22 +112,28 @@ def cmd_compare(a):
         pairs.setdefault(p["hand"], [None, None])[1] = p
     classes = sorted({(o or p)["class"] for o, p in pairs.values()})
     print("Timing (one process per program per block, alternating; best of repeats per hand)")
-    print("| class | hands | ours median | peer median | median ratio peer/ours | p10-p90 ratio |")
-    print("|---|---|---|---|---|---|")
+    print("| class | hands | refused by ours | ours median | peer median (all) "
+          "| peer median (same hands) | median ratio peer/ours | p10-p90 ratio |")
+    print("|---|---|---|---|---|---|---|---|")
+    errors = {}
     for sh in classes:
-        refused = [o for o, p in pairs.values() if o and o["class"] == sh and "error" in o]
-        ps = [(o, p) for o, p in pairs.values()
-              if o and p and o["class"] == sh and "error" not in o]
-        if refused:
-            print(f"| {sh}-shanten | {len(refused)} refused by ours "
-                  f"({refused[0]['error']}) | | {fmt_us(statistics.median(p['us'] for o, p in pairs.values() if p and p['class'] == sh))} | | |")
+        every = [(o, p) for o, p in pairs.values() if p and (o or p)["class"] == sh]
+        refused = [o for o, p in every if o and "error" in o]
+        for o in refused:
+            errors[o["error"].split(":")[0]] = errors.get(o["error"].split(":")[0], 0) + 1
+        ps = [(o, p) for o, p in every if o and "error" not in o]
+        peer_all = fmt_us(statistics.median(p["us"] for _, p in every))
         if not ps:
+            print(f"| {sh}-shanten | {len(every)} | {len(refused)} | - | {peer_all} | - | - | - |")
             continue
         ratios = [p["us"] / max(o["us"], 1e-3) for o, p in ps]
-        print(f"| {sh}-shanten | {len(ps)} | {fmt_us(statistics.median(o['us'] for o, _ in ps))} "
+        print(f"| {sh}-shanten | {len(every)} | {len(refused)} "
+              f"| {fmt_us(statistics.median(o['us'] for o, _ in ps))} | {peer_all} "
               f"| {fmt_us(statistics.median(p['us'] for _, p in ps))} "
               f"| {fmt_ratio(statistics.median(ratios))} "
               f"| {fmt_ratio(pct(ratios, 0.1))}-{fmt_ratio(pct(ratios, 0.9))} |")
+    for e, n in errors.items():
+        print(f"\nrefused by ours ({n}): {e}")
     print()
     print("Model comparison (17 draws; values per discard both evaluate; diff = peer - ours;")
     print("best = same best discard among those, ties within 1e-9 count as same)")
