@@ -34,7 +34,6 @@ fn emit(prefix: &str, g: &suit_table::Generated) {
     write(&format!("{prefix}_full.bin"), &full);
 }
 
-
 /// Tests that read `../shared` (the corpus and the seeds) are compiled with
 /// `cfg(shared_absent)` when it is missing, which marks them ignored; under `CI=true`
 /// the cfg is never set, so there they run and fail loudly instead.

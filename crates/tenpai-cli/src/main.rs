@@ -6,6 +6,7 @@
 // The binary is where printing belongs; the library never prints.
 #![allow(clippy::print_stdout, clippy::print_stderr)]
 
+mod advise;
 mod batch;
 mod decompose;
 mod replay;
@@ -71,6 +72,9 @@ enum Command {
     Ukeire(UkeireArgs),
     /// Replay Tenhou game logs: rebuild and score every win, compare with the log.
     Replay(replay::ReplayArgs),
+    /// Every discard with its tenpai chance, win chance and expected points within the
+    /// draws left (3k+2), or the hand's own values (3k+1).
+    Advise(Box<advise::AdviseArgs>),
 }
 
 /// Options of `tenpai ukeire`.
@@ -106,6 +110,15 @@ fn main() -> ExitCode {
             }
         },
         Some(Command::Replay(args)) => replay::run(&args),
+        Some(Command::Advise(args)) => match advise::options(&args) {
+            Ok(o) => batch::run(&args.hand.input(), &args.hand.ctx(), |i, c, out| {
+                advise::answer(i, c, &o, out)
+            }),
+            Err(e) => {
+                eprintln!("error: {e}");
+                ExitCode::from(2)
+            }
+        },
         None => {
             if cli.summary.hand.is_empty() {
                 use clap::CommandFactory;

@@ -32,6 +32,10 @@ pub fn answer(input: &str, ctx: &Ctx, out: &mut String) -> Result<(), Failure> {
             }
         }
         // -- end shanten block --
+        // Advice block (14 tiles, 0- to 2-shanten): `tenpai advise` with its defaults.
+        if let Some(a) = crate::advise::summary(&hand) {
+            v["advice"] = serde_json::to_value(&a).unwrap_or_default();
+        }
         let _ = write!(out, "{v}");
         return Ok(());
     }
@@ -59,5 +63,17 @@ pub fn answer(input: &str, ctx: &Ctx, out: &mut String) -> Result<(), Failure> {
     // -- shanten block (shanten per form, ukeire or ranked discards) --
     crate::shanten::summary_text(&hand, ctx, out);
     // -- end shanten block --
+    // Advice block (14 tiles, 0- to 2-shanten): `tenpai advise` with its defaults.
+    if let Some(a) = crate::advise::summary(&hand) {
+        let _ = write!(
+            out,
+            "\n\nadvice    {} draws, {} change(s), riichi auto (tenpai advise for more)\n",
+            a.draws, a.changes
+        );
+        crate::advise::table(&a, ctx, out);
+        if out.ends_with('\n') {
+            out.pop();
+        }
+    }
     Ok(())
 }

@@ -28,9 +28,11 @@
 //! - [`yaku`], [`fu`], [`score`], [`rules`]: scoring a winning hand;
 //! - [`shanten`]: exact shanten per form, honouring the four-copy limit;
 //! - [`ukeire`]: waits, improving draws and the ranking of discards;
+//! - [`advise`]: discard advice by tenpai chance, win chance and expected points;
 //! - [`logs`]: Tenhou game logs (mjlog XML, tenhou.net/6 JSON) and every win rebuilt.
 #![deny(missing_docs)]
 
+pub mod advise;
 pub mod decompose;
 pub mod error;
 pub mod fu;

@@ -175,8 +175,7 @@ fn expected(r: &Value) -> Expect {
 
 fn check_file(name: &str) {
     let path = shared().join("corpus/tenhou").join(name);
-    let text =
-        std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
+    let text = std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
     let (mut total, mut ok, mut fu_checked) = (0, 0, 0);
     let mut failures = Vec::new();
     for line in text.lines().filter(|l| !l.trim().is_empty()) {

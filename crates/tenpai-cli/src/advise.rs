@@ -1,0 +1,177 @@
+//! `tenpai advise`: every discard with its tenpai chance, win chance and expected
+//! points within the draws left (see the library's `advise` module for the model).
+
+use crate::batch::{Ctx, Failure};
+use crate::HandArgs;
+use clap::Args;
+use std::fmt::Write as _;
+use tenpai::advise::{advise, Advice, AdviseOptions, DiscardAdvice, RiichiPolicy, SortKey};
+use tenpai::rules::Rules;
+use tenpai::Hand;
+
+/// Options of `tenpai advise`.
+#[derive(Args, Debug, Clone)]
+pub struct AdviseArgs {
+    #[command(flatten)]
+    pub hand: HandArgs,
+    /// Draws left.
+    #[arg(long, value_name = "N", default_value_t = 17)]
+    pub draws: u32,
+    /// Most hand changes (a discard that keeps or raises shanten) over the draws.
+    #[arg(long, value_name = "K", default_value_t = 1)]
+    pub changes: u32,
+    /// Riichi policy: `auto` declares at the first tenpai of a closed hand, `never`.
+    #[arg(long, value_name = "auto|never", default_value = "auto")]
+    pub riichi: String,
+    /// Tiles seen elsewhere (discards, others' calls), like `1m5p77z`; not the dora indicators.
+    #[arg(long, value_name = "TILES")]
+    pub visible: Option<String>,
+    /// Dora indicators, like `3m` (they also leave the pool).
+    #[arg(long, value_name = "TILES")]
+    pub dora: Option<String>,
+    /// Round wind (E, S, W, N).
+    #[arg(long = "round", value_name = "W", default_value = "E")]
+    pub round_wind: String,
+    /// Seat wind (E is the dealer).
+    #[arg(long = "seat", value_name = "W", default_value = "E")]
+    pub seat_wind: String,
+    /// Rule preset (tenhou, majsoul).
+    #[arg(long, value_name = "P", default_value = "tenhou")]
+    pub rules: String,
+    /// Order of the discards: ev, win, tenpai or ukeire.
+    #[arg(long, value_name = "KEY", default_value = "ev")]
+    pub sort: String,
+}
+
+/// The options, checked once before any hand is read.
+pub fn options(args: &AdviseArgs) -> Result<AdviseOptions, String> {
+    let tiles = |flag: &str, text: &Option<String>| match text {
+        Some(t) => tenpai::notation::parse_tiles(t).map_err(|e| format!("{flag}: {e}")),
+        None => Ok(Vec::new()),
+    };
+    let riichi = match args.riichi.as_str() {
+        "auto" => RiichiPolicy::Auto,
+        "never" => RiichiPolicy::Never,
+        other => return Err(format!("--riichi: {other:?} is not auto or never")),
+    };
+    let sort = match args.sort.as_str() {
+        "ev" => SortKey::Ev,
+        "win" => SortKey::Win,
+        "tenpai" => SortKey::Tenpai,
+        "ukeire" => SortKey::Ukeire,
+        other => {
+            return Err(format!(
+                "--sort: {other:?} is not ev, win, tenpai or ukeire"
+            ))
+        }
+    };
+    let wind =
+        |flag: &str, w: &str| tenpai::score::parse_wind(w).map_err(|e| format!("{flag}: {e}"));
+    Ok(AdviseOptions {
+        draws: args.draws,
+        changes: args.changes,
+        riichi,
+        visible: tiles("--visible", &args.visible)?,
+        dora: tiles("--dora", &args.dora)?,
+        round_wind: wind("--round", &args.round_wind)?,
+        seat_wind: wind("--seat", &args.seat_wind)?,
+        rules: Rules::preset(&args.rules)
+            .ok_or_else(|| format!("--rules: unknown preset {:?} (tenhou, majsoul)", args.rules))?,
+        sort,
+    })
+}
+
+/// Answer one `advise` input.
+pub fn answer(input: &str, ctx: &Ctx, o: &AdviseOptions, out: &mut String) -> Result<(), Failure> {
+    let hand: Hand = input.parse()?;
+    let a = advise(&hand, o)?;
+    if ctx.json {
+        let v = serde_json::to_string(&a).map_err(|e| Failure::msg(e.to_string()))?;
+        out.push_str(&v);
+        return Ok(());
+    }
+    let _ = writeln!(
+        out,
+        "hand      {}  ({}; {} draws, {} change(s), riichi {}, pool {})",
+        crate::decompose::hand_text(&hand, ctx),
+        shanten_word(a.shanten),
+        a.draws,
+        a.changes,
+        match a.riichi {
+            RiichiPolicy::Auto => "auto",
+            RiichiPolicy::Never => "never",
+        },
+        a.pool
+    );
+    table(&a, ctx, out);
+    if out.ends_with('\n') {
+        out.pop();
+    }
+    Ok(())
+}
+
+fn shanten_word(s: i8) -> String {
+    match s {
+        -1 => "complete".into(),
+        0 => "tenpai".into(),
+        n => format!("{n}-shanten"),
+    }
+}
+
+fn tile_text(t: tenpai::Tile, ctx: &Ctx) -> String {
+    if ctx.unicode {
+        t.unicode().to_string()
+    } else {
+        t.to_string()
+    }
+}
+
+/// The table: one row per discard (or the hand's own values for 3k+1).
+pub fn table(a: &Advice, ctx: &Ctx, out: &mut String) {
+    let pct = |x: f64| format!("{:.1}%", 100.0 * x);
+    if let Some(v) = &a.value {
+        let _ = writeln!(
+            out,
+            "value     tenpai {}  win {}  ev {:.0}",
+            pct(v.tenpai),
+            pct(v.win),
+            v.ev
+        );
+        return;
+    }
+    let _ = writeln!(
+        out,
+        "{:<9} {:>7} {:>6} {:>7} {:>6} {:>7}",
+        "discard", "shanten", "ukeire", "tenpai", "win", "ev"
+    );
+    for d in &a.discards {
+        row(d, ctx, out, &pct);
+    }
+}
+
+fn row(d: &DiscardAdvice, ctx: &Ctx, out: &mut String, pct: &dyn Fn(f64) -> String) {
+    let _ = writeln!(
+        out,
+        "{:<9} {:>7} {:>6} {:>7} {:>6} {:>7.0}",
+        tile_text(d.discard, ctx),
+        d.shanten,
+        d.ukeire_count,
+        pct(d.tenpai),
+        pct(d.win),
+        d.ev
+    );
+}
+
+/// The summary's advice for a 14-tile hand from tenpai to 2-shanten: the default
+/// options but no change (fast at every such hand); `None` for other hands.
+pub fn summary(hand: &Hand) -> Option<Advice> {
+    let s = tenpai::shanten::shanten(hand).value();
+    if !hand.is_drawn() || !(0..=2).contains(&s) {
+        return None;
+    }
+    let o = AdviseOptions {
+        changes: 0,
+        ..AdviseOptions::default()
+    };
+    advise(hand, &o).ok()
+}

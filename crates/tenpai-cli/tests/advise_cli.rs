@@ -1,0 +1,229 @@
+//! `tenpai advise`: the JSON contract, the text table, batch mode, errors and limits,
+//! and the advice block of the summary.
+
+use std::io::Write;
+use std::process::{Command, Output, Stdio};
+
+fn tenpai(args: &[&str], stdin: Option<&str>) -> Output {
+    let mut cmd = Command::new(env!("CARGO_BIN_EXE_tenpai"));
+    cmd.args(args)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped());
+    let mut child = cmd.spawn().expect("run tenpai");
+    let mut pipe = child.stdin.take().unwrap();
+    let input = stdin.unwrap_or("").to_string();
+    let writer = std::thread::spawn(move || {
+        let _ = pipe.write_all(input.as_bytes());
+    });
+    let out = child.wait_with_output().unwrap();
+    writer.join().unwrap();
+    out
+}
+
+fn show(out: &Output) -> String {
+    format!(
+        "exit: {}\n--- stdout\n{}--- stderr\n{}",
+        out.status.code().unwrap_or(-1),
+        String::from_utf8_lossy(&out.stdout),
+        String::from_utf8_lossy(&out.stderr)
+    )
+}
+
+fn json(out: &Output) -> serde_json::Value {
+    serde_json::from_slice(&out.stdout).expect("one JSON answer")
+}
+
+#[test]
+fn text_table() {
+    let out = tenpai(&["advise", "123m456p789s11223z", "--draws", "6"], None);
+    assert_eq!(out.status.code(), Some(0));
+    insta::assert_snapshot!(show(&out));
+}
+
+#[test]
+fn json_contract() {
+    let out = tenpai(
+        &[
+            "advise",
+            "123m406p789s11223z",
+            "--draws",
+            "5",
+            "--changes",
+            "0",
+            "--json",
+            "--dora",
+            "1z",
+        ],
+        None,
+    );
+    assert_eq!(out.status.code(), Some(0), "{}", show(&out));
+    let v = json(&out);
+    assert_eq!(v["hand"], "123m406p789s11223z");
+    assert_eq!(v["shanten"], 0);
+    assert_eq!(v["draws"], 5);
+    assert_eq!(v["changes"], 0);
+    let d = v["discards"].as_array().unwrap();
+    // Every distinct tile, the red five apart from nothing else here: 11 kinds... one row each.
+    assert_eq!(d.len(), 12);
+    for row in d {
+        for key in [
+            "discard",
+            "shanten",
+            "ukeire_count",
+            "tenpai",
+            "win",
+            "ev",
+            "per_draw",
+        ] {
+            assert!(!row[key].is_null(), "{key} in {row}");
+        }
+        for key in ["tenpai", "win", "ev"] {
+            let curve = row["per_draw"][key].as_array().unwrap();
+            assert_eq!(curve.len(), 5);
+            assert_eq!(
+                curve[4], row[key],
+                "the last point is the value with N draws"
+            );
+        }
+    }
+    // Sorted by ev by default; the tenpai discard 3z first, the red five kept.
+    assert_eq!(d[0]["discard"], "3z");
+    assert!(d
+        .windows(2)
+        .all(|w| w[0]["ev"].as_f64() >= w[1]["ev"].as_f64()));
+    assert!(d.iter().any(|r| r["discard"] == "0p"));
+    // --sort win orders by win.
+    let out = tenpai(
+        &[
+            "advise",
+            "123m406p789s11223z",
+            "--draws",
+            "5",
+            "--sort",
+            "win",
+            "--json",
+        ],
+        None,
+    );
+    let v = json(&out);
+    let d = v["discards"].as_array().unwrap();
+    assert!(d
+        .windows(2)
+        .all(|w| w[0]["win"].as_f64() >= w[1]["win"].as_f64()));
+}
+
+#[test]
+fn thirteen_tiles_answer_their_value() {
+    let out = tenpai(
+        &[
+            "advise",
+            "123m456p789s1122z",
+            "--draws",
+            "3",
+            "--changes",
+            "0",
+            "--json",
+        ],
+        None,
+    );
+    let v = json(&out);
+    assert_eq!(v["discards"], serde_json::json!([]));
+    let q: f64 = 4.0 / 123.0;
+    let win = v["value"]["win"].as_f64().unwrap();
+    assert!((win - (1.0 - (1.0 - q).powi(3))).abs() < 1e-12, "{win}");
+    let out = tenpai(&["advise", "123m456p789s1122z", "--draws", "3"], None);
+    insta::assert_snapshot!(show(&out));
+}
+
+#[test]
+fn batch_continues_after_errors() {
+    let input = "123m456p789s11223z\nnot a hand\n147m258p369s1234z5z\n123m456p789s1122z\n";
+    let out = tenpai(&["advise", "-", "--json", "--draws", "3"], Some(input));
+    assert_eq!(out.status.code(), Some(1));
+    let lines: Vec<serde_json::Value> = String::from_utf8(out.stdout)
+        .unwrap()
+        .lines()
+        .map(|l| serde_json::from_str(l).unwrap())
+        .collect();
+    assert_eq!(lines.len(), 4);
+    assert_eq!(lines[0]["discards"].as_array().unwrap().len(), 12);
+    assert!(lines[1]["error"]
+        .as_str()
+        .unwrap()
+        .contains("unexpected character"));
+    assert!(lines[2]["error"].as_str().unwrap().contains("shanten"));
+    assert!(lines[3]["value"]["win"].is_f64());
+    let out = tenpai(&["advise", "-", "--draws", "3"], Some(input));
+    assert_eq!(String::from_utf8(out.stdout).unwrap().lines().count(), 4);
+}
+
+#[test]
+fn errors_and_limits() {
+    // A bad hand: caret and exit 2.
+    let out = tenpai(&["advise", "123m456p78s110z"], None);
+    assert_eq!(out.status.code(), Some(2));
+    insta::assert_snapshot!("bad_hand", show(&out));
+    for (args, says) in [
+        (
+            vec!["advise", "123m456p789s11223z", "--draws", "31"],
+            "limit of 30 draws",
+        ),
+        (
+            vec!["advise", "123m456p789s11223z", "--changes", "3"],
+            "limit of 2 changes",
+        ),
+        (vec!["advise", "147m258p369s1234z5z"], "limited to"),
+        (
+            vec!["advise", "123m456p789s11223z", "--visible", "3333z"],
+            "four copies of 3z",
+        ),
+        (
+            vec!["advise", "123m456p789s11223z", "--visible", "1x"],
+            "--visible",
+        ),
+        (
+            vec!["advise", "123m456p789s11223z", "--riichi", "sometimes"],
+            "--riichi",
+        ),
+        (
+            vec!["advise", "123m456p789s11223z", "--sort", "luck"],
+            "--sort",
+        ),
+        (
+            vec!["advise", "123m456p789s11223z", "--rules", "house"],
+            "--rules",
+        ),
+        (
+            vec!["advise", "123m456p789s11223z", "--seat", "X"],
+            "--seat",
+        ),
+        (vec!["advise", "123m456p789s11223z", "--draws=-1"], "draws"),
+        (
+            vec!["advise", "123m456p789s11223z", "--draws", "many"],
+            "draws",
+        ),
+    ] {
+        let out = tenpai(&args, None);
+        assert_eq!(out.status.code(), Some(2), "{args:?}");
+        let err = String::from_utf8_lossy(&out.stderr);
+        assert!(err.contains(says), "{args:?}: {err}");
+        assert!(!err.contains("panicked"));
+    }
+}
+
+#[test]
+fn summary_shows_advice_up_to_two_shanten() {
+    let out = tenpai(&["123m456p789s11223z"], None);
+    let text = String::from_utf8(out.stdout).unwrap();
+    assert!(text.contains("advice    17 draws, 0 change(s)"), "{text}");
+    assert!(text.contains("discard   shanten ukeire  tenpai    win      ev"));
+    let out = tenpai(&["123m456p789s11223z", "--json"], None);
+    let v = json(&out);
+    assert_eq!(v["advice"]["discards"][0]["discard"], "3z");
+    // 3-shanten: no advice block; 13 tiles: none either.
+    for hand in ["12346m4589p137s8s1z", "123m456p789s1122z"] {
+        let out = tenpai(&[hand, "--json"], None);
+        assert!(json(&out)["advice"].is_null(), "{hand}");
+    }
+}
