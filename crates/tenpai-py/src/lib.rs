@@ -969,7 +969,11 @@ fn advise<'py>(
     let riichi = match riichi {
         "auto" => RiichiPolicy::Auto,
         "never" => RiichiPolicy::Never,
-        other => return Err(invalid(format!("riichi must be auto or never, not {other:?}"))),
+        other => {
+            return Err(invalid(format!(
+                "riichi must be auto or never, not {other:?}"
+            )))
+        }
     };
     let sort = match sort {
         "ev" => SortKey::Ev,
