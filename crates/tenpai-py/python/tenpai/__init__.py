@@ -49,6 +49,8 @@ __all__ = [
     "score",
     "score_many",
     "shanten_many",
+    "advise",
+    "Advice",
     "read_log",
     "replay",
     "log_files",
@@ -232,6 +234,28 @@ class Hand:
     def score(self, **options: Any) -> ScoreResult:
         """:func:`score` on this hand."""
         return score(self._native, **options)
+
+
+class Advice(_Record):
+    """``tenpai advise --json``: ``hand``, ``shanten``, ``draws``, ``changes``,
+    ``riichi``, ``pool``, ``discards`` (each: ``discard``, ``shanten``,
+    ``ukeire_count``, ``ukeire_tiles``, ``tenpai``, ``win``, ``ev``, ``per_draw``),
+    ``states``; a 3k+1 hand has ``value`` instead of discards."""
+
+
+def advise(hand: Union[str, Hand], *, draws: int = 17, changes: int = 1, riichi: str = "auto",
+           visible: Union[str, Sequence[str], None] = None,
+           dora: Union[str, Sequence[str], None] = None, round_wind: str = "E",
+           seat_wind: str = "E", rules: str = "tenhou", sort: str = "ev") -> Advice:
+    """Discard advice (``tenpai advise --json``): for each discard of a drawn hand, the
+    exact chance of tenpai and of a win within ``draws`` draws and the expected points,
+    allowing ``changes`` changes of plan; ``riichi`` ``"auto"`` or ``"never"``;
+    ``visible`` and ``dora`` (indicators) as tiles; ``sort`` ``"ev"``, ``"win"``,
+    ``"tenpai"`` or ``"ukeire"``. The search releases the GIL. Raises
+    :class:`TenpaiError` subclasses (a hand beyond the search's limits included)."""
+    return Advice(_tenpai.advise(hand, draws=draws, changes=changes, riichi=riichi,
+                                 visible=visible, dora=dora, round_wind=round_wind,
+                                 seat_wind=seat_wind, rules=rules, sort=sort))
 
 
 # ---- Game logs --------------------------------------------------------------------
