@@ -818,6 +818,8 @@ proptest! {
         let hand = random_hand(seed, 14);
         let s = shanten(&hand).value();
         prop_assume!(s <= 2);
+        // The 3z dora indicator is a fifth 3z next to four in hand: an input error.
+        prop_assume!(hand.concealed().iter().filter(|t| t.to_string() == "3z").count() < 4);
         let riichi = if auto { RiichiPolicy::Auto } else { RiichiPolicy::Never };
         let o = AdviseOptions { draws, changes: u32::from(s == 0), riichi, dora: tiles("3z"), ..AdviseOptions::default() };
         let a = advise(&hand, &o).unwrap();
@@ -912,4 +914,42 @@ fn limits_are_errors_naming_them() {
     )
     .unwrap_err();
     assert!(e.to_string().contains("5 dora"), "{e}");
+}
+
+/// The hand of a proptest regression: all four 5p held (one red), 4z with three
+/// copies seen. After 8m the pool is {8m, 4p, 6p, 7p, 7p} (P = 5) and the 13 tiles
+/// 444 0555 666 77p 4z are 1-shanten. Worked by hand, two draws, no change, riichi
+/// auto: 7p (2/5), 6p (1/5) and 4p (1/5) each reach tenpai (discard 4z) with 3 live
+/// copies of the waits in the pool of 5, so 3/5 with the one draw left; 8m cannot
+/// help. Win = (2 + 1 + 1)/5 * 3/5 = 0.48. (The ura expectation once asked the scorer
+/// for two 4p indicators with three 4p in hand, a fifth 4p, and lost the 7p win.)
+#[test]
+fn all_four_fives_held_one_shanten() {
+    let visible = tiles(
+        "1111m2222m3333m4444m5505m6666m7777m88m9999m1111p2222p3333p8888p9999p\
+         1111s2222s3333s4444s5s0s5s5s6666s7777s8888s999s1111z2222z3333z444z5555z6666z7777z",
+    );
+    let o = AdviseOptions {
+        visible,
+        dora: tiles("9s8m"),
+        ..opts(2, 0, RiichiPolicy::Auto)
+    };
+    // The three tenpai hands after an improving draw, one draw left: 3 live of 5.
+    for hand in ["4440555666777p", "4440555666677p", "4444055566677p"] {
+        let v = value_of(hand, &o);
+        assert_eq!(v.tenpai, 1.0, "{hand}");
+        assert!(close(v.per_draw.win[0], 0.6), "{hand}: {:?}", v.per_draw);
+    }
+    let a: Advice = advise(&"8m444055566677p4z".parse().unwrap(), &o).unwrap();
+    assert_eq!(a.pool, 5);
+    let d = a
+        .discards
+        .iter()
+        .find(|d| d.discard.to_string() == "8m")
+        .unwrap();
+    assert!(close(d.per_draw.win[0], 0.0), "{:?}", d.per_draw);
+    assert!(close(d.win, 0.48), "{:?}", d.per_draw);
+    // Tenpai: 4 of 5 draws improve; 8m (1/5) is drawn back and tried again.
+    assert!(close(d.per_draw.tenpai[0], 0.8), "{:?}", d.per_draw);
+    assert!(close(d.tenpai, 1.0 - 0.2 * 0.2), "{:?}", d.per_draw);
 }

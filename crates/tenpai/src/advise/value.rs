@@ -91,9 +91,13 @@ impl Scorer {
         for (a, c) in all.iter_mut().zip(self.called) {
             *a += c;
         }
+        // Each class keeps its copies as real tiles: the j-th indicator drawn from a
+        // class is its j-th copy, so the indicators of an outcome are distinct
+        // copies of the pool (one witness per class could ask for more copies of a
+        // kind than the set holds: a fifth tile, which the scorer rejects).
         let left = pool(hand, &self.outside);
         let mut class_count = [0u32; 5];
-        let mut witness = [None::<Tile>; 5];
+        let mut witness: [Vec<Tile>; 5] = Default::default();
         for (t, &n) in left.iter().enumerate().take(TYPES) {
             if n == 0 {
                 continue;
@@ -101,7 +105,9 @@ impl Scorer {
             let ind = Tile::new(kind_of(t) as u8);
             let class = all[ind.dora_from_indicator().index()] as usize;
             class_count[class] += n as u32;
-            witness[class].get_or_insert(ind);
+            for _ in 0..n {
+                witness[class].push(tile(t));
+            }
         }
         // Distribution of the ura total over draws without replacement, with one
         // list of indicators giving each total.
@@ -141,13 +147,15 @@ impl Scorer {
 }
 
 /// Every sequence of indicator classes drawn without replacement (`left` draws), with
-/// its probability and a witness indicator per draw. Stops early when the pool is empty.
+/// its probability and a witness indicator per draw: the next unused copy of its class
+/// (`witness[c]` holds the class's copies, `count[c]` of them still undrawn). Stops
+/// early when the pool is empty.
 fn enumerate(
     count: &mut [u32; 5],
     total: u32,
     left: usize,
     p: f64,
-    witness: &[Option<Tile>; 5],
+    witness: &[Vec<Tile>; 5],
     path: &mut Vec<Tile>,
     out: &mut Vec<(f64, Vec<Tile>)>,
 ) {
@@ -159,7 +167,10 @@ fn enumerate(
         if count[class] == 0 {
             continue;
         }
-        let Some(w) = witness[class] else { continue };
+        let used = witness[class].len() - count[class] as usize;
+        let Some(&w) = witness[class].get(used) else {
+            continue;
+        };
         let q = p * count[class] as f64 / total as f64;
         count[class] -= 1;
         path.push(w);
