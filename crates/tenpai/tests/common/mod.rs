@@ -201,7 +201,7 @@ impl Mj {
                 )
             })
             .unwrap_or_default();
-        self.xml += &format!("<AGARI ba=\"0,0\" hai=\"0\" machi=\"0\" ten=\"{ten}\" {yaku} doraHai=\"0\" who=\"{who}\" fromWho=\"{from}\"{pao} sc=\"{sc}\"{owari} />");
+        self.xml += &format!("<AGARI ba=\"0,0\" machi=\"0\" ten=\"{ten}\" {yaku} doraHai=\"0\" who=\"{who}\" fromWho=\"{from}\"{pao} sc=\"{sc}\"{owari} />");
         self
     }
 
