@@ -1123,6 +1123,7 @@ fn replay_json(file: &str, game: &Game, win: &Win) -> Value {
         }
     };
     let mut v = json!({
+        "type": "win",
         "file": file, "round": win.round_label(), "honba": win.honba,
         "winner": win.winner, "from": win.from, "tsumo": win.tsumo,
         "hand": win.hand_text(), "computed": computed,
