@@ -311,6 +311,13 @@ fn score_requests_are_read_strictly() {
         err(1)
     );
     assert!(lines[1]["points"].is_null(), "never scored without riichi");
+    // Field errors point at the field's key in the line (0-based characters).
+    let line0 = r#"{"hand": "234567m34088p67s5s", "seat": "S"}"#;
+    assert_eq!(lines[0]["position"], line0.find(r#""seat""#).unwrap());
+    let line1 = r#"{"hand": "234567m34088p67s5s", "riichii": true}"#;
+    assert_eq!(lines[1]["position"], line1.find(r#""riichii""#).unwrap());
+    let line3 = r#"{"hand": "234567m34088p67s5s", "honba": 4294967296}"#;
+    assert_eq!(lines[3]["position"], line3.find(r#""honba""#).unwrap());
     assert_eq!(err(2), "bad request: missing field hand");
     assert!(
         err(3).contains("honba 4294967296 is out of range: a count from 0 to 1000"),

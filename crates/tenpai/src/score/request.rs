@@ -150,6 +150,22 @@ fn distance(a: &str, b: &str) -> usize {
     row[b.len()]
 }
 
+/// Where `key` is written as an object key in `text` (0-based characters, at its
+/// opening quote), for errors that concern a field.
+fn key_position(text: &str, key: &str) -> Option<usize> {
+    let quoted = serde_json::to_string(key).ok()?;
+    let mut from = 0;
+    while let Some(i) = text.get(from..)?.find(&quoted) {
+        let at = from + i;
+        let after = at + quoted.len();
+        if text.get(after..)?.trim_start().starts_with(':') {
+            return Some(text[..at].chars().count());
+        }
+        from = after;
+    }
+    None
+}
+
 fn request_error(message: impl Into<String>, position: Option<usize>) -> Error {
     Error::Request {
         message: message.into(),
@@ -235,7 +251,7 @@ impl ScoreRequest {
                     "bad request: unknown field {key:?}{hint}; the fields are {}",
                     known.join(", ")
                 ),
-                None,
+                key_position(text, key),
             ));
         }
         if !map.contains_key("hand") {
@@ -251,7 +267,7 @@ impl ScoreRequest {
                             "bad request: {key} {v} is out of range: a count from 0 to {}",
                             super::evaluate::MAX_COUNTERS
                         ),
-                        None,
+                        key_position(text, key),
                     ));
                 }
             }
