@@ -357,7 +357,7 @@ impl Search {
                     continue;
                 }
                 let win = if complete[tk] {
-                    self.scorer.value(&h14, t)
+                    self.scorer.value(&h14, t)?
                 } else {
                     None
                 };

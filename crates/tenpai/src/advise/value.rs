@@ -11,6 +11,7 @@
 //! and the best reading may change with the han, so each total is scored in full).
 
 use super::pool::{kind_of, kinds, pack, pool, tile, Counts, TYPES};
+use crate::error::Error;
 use crate::hand::{Call, Hand};
 use crate::rules::Rules;
 use crate::score::{evaluate, Situation};
@@ -60,31 +61,31 @@ impl Scorer {
 
     /// The expected points of a tsumo win with the concealed tiles `hand` (14 counting
     /// calls as 3, complete), won on a tile of type `win`; `None` when the hand has no
-    /// yaku.
-    pub(crate) fn value(&mut self, hand: &Counts, win: usize) -> Option<f64> {
+    /// yaku. Any other refusal of the scorer is an error of the search (it would mean
+    /// the search built an impossible hand), never a silent "no win".
+    pub(crate) fn value(&mut self, hand: &Counts, win: usize) -> Result<Option<f64>, Error> {
         let key = pack(hand) | (kind_of(win) as u128) << 112;
         if let Some(&v) = self.cache.get(&key) {
-            return (v >= 0.0).then_some(v);
+            return Ok((v >= 0.0).then_some(v));
         }
-        let v = self.compute(hand, win).unwrap_or(NO_WIN);
+        let v = self.compute(hand, win)?.unwrap_or(NO_WIN);
         self.cache.insert(key, v);
-        (v >= 0.0).then_some(v)
+        Ok((v >= 0.0).then_some(v))
     }
 
-    fn compute(&self, hand: &Counts, win: usize) -> Option<f64> {
+    fn compute(&self, hand: &Counts, win: usize) -> Result<Option<f64>, Error> {
         let mut concealed = Vec::with_capacity(14);
         for (t, &n) in hand.iter().enumerate() {
             for _ in 0..n {
                 concealed.push(tile(t));
             }
         }
-        let h = Hand::new(concealed, self.calls.clone()).ok()?;
+        let h = Hand::new(concealed, self.calls.clone())?;
         let win_tile = Tile::new(kind_of(win) as u8);
         let s = &self.situation;
         if !s.riichi || s.dora.is_empty() {
-            return evaluate(&h, win_tile, s, &self.rules)
-                .ok()
-                .map(|e| e.pay.total as f64);
+            return no_yaku_is_none(evaluate(&h, win_tile, s, &self.rules))
+                .map(|e| e.map(|e| e.pay.total as f64));
         }
         // Ura: class of an indicator kind = copies of its dora kind in the hand.
         let mut all = kinds(hand);
@@ -139,10 +140,22 @@ impl Scorer {
         let mut ev = 0.0;
         for (_, p, inds) in by_total {
             sit.ura = inds;
-            let e = evaluate(&h, win_tile, &sit, &self.rules).ok()?;
+            let Some(e) = no_yaku_is_none(evaluate(&h, win_tile, &sit, &self.rules))? else {
+                return Ok(None);
+            };
             ev += p * e.pay.total as f64;
         }
-        Some(ev)
+        Ok(Some(ev))
+    }
+}
+
+/// A scorer answer with "no yaku" (the hand cannot win) as `None`; every other
+/// refusal stays an error.
+fn no_yaku_is_none<T>(r: Result<T, Error>) -> Result<Option<T>, Error> {
+    match r {
+        Ok(v) => Ok(Some(v)),
+        Err(Error::NoYaku | Error::NoYakuOnlyDora) => Ok(None),
+        Err(e) => Err(e),
     }
 }
 
