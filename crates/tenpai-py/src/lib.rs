@@ -15,10 +15,15 @@ use rayon::prelude::*;
 use serde_json::{json, Value};
 use std::path::{Path, PathBuf};
 use std::sync::atomic::{AtomicUsize, Ordering};
+use std::sync::OnceLock;
 use std::sync::{Arc, Condvar, Mutex};
 use tenpai::decompose::decompose;
 use tenpai::logs::{self, yaku, Game, Win};
-use tenpai::score::{score_request, ScoreRequest, ScoreResult};
+use tenpai::notation::{parse_tile, parse_tiles_into, parse_written_last};
+use tenpai::rules::Rules;
+use tenpai::score::{
+    parse_wind, request_rules, score_request, ScoreRequest, ScoreResult, Situation,
+};
 use tenpai::shanten::shanten;
 use tenpai::ukeire::{discards, ukeire};
 use tenpai::{Error, Tile};
@@ -503,7 +508,7 @@ fn request_from(v: &Bound<'_, PyAny>) -> PyResult<ScoreRequest> {
 /// CLI's JSON answer.
 #[pyclass(module = "tenpai", name = "ScoreResult", frozen)]
 struct PyScore {
-    r: Box<ScoreResult>,
+    r: ScoreResult,
 }
 
 impl PyScore {
@@ -597,11 +602,11 @@ impl PyScore {
     }
     /// The answer as `tenpai score --json` prints it.
     fn to_dict<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
-        Self::field(py, &*self.r)
+        Self::field(py, &self.r)
     }
     /// The answer as one JSON line, byte for byte the CLI's.
     fn to_json(&self) -> PyResult<String> {
-        serde_json::to_string(&*self.r).map_err(|e| PyValueError::new_err(e.to_string()))
+        serde_json::to_string(&self.r).map_err(|e| PyValueError::new_err(e.to_string()))
     }
     fn __repr__(&self) -> String {
         format!(
@@ -616,104 +621,236 @@ impl PyScore {
     fn __eq__(&self, other: &Bound<'_, PyAny>) -> bool {
         other
             .downcast::<PyScore>()
-            .map(|o| *o.get().r == *self.r)
+            .map(|o| o.get().r == self.r)
             .unwrap_or(false)
     }
 }
 
-/// Scores a winning hand (all 14+ tiles, calls included).
-///
-/// Keyword options are the fields of a `tenpai score -` request: win (tile; default the
-/// last concealed tile written), tsumo, riichi, double_riichi, ippatsu, haitei, houtei,
-/// rinshan, chankan, tenhou, chiihou, renhou (bool), round_wind, seat_wind ("E", "S",
-/// "W", "N"), dora, ura (indicators: a str such as "3m7z" or a list of str), honba,
-/// riichi_sticks (int), rules ("tenhou" or "majsoul"), and the switches red_fives,
-/// open_tanyao, double_yakuman, yakuman_stack, kiriage (bool), kazoe ("yakuman",
-/// "sanbaiman", "none"), double_wind_fu (2 or 4), renhou_rule ("off", "mangan",
-/// "yakuman"); None (or leaving one out) keeps the default / the preset's value.
-///
-/// Returns a ScoreResult; raises NoYakuError, ParseError or InvalidRequestError (all
-/// TenpaiError, a ValueError), or TypeError for an argument of the wrong type.
-#[pyfunction]
-#[pyo3(signature = (hand, /, *, win=None, tsumo=false, riichi=false, double_riichi=false,
-    ippatsu=false, haitei=false, houtei=false, rinshan=false, chankan=false, tenhou=false,
-    chiihou=false, renhou=false, round_wind=None, seat_wind=None, dora=None, ura=None,
-    honba=None, riichi_sticks=None, rules=None, red_fives=None, open_tanyao=None,
-    double_yakuman=None, yakuman_stack=None, kazoe=None, kiriage=None, double_wind_fu=None,
-    renhou_rule=None))]
-#[allow(clippy::too_many_arguments)]
-fn score(
-    py: Python<'_>,
-    hand: &Bound<'_, PyAny>,
-    win: Option<&Bound<'_, PyAny>>,
-    tsumo: bool,
-    riichi: bool,
-    double_riichi: bool,
-    ippatsu: bool,
-    haitei: bool,
-    houtei: bool,
-    rinshan: bool,
-    chankan: bool,
-    tenhou: bool,
-    chiihou: bool,
-    renhou: bool,
-    round_wind: Option<&Bound<'_, PyAny>>,
-    seat_wind: Option<&Bound<'_, PyAny>>,
-    dora: Option<&Bound<'_, PyAny>>,
-    ura: Option<&Bound<'_, PyAny>>,
-    honba: Option<&Bound<'_, PyAny>>,
-    riichi_sticks: Option<&Bound<'_, PyAny>>,
-    rules: Option<&Bound<'_, PyAny>>,
-    red_fives: Option<bool>,
-    open_tanyao: Option<bool>,
-    double_yakuman: Option<bool>,
-    yakuman_stack: Option<bool>,
-    kazoe: Option<&Bound<'_, PyAny>>,
-    kiriage: Option<bool>,
-    double_wind_fu: Option<&Bound<'_, PyAny>>,
-    renhou_rule: Option<&Bound<'_, PyAny>>,
-) -> PyResult<PyScore> {
-    let mut req = ScoreRequest {
-        hand: hand_text(hand)?,
-        tsumo,
-        riichi,
-        double_riichi,
-        ippatsu,
-        haitei,
-        houtei,
-        rinshan,
-        chankan,
-        tenhou,
-        chiihou,
-        renhou,
-        red_fives,
-        open_tanyao,
-        double_yakuman,
-        yakuman_stack,
-        kiriage,
-        ..ScoreRequest::default()
-    };
-    for (key, v) in [
-        ("win", win),
-        ("round_wind", round_wind),
-        ("seat_wind", seat_wind),
-        ("dora", dora),
-        ("ura", ura),
-        ("honba", honba),
-        ("riichi_sticks", riichi_sticks),
-        ("rules", rules),
-        ("kazoe", kazoe),
-        ("double_wind_fu", double_wind_fu),
-        ("renhou_rule", renhou_rule),
-    ] {
-        if let Some(v) = v {
-            if !v.is_none() {
-                set_field(&mut req, key, v)?;
+/// `help(tenpai.score)`: the signature line (CPython reads it as the function's
+/// `__text_signature__`), then the documentation.
+const SCORE_DOC: &std::ffi::CStr = pyo3::ffi::c_str!(
+    "score(hand, /, *, win=None, tsumo=False, riichi=False, double_riichi=False, ippatsu=False, haitei=False, houtei=False, rinshan=False, chankan=False, tenhou=False, chiihou=False, renhou=False, round_wind=None, seat_wind=None, dora=None, ura=None, honba=None, riichi_sticks=None, rules=None, red_fives=None, open_tanyao=None, double_yakuman=None, yakuman_stack=None, kazoe=None, kiriage=None, double_wind_fu=None, renhou_rule=None)
+--
+
+Scores a winning hand (all 14+ tiles, calls included).
+
+Keyword options are the fields of a `tenpai score -` request: win (tile; default the
+last concealed tile written), tsumo, riichi, double_riichi, ippatsu, haitei, houtei,
+rinshan, chankan, tenhou, chiihou, renhou (bool), round_wind, seat_wind (\"E\", \"S\",
+\"W\", \"N\"), dora, ura (indicators: a str such as \"3m7z\" or a list of str), honba,
+riichi_sticks (int), rules (\"tenhou\" or \"majsoul\"), and the switches red_fives,
+open_tanyao, double_yakuman, yakuman_stack, kiriage (bool), kazoe (\"yakuman\",
+\"sanbaiman\", \"none\"), double_wind_fu (2 or 4), renhou_rule (\"off\", \"mangan\",
+\"yakuman\"); None (or leaving one out) keeps the default / the preset's value.
+
+Returns a ScoreResult; raises NoYakuError, ParseError or InvalidRequestError (all
+TenpaiError, a ValueError), or TypeError for an argument of the wrong type."
+);
+
+/// A request in typed form, read straight from Python values (no request text).
+struct Typed {
+    hand: tenpai::Hand,
+    win: Tile,
+    s: Situation,
+    rules: Rules,
+}
+
+/// A request ready to score: typed (the fast path), or the request itself, which
+/// the library reads as `tenpai score -` does (every unusual value and every error).
+enum Work {
+    Typed(Box<Typed>),
+    Request(Box<ScoreRequest>),
+}
+
+impl Work {
+    fn score(&self) -> Result<ScoreResult, Error> {
+        match self {
+            Work::Typed(t) => tenpai::score::score(&t.hand, t.win, &t.s, &t.rules),
+            Work::Request(r) => score_request(r),
+        }
+    }
+}
+
+/// The rules of a request that names none: `request_rules` of the default request.
+fn default_rules() -> Option<&'static Rules> {
+    static RULES: OnceLock<Option<Rules>> = OnceLock::new();
+    RULES
+        .get_or_init(|| request_rules(&ScoreRequest::default()))
+        .as_ref()
+}
+
+/// `f` on the text of a `str` (None for anything else). `PyBackedStr` reads it with
+/// one Python-side copy at most (none on CPython >= 3.10 builds), no Rust `String`.
+fn with_str<R>(v: &Bound<'_, PyAny>, f: impl FnOnce(&str) -> Option<R>) -> Option<R> {
+    if v.downcast::<PyString>().is_err() {
+        return None;
+    }
+    let s: pyo3::pybacked::PyBackedStr = v.extract().ok()?;
+    f(&s)
+}
+
+/// Indicators as a str or a list/tuple of str (at most 64), appended to `out`.
+fn fast_tiles(v: &Bound<'_, PyAny>, out: &mut Vec<Tile>) -> Option<()> {
+    if v.downcast::<PyString>().is_ok() {
+        return with_str(v, |s| parse_tiles_into(s, out).ok());
+    }
+    if let Ok(l) = v.downcast::<PyList>() {
+        if l.len() > 64 {
+            return None;
+        }
+        for x in l.iter() {
+            with_str(&x, |s| parse_tiles_into(s, out).ok())?;
+        }
+        return Some(());
+    }
+    let t = v.downcast::<PyTuple>().ok()?;
+    if t.len() > 64 {
+        return None;
+    }
+    for x in t.iter() {
+        with_str(&x, |s| parse_tiles_into(s, out).ok())?;
+    }
+    Some(())
+}
+
+/// The fast path: a request read from Python values straight into typed form, as
+/// `parse_request` would read the same request. `hand` is the hand argument of
+/// `score()` (None: the `"hand"` entry of `fields`). `None` when anything is unusual
+/// (a type, a value that does not read, a None in a request dict): the request path
+/// then gives the same answer or the exact error.
+fn fast_typed(
+    hand: Option<&Bound<'_, PyAny>>,
+    fields: Option<&Bound<'_, PyDict>>,
+) -> Option<Box<Typed>> {
+    let keywords = hand.is_some();
+    let mut hand_obj = hand.cloned();
+    let mut s = Situation::default();
+    let mut win = None;
+    let mut rule_fields = Vec::new();
+    if let Some(d) = fields {
+        for (k, v) in d.iter() {
+            let key = field_name(&k).ok()?;
+            if v.is_none() {
+                if keywords {
+                    continue;
+                }
+                return None;
+            }
+            let b = || v.downcast::<PyBool>().ok().map(|b| b.is_true());
+            let n = || {
+                if v.downcast::<PyBool>().is_ok() {
+                    return None;
+                }
+                v.downcast::<pyo3::types::PyInt>()
+                    .ok()?
+                    .extract::<u32>()
+                    .ok()
+            };
+            match key {
+                "hand" if !keywords => hand_obj = Some(v),
+                "win" => win = Some(with_str(&v, |t| parse_tile(t).ok())?),
+                "tsumo" => s.tsumo = b()?,
+                "riichi" => s.riichi = b()?,
+                "double_riichi" => s.double_riichi = b()?,
+                "ippatsu" => s.ippatsu = b()?,
+                "haitei" => s.haitei = b()?,
+                "houtei" => s.houtei = b()?,
+                "rinshan" => s.rinshan = b()?,
+                "chankan" => s.chankan = b()?,
+                "tenhou" => s.tenhou = b()?,
+                "chiihou" => s.chiihou = b()?,
+                "renhou" => s.renhou = b()?,
+                "round_wind" => s.round_wind = with_str(&v, |t| parse_wind(t).ok())?,
+                "seat_wind" => s.seat_wind = with_str(&v, |t| parse_wind(t).ok())?,
+                "dora" => fast_tiles(&v, &mut s.dora)?,
+                "ura" => fast_tiles(&v, &mut s.ura)?,
+                "honba" => s.honba = n()?,
+                "riichi_sticks" => s.riichi_sticks = n()?,
+                "hand" => return None,
+                _ => rule_fields.push((key, v)),
             }
         }
     }
-    match score_request(&req) {
-        Ok(r) => Ok(PyScore { r: Box::new(r) }),
+    s.riichi |= s.double_riichi;
+    let rules = if rule_fields.is_empty() {
+        default_rules()?.clone()
+    } else {
+        let mut req = ScoreRequest::default();
+        for (key, v) in &rule_fields {
+            set_field(&mut req, key, v).ok()?;
+        }
+        let rules = request_rules(&req)?;
+        if !matches!(rules.double_wind_fu, 2 | 4) {
+            return None;
+        }
+        rules
+    };
+    let hand_obj = hand_obj?;
+    let (hand, last) = if hand_obj.downcast::<PyString>().is_ok() {
+        with_str(&hand_obj, |t| parse_written_last(t).ok())?
+    } else {
+        parse_written_last(&hand_text(&hand_obj).ok()?).ok()?
+    };
+    Some(Box::new(Typed {
+        hand,
+        win: win.unwrap_or(last),
+        s,
+        rules,
+    }))
+}
+
+/// `score(hand, **options)` read as a request (the path that gives every error).
+fn keyword_request(
+    hand: &Bound<'_, PyAny>,
+    options: Option<&Bound<'_, PyDict>>,
+) -> PyResult<ScoreRequest> {
+    let mut req = ScoreRequest {
+        hand: hand_text(hand)?,
+        ..ScoreRequest::default()
+    };
+    if let Some(d) = options {
+        for (k, v) in d.iter() {
+            let key = field_name(&k).map_err(|_| {
+                PyTypeError::new_err(format!(
+                    "score() got an unexpected keyword argument {} (the options are: {})",
+                    k.repr().map(|r| r.to_string()).unwrap_or_default(),
+                    FIELDS[1..].join(", ")
+                ))
+            })?;
+            if key == "hand" {
+                return Err(PyTypeError::new_err(
+                    "score() takes the hand as its first argument, not as a keyword",
+                ));
+            }
+            if !v.is_none() {
+                set_field(&mut req, key, &v)?;
+            }
+        }
+    }
+    Ok(req)
+}
+
+/// `tenpai.score` (see [`SCORE_DOC`]), called with the arguments as given: reading
+/// the keywords ourselves spares the per-keyword string copies of the generic
+/// argument parser on the stable ABI.
+fn score_call(
+    args: &Bound<'_, PyTuple>,
+    options: Option<&Bound<'_, PyDict>>,
+) -> PyResult<Py<PyScore>> {
+    let py = args.py();
+    if args.len() != 1 {
+        return Err(PyTypeError::new_err(format!(
+            "score() takes the hand as its one positional argument ({} given)",
+            args.len()
+        )));
+    }
+    let hand = args.get_item(0)?;
+    let work = match fast_typed(Some(&hand), options) {
+        Some(t) => Work::Typed(t),
+        None => Work::Request(Box::new(keyword_request(&hand, options)?)),
+    };
+    match work.score() {
+        Ok(r) => Py::new(py, PyScore { r }),
         Err(e) => Err(err(py, &e)),
     }
 }
@@ -745,17 +882,25 @@ fn score_many<'py>(
             "score_many takes a list of requests; use score() for one",
         ));
     }
-    let mut reqs = Vec::new();
+    let mut work = Vec::new();
     for (i, x) in requests.try_iter()?.enumerate() {
         let x = x?;
-        reqs.push(request_from(&x).map_err(|e| annotate(py, e, i))?);
+        let fast = match x.downcast::<PyDict>() {
+            Ok(d) => fast_typed(None, Some(d)),
+            Err(_) if x.downcast::<PyString>().is_ok() => fast_typed(Some(&x), None),
+            Err(_) => None,
+        };
+        work.push(match fast {
+            Some(t) => Work::Typed(t),
+            None => Work::Request(Box::new(request_from(&x).map_err(|e| annotate(py, e, i))?)),
+        });
     }
     let results: Vec<Result<ScoreResult, Error>> =
-        py.allow_threads(move || par_map(reqs, score_request));
+        py.allow_threads(move || par_map(work, Work::score));
     let mut out = Vec::with_capacity(results.len());
     for (i, r) in results.into_iter().enumerate() {
         match r {
-            Ok(r) => out.push(Bound::new(py, PyScore { r: Box::new(r) })?.into_any()),
+            Ok(r) => out.push(Bound::new(py, PyScore { r })?.into_any()),
             Err(e) if ret => out.push(err(py, &e).into_value(py).into_bound(py).into_any()),
             Err(e) => return Err(annotate(py, err(py, &e), i)),
         }
@@ -1210,7 +1355,15 @@ fn _tenpai(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add("LogError", py.get_type::<LogError>())?;
     m.add_class::<PyScore>()?;
     m.add_class::<PyHand>()?;
-    m.add_function(wrap_pyfunction!(score, m)?)?;
+    m.add(
+        "score",
+        pyo3::types::PyCFunction::new_closure(
+            py,
+            Some(pyo3::ffi::c_str!("score")),
+            Some(SCORE_DOC),
+            score_call,
+        )?,
+    )?;
     m.add_function(wrap_pyfunction!(score_many, m)?)?;
     m.add_function(wrap_pyfunction!(shanten_many, m)?)?;
     m.add_function(wrap_pyfunction!(advise, m)?)?;
