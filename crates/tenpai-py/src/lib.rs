@@ -855,6 +855,68 @@ fn score_call(
     }
 }
 
+/// The chunks of a `score_many` batch: read ones waiting to be scored, scored ones,
+/// and how many are not finished yet.
+#[derive(Default)]
+struct Pipe {
+    queue: Mutex<std::collections::VecDeque<(usize, Vec<Work>)>>,
+    scored: Mutex<Vec<(usize, Vec<Result<ScoreResult, Error>>)>>,
+    pending: Mutex<usize>,
+    finished: Condvar,
+}
+
+impl Pipe {
+    fn push(&self, index: usize, chunk: Vec<Work>) {
+        if let Ok(mut p) = self.pending.lock() {
+            *p += 1;
+        }
+        if let Ok(mut q) = self.queue.lock() {
+            q.push_back((index, chunk));
+        }
+    }
+
+    /// Scores waiting chunks until none is left.
+    fn drain(&self) {
+        loop {
+            let Some((index, chunk)) = self.queue.lock().ok().and_then(|mut q| q.pop_front())
+            else {
+                return;
+            };
+            let r: Vec<_> = chunk.iter().map(Work::score).collect();
+            if let Ok(mut s) = self.scored.lock() {
+                s.push((index, r));
+            }
+            if let Ok(mut p) = self.pending.lock() {
+                *p -= 1;
+                if *p == 0 {
+                    self.finished.notify_all();
+                }
+            }
+        }
+    }
+
+    /// Scores what is left, waits for the chunks being scored, and gives every answer
+    /// in order.
+    fn finish(&self) -> Vec<Result<ScoreResult, Error>> {
+        self.drain();
+        if let Ok(mut p) = self.pending.lock() {
+            while *p > 0 {
+                p = match self.finished.wait(p) {
+                    Ok(p) => p,
+                    Err(_) => break,
+                };
+            }
+        }
+        let mut scored = self
+            .scored
+            .lock()
+            .map(|mut s| std::mem::take(&mut *s))
+            .unwrap_or_default();
+        scored.sort_unstable_by_key(|(i, _)| *i);
+        scored.into_iter().flat_map(|(_, r)| r).collect()
+    }
+}
+
 /// Scores many requests on every core, without the GIL.
 ///
 /// `requests`: an iterable of dicts (the fields of `tenpai score -`, `hand` required)
@@ -882,7 +944,11 @@ fn score_many<'py>(
             "score_many takes a list of requests; use score() for one",
         ));
     }
-    let mut work = Vec::new();
+    // The requests are read under the GIL (one thread) while rayon's workers score the
+    // chunks already read; the caller scores what is left once reading is over.
+    let pipe = Arc::new(Pipe::default());
+    let mut chunk = Vec::with_capacity(CHUNK);
+    let mut chunks = 0;
     for (i, x) in requests.try_iter()?.enumerate() {
         let x = x?;
         let fast = match x.downcast::<PyDict>() {
@@ -890,13 +956,24 @@ fn score_many<'py>(
             Err(_) if x.downcast::<PyString>().is_ok() => fast_typed(Some(&x), None),
             Err(_) => None,
         };
-        work.push(match fast {
+        chunk.push(match fast {
             Some(t) => Work::Typed(t),
             None => Work::Request(Box::new(request_from(&x).map_err(|e| annotate(py, e, i))?)),
         });
+        if chunk.len() == CHUNK {
+            pipe.push(
+                chunks,
+                std::mem::replace(&mut chunk, Vec::with_capacity(CHUNK)),
+            );
+            chunks += 1;
+            let p = Arc::clone(&pipe);
+            rayon::spawn(move || p.drain());
+        }
     }
-    let results: Vec<Result<ScoreResult, Error>> =
-        py.allow_threads(move || par_map(work, Work::score));
+    if !chunk.is_empty() {
+        pipe.push(chunks, chunk);
+    }
+    let results = py.allow_threads(|| pipe.finish());
     let mut out = Vec::with_capacity(results.len());
     for (i, r) in results.into_iter().enumerate() {
         match r {
