@@ -18,7 +18,8 @@ use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::OnceLock;
 use std::sync::{Arc, Condvar, Mutex};
 use tenpai::decompose::decompose;
-use tenpai::logs::{self, yaku, Game, Win};
+use tenpai::logs::json as json_lines;
+use tenpai::logs::{self, Game, Win};
 use tenpai::notation::{parse_tile, parse_tiles_into, parse_written_last};
 use tenpai::rules::Rules;
 use tenpai::score::{
@@ -1243,118 +1244,19 @@ fn wind(what: &str, text: &str) -> PyResult<tenpai::Wind> {
 
 // ---- Game logs --------------------------------------------------------------------
 
-fn is_log_name(p: &Path) -> bool {
-    let name = p
-        .file_name()
-        .map(|n| n.to_string_lossy().to_ascii_lowercase())
-        .unwrap_or_default();
-    [".mjlog", ".xml", ".gz", ".json"]
-        .iter()
-        .any(|e| name.ends_with(e))
-}
-
-/// Every file to read, in order, as `tenpai replay` finds them: files as given,
-/// directories walked (sorted, log names only).
-fn collect(path: &Path, out: &mut Vec<PathBuf>, errors: &mut Vec<String>, top: bool) {
-    match std::fs::metadata(path) {
-        Ok(m) if m.is_dir() => match std::fs::read_dir(path) {
-            Ok(rd) => {
-                let mut entries: Vec<PathBuf> =
-                    rd.filter_map(|e| e.ok().map(|e| e.path())).collect();
-                entries.sort();
-                for e in entries {
-                    collect(&e, out, errors, false);
-                }
-            }
-            Err(e) => errors.push(format!("{}: cannot list: {e}", path.display())),
-        },
-        Ok(_) => {
-            if top || is_log_name(path) {
-                out.push(path.to_path_buf());
-            }
-        }
-        Err(e) => errors.push(format!("{}: {e}", path.display())),
-    }
-}
-
-/// The log files under `paths` (files and directories) in `tenpai replay`'s order,
-/// and the paths that could not be read.
+/// The files under `paths` (files and directories) in `tenpai replay`'s order, each
+/// with whether it must be a log (else a file met in a directory walk whose content is
+/// not a log is skipped), and the paths that could not be read.
 #[pyfunction]
-fn collect_files(paths: Vec<PathBuf>) -> (Vec<String>, Vec<String>) {
-    let mut files = Vec::new();
-    let mut errors = Vec::new();
-    for p in &paths {
-        collect(p, &mut files, &mut errors, true);
-    }
+fn collect_files(paths: Vec<PathBuf>) -> (Vec<(String, bool)>, Vec<String>) {
+    let (files, errors) = json_lines::collect_files(&paths);
     (
-        files.iter().map(|p| p.display().to_string()).collect(),
+        files
+            .iter()
+            .map(|(p, named)| (p.display().to_string(), *named))
+            .collect(),
         errors,
     )
-}
-
-fn recorded_json(win: &Win) -> Value {
-    let r = &win.recorded;
-    let yaku: Vec<Value> = r
-        .yaku
-        .iter()
-        .filter_map(|&(id, han)| {
-            yaku::by_id(u32::from(id)).map(|y| json!({"id": id, "name": y.name, "han": han}))
-        })
-        .collect();
-    let yakuman: Vec<Value> = r
-        .yakuman
-        .iter()
-        .filter_map(|&id| yaku::by_id(u32::from(id)).map(|y| json!({"id": id, "name": y.name})))
-        .collect();
-    let limit = [
-        "none",
-        "mangan",
-        "haneman",
-        "baiman",
-        "sanbaiman",
-        "yakuman",
-    ]
-    .get(usize::from(r.limit))
-    .copied()
-    .unwrap_or("unknown");
-    json!({"yaku": yaku, "yakuman": yakuman, "han": r.han(), "fu": r.fu,
-           "points": r.points, "limit": limit})
-}
-
-/// One `tenpai replay --json` line for a win.
-fn replay_json(file: &str, game: &Game, win: &Win) -> Value {
-    let (computed, agree, extra) = if game.rules.players != 4 {
-        (Value::Null, false, Some(("skipped", json!("3-player"))))
-    } else {
-        match logs::verify(win, &game.rules) {
-            Err(e) => (
-                json!({"hand": win.hand_text(), "error": e.to_string()}),
-                false,
-                Some(("disagree", json!(["error"]))),
-            ),
-            Ok((r, d)) => (
-                serde_json::to_value(&r).unwrap_or(Value::Null),
-                d.is_empty(),
-                (!d.is_empty()).then(|| {
-                    (
-                        "disagree",
-                        json!(d.iter().map(|k| k.name()).collect::<Vec<_>>()),
-                    )
-                }),
-            ),
-        }
-    };
-    let mut v = json!({
-        "type": "win",
-        "file": file, "round": win.round_label(), "honba": win.honba,
-        "winner": win.winner, "from": win.from, "tsumo": win.tsumo,
-        "hand": win.hand_text(), "computed": computed,
-        "recorded": recorded_json(win), "agree": agree,
-    });
-    if let (Some((k, x)), Some(obj)) = (extra, v.as_object_mut()) {
-        obj.insert(k.to_string(), x);
-    }
-    v
 }
 
 /// One win as read from a log, with the scoring request rebuilt from it.
@@ -1368,18 +1270,28 @@ fn win_json(game: &Game, win: &Win) -> Value {
         "dora": plains(&win.dora), "ura": plains(&win.ura),
         "riichi_sticks": win.paid_sticks,
         "request": serde_json::to_value(win.request(&game.rules)).unwrap_or(Value::Null),
-        "recorded": recorded_json(win),
+        "recorded": json_lines::recorded_json(win),
     })
 }
 
-fn game_json(file: &str, game: &Game) -> Value {
-    json!({
+fn game_json(file: &str, game: Game) -> Value {
+    let mut v = json!({
         "file": file,
         "format": match game.format { logs::LogFormat::Mjlog => "mjlog", _ => "tenhou6" },
         "players": game.rules.players, "red_fives": game.rules.red_fives,
         "open_tanyao": game.rules.open_tanyao, "rounds": game.rounds,
-        "wins": game.wins.iter().map(|w| win_json(game, w)).collect::<Vec<_>>(),
-    })
+        "wins": game.wins.iter().map(|w| win_json(&game, w)).collect::<Vec<_>>(),
+    });
+    // The score track: the `"round"` and `"game"` lines of `tenpai replay --json`.
+    let track: Vec<Value> = json_lines::FileReplay::of_game(file.to_string(), game)
+        .lines()
+        .into_iter()
+        .filter(|l| l["type"] != "win")
+        .collect();
+    if let Some(o) = v.as_object_mut() {
+        o.insert("track".into(), Value::Array(track));
+    }
+    v
 }
 
 fn read(py: Python<'_>, path: &str) -> PyResult<Game> {
@@ -1394,23 +1306,27 @@ fn read(py: Python<'_>, path: &str) -> PyResult<Game> {
 fn read_log<'py>(py: Python<'py>, path: PathBuf) -> PyResult<Bound<'py, PyAny>> {
     let shown = path.display().to_string();
     let game = read(py, &shown)?;
-    to_py(py, &game_json(&shown, &game))
+    to_py(py, &game_json(&shown, game))
 }
 
-/// Replays files (already collected) on every core without the GIL: per file
-/// `{"file", "error"}` when it cannot be read, else `{"file", "rounds", "wins": [the
-/// replay --json lines]}`.
+/// Replays files (as `collect_files` gives them: path, must be a log) on every core
+/// without the GIL: per file `{"file", "error"}` when it cannot be read, `{"file",
+/// "skipped": true}` for a file met in a walk that is not a log, else `{"file",
+/// "rounds", "lines": [the replay --json lines: win, round and game]}`.
 #[pyfunction]
-fn replay_files<'py>(py: Python<'py>, files: Vec<String>) -> PyResult<Bound<'py, PyList>> {
+fn replay_files<'py>(py: Python<'py>, files: Vec<(String, bool)>) -> PyResult<Bound<'py, PyList>> {
     let out: Vec<Value> = py.allow_threads(|| {
         files
             .par_iter()
-            .map(|f| match logs::read_file(Path::new(f)) {
-                Err(e) => json!({"file": f, "error": e.to_string()}),
-                Ok(g) => json!({
-                    "file": f, "rounds": g.rounds,
-                    "wins": g.wins.iter().map(|w| replay_json(f, &g, w)).collect::<Vec<_>>(),
-                }),
+            .map(|(f, named)| {
+                let rep = json_lines::replay_file(Path::new(f), *named);
+                match &rep.game {
+                    Err(e) => json!({"file": rep.path, "error": e}),
+                    Ok(None) => json!({"file": rep.path, "skipped": true}),
+                    Ok(Some(g)) => {
+                        json!({"file": rep.path, "rounds": g.rounds, "lines": rep.lines()})
+                    }
+                }
             })
             .collect()
     });

@@ -112,34 +112,42 @@ pub fn replay_file(path: &Path, named: bool) -> FileReplay {
         Err(e) => return report(Err(e.with_file(&shown).to_string())),
     };
     drop(bytes);
-    let outcomes = game
-        .wins
-        .iter()
-        .map(|w| {
-            if game.rules.players != 4 {
-                Outcome::Skipped
-            } else {
-                match verify(w, &game.rules) {
-                    Ok((r, d)) => Outcome::Scored(Box::new(r), d),
-                    Err(e) => Outcome::Error(e.to_string()),
+    FileReplay::of_game(shown, game)
+}
+
+impl FileReplay {
+    /// The replay of a game already read from the file shown as `path`: every win
+    /// scored and checked, and the score track.
+    pub fn of_game(path: String, game: Game) -> FileReplay {
+        let outcomes = game
+            .wins
+            .iter()
+            .map(|w| {
+                if game.rules.players != 4 {
+                    Outcome::Skipped
+                } else {
+                    match verify(w, &game.rules) {
+                        Ok((r, d)) => Outcome::Scored(Box::new(r), d),
+                        Err(e) => Outcome::Error(e.to_string()),
+                    }
                 }
-            }
-        })
-        .collect::<Vec<_>>();
-    let results: Vec<Result<ScoreResult, crate::Error>> = outcomes
-        .iter()
-        .map(|o| match o {
-            Outcome::Scored(r, _) => Ok((**r).clone()),
-            Outcome::Error(e) => Err(crate::Error::Invalid(e.clone())),
-            Outcome::Skipped => Err(crate::Error::Invalid("3-player".into())),
-        })
-        .collect();
-    let track = track::check_game_with(&game, &results).ok();
-    FileReplay {
-        path: shown,
-        game: Ok(Some(game)),
-        outcomes,
-        track,
+            })
+            .collect::<Vec<_>>();
+        let results: Vec<Result<ScoreResult, crate::Error>> = outcomes
+            .iter()
+            .map(|o| match o {
+                Outcome::Scored(r, _) => Ok((**r).clone()),
+                Outcome::Error(e) => Err(crate::Error::Invalid(e.clone())),
+                Outcome::Skipped => Err(crate::Error::Invalid("3-player".into())),
+            })
+            .collect();
+        let track = track::check_game_with(&game, &results).ok();
+        FileReplay {
+            path,
+            game: Ok(Some(game)),
+            outcomes,
+            track,
+        }
     }
 }
 
