@@ -509,7 +509,7 @@ fn request_from(v: &Bound<'_, PyAny>) -> PyResult<ScoreRequest> {
 /// CLI's JSON answer.
 #[pyclass(module = "tenpai", name = "ScoreResult", frozen)]
 struct PyScore {
-    r: ScoreResult,
+    r: Box<ScoreResult>,
 }
 
 impl PyScore {
@@ -603,11 +603,11 @@ impl PyScore {
     }
     /// The answer as `tenpai score --json` prints it.
     fn to_dict<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
-        Self::field(py, &self.r)
+        Self::field(py, &*self.r)
     }
     /// The answer as one JSON line, byte for byte the CLI's.
     fn to_json(&self) -> PyResult<String> {
-        serde_json::to_string(&self.r).map_err(|e| PyValueError::new_err(e.to_string()))
+        serde_json::to_string(&*self.r).map_err(|e| PyValueError::new_err(e.to_string()))
     }
     fn __repr__(&self) -> String {
         format!(
@@ -622,7 +622,7 @@ impl PyScore {
     fn __eq__(&self, other: &Bound<'_, PyAny>) -> bool {
         other
             .downcast::<PyScore>()
-            .map(|o| o.get().r == self.r)
+            .map(|o| *o.get().r == *self.r)
             .unwrap_or(false)
     }
 }
@@ -664,10 +664,12 @@ enum Work {
 }
 
 impl Work {
-    fn score(&self) -> Result<ScoreResult, Error> {
+    /// The answer, boxed at once: it is large, and it moves several times on its way
+    /// to Python.
+    fn score(&self) -> Result<Box<ScoreResult>, Error> {
         match self {
-            Work::Typed(t) => tenpai::score::score(&t.hand, t.win, &t.s, &t.rules),
-            Work::Request(r) => score_request(r),
+            Work::Typed(t) => tenpai::score::score(&t.hand, t.win, &t.s, &t.rules).map(Box::new),
+            Work::Request(r) => score_request(r).map(Box::new),
         }
     }
 }
@@ -861,7 +863,7 @@ fn score_call(
 #[derive(Default)]
 struct Pipe {
     queue: Mutex<std::collections::VecDeque<(usize, Vec<Work>)>>,
-    scored: Mutex<Vec<(usize, Vec<Result<ScoreResult, Error>>)>>,
+    scored: Mutex<Vec<(usize, Vec<Result<Box<ScoreResult>, Error>>)>>,
     pending: Mutex<usize>,
     finished: Condvar,
 }
@@ -898,7 +900,7 @@ impl Pipe {
 
     /// Scores what is left, waits for the chunks being scored, and gives every answer
     /// in order.
-    fn finish(&self) -> Vec<Result<ScoreResult, Error>> {
+    fn finish(&self) -> Vec<Result<Box<ScoreResult>, Error>> {
         self.drain();
         if let Ok(mut p) = self.pending.lock() {
             while *p > 0 {
