@@ -923,7 +923,9 @@ impl Pipe {
 /// Scores many requests on every core, without the GIL.
 ///
 /// `requests`: an iterable of dicts (the fields of `tenpai score -`, `hand` required)
-/// or hand strings. Returns a list of ScoreResult in order. With `errors="raise"` (the
+/// or hand strings; or `bytes` holding JSON Lines as `tenpai score -` reads them (one
+/// request object, or one hand, a line; blank lines skipped), read and scored on every
+/// core without the GIL. Returns a list of ScoreResult in order. With `errors="raise"` (the
 /// default) the first failing request raises its error (the message names its index);
 /// with `errors="return"` its place in the list holds the exception instead.
 #[pyfunction]
@@ -942,6 +944,11 @@ fn score_many<'py>(
             )))
         }
     };
+    if let Ok(b) = requests.downcast::<pyo3::types::PyBytes>() {
+        let data = b.as_bytes().to_vec();
+        let results = py.allow_threads(move || score_lines(data));
+        return answers(py, results, ret);
+    }
     if requests.downcast::<PyString>().is_ok() || requests.downcast::<PyDict>().is_ok() {
         return Err(PyTypeError::new_err(
             "score_many takes a list of requests; use score() for one",
@@ -977,6 +984,16 @@ fn score_many<'py>(
         pipe.push(chunks, chunk);
     }
     let results = py.allow_threads(|| pipe.finish());
+    answers(py, results, ret)
+}
+
+/// The list `score_many` returns: each answer as a ScoreResult; an error raised (the
+/// first, naming its index), or in its place with `ret`.
+fn answers<'py>(
+    py: Python<'py>,
+    results: Vec<Result<Box<ScoreResult>, Error>>,
+    ret: bool,
+) -> PyResult<Bound<'py, PyList>> {
     let mut out = Vec::with_capacity(results.len());
     for (i, r) in results.into_iter().enumerate() {
         match r {
@@ -986,6 +1003,63 @@ fn score_many<'py>(
         }
     }
     PyList::new(py, out)
+}
+
+/// Whether a JSON request read by serde alone is what [`ScoreRequest::from_json`] would
+/// give: every key a request field, the hand there, the counters in range (anything
+/// else goes to `from_json` for its exact answer or error).
+fn plain_request(line: &str, req: &ScoreRequest) -> bool {
+    type Keys<'a> = std::collections::BTreeMap<&'a str, serde::de::IgnoredAny>;
+    let Ok(keys) = serde_json::from_str::<Keys<'_>>(line) else {
+        return false;
+    };
+    keys.contains_key("hand")
+        && keys.keys().all(|k| FIELDS.contains(k))
+        && req.honba <= 1000
+        && req.riichi_sticks <= 1000
+}
+
+/// One line of a JSON Lines batch: a request object, or a hand.
+fn score_line(line: &str) -> Result<Box<ScoreResult>, Error> {
+    let req = if line.trim_start().starts_with('{') {
+        match serde_json::from_str::<ScoreRequest>(line) {
+            Ok(req) if plain_request(line, &req) => req,
+            _ => ScoreRequest::from_json(line)?,
+        }
+    } else {
+        ScoreRequest {
+            hand: line.trim().to_string(),
+            ..ScoreRequest::default()
+        }
+    };
+    score_request(&req).map(Box::new)
+}
+
+/// Every non-blank line of a JSON Lines batch scored, in parallel.
+fn score_lines(data: Vec<u8>) -> Vec<Result<Box<ScoreResult>, Error>> {
+    let mut ranges = Vec::new();
+    let mut start = 0;
+    for (i, &b) in data.iter().enumerate() {
+        if b == b'\n' {
+            ranges.push((start, i));
+            start = i + 1;
+        }
+    }
+    ranges.push((start, data.len()));
+    let data = Arc::new(data);
+    let kept: Vec<(usize, usize)> = ranges
+        .into_iter()
+        .filter(|&(a, b)| !data[a..b].iter().all(u8::is_ascii_whitespace))
+        .collect();
+    par_map(kept, move |&(a, b)| {
+        match std::str::from_utf8(&data[a..b]) {
+            Ok(line) => score_line(line.trim_end_matches('\r')),
+            Err(e) => Err(Error::Invalid(format!(
+                "a line that is not valid UTF-8 (byte {} of the line)",
+                e.valid_up_to() + 1
+            ))),
+        }
+    })
 }
 
 /// The same error, its message prefixed with the index of the failing item (the

@@ -112,3 +112,23 @@ def test_logs_bad_input(tmp_path):
         tenpai.replay([1, 2])
     with pytest.raises(TypeError):
         tenpai.read_log(None)
+
+
+def test_score_many_json_lines_bad_lines():
+    good = b'{"hand": "123m456p789s11777z", "win": "7z"}'
+    data = b"\n".join([good, b"", b'{"hand": "123m456p789s11777z", "riichii": true}',
+                       b"\xff\xfe", b'{"hand": 5}', b"{", b"123m456p789s11777z", b"   ",
+                       good + b"\r", b'{"hand": "123m456p789s11777z", "honba": 5000}'])
+    out = tenpai.score_many(data, errors="return")
+    assert len(out) == 8  # blank lines skipped
+    assert [type(x).__name__ for x in out] == [
+        "ScoreResult", "InvalidRequestError", "InvalidRequestError", "InvalidRequestError",
+        "InvalidRequestError", "ScoreResult", "ScoreResult", "InvalidRequestError"]
+    assert 'did you mean "riichi"' in str(out[1])
+    assert "UTF-8" in str(out[2])
+    assert "honba 5000 is out of range" in str(out[7])
+    assert out[0] == out[5] == out[6]
+    with pytest.raises(tenpai.InvalidRequestError) as e:
+        tenpai.score_many(data)
+    assert e.value.index == 1
+    assert tenpai.score_many(b"") == [] and tenpai.score_many(b"\n\n") == []
