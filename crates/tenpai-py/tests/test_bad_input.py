@@ -132,3 +132,53 @@ def test_score_many_json_lines_bad_lines():
         tenpai.score_many(data)
     assert e.value.index == 1
     assert tenpai.score_many(b"") == [] and tenpai.score_many(b"\n\n") == []
+
+
+def test_score_call_shapes():
+    h = "123m456p789s11777z"
+    with pytest.raises(TypeError, match="one positional"):
+        tenpai.score(h, "7z")
+    with pytest.raises(TypeError, match="one positional"):
+        tenpai.score(hand=h)
+    with pytest.raises(TypeError, match="first argument"):
+        tenpai.score(h, hand=h)
+    with pytest.raises(TypeError, match="unexpected keyword"):
+        tenpai.score(h, **{"ura dora": "1m"})
+    with pytest.raises(TypeError, match="dora entries must be a str"):
+        tenpai.score(h, dora=[None])
+    with pytest.raises(TypeError):
+        tenpai.score(h, win=7)
+    with pytest.raises(TypeError):
+        tenpai.score(h, tsumo="yes")
+    # None keeps the default, as leaving the option out does.
+    assert tenpai.score(h, tsumo=None, win=None, dora=None) == tenpai.score(h)
+    with pytest.raises(tenpai.InvalidRequestError):
+        tenpai.score(h, dora=("1m",) * 65)
+    with pytest.raises(tenpai.InvalidRequestError, match="bad winning tile"):
+        tenpai.score(h, win="\x00")
+    with pytest.raises(TypeError, match="must be a bool"):
+        tenpai.score_many([{"hand": h, "tsumo": None}])
+    with pytest.raises(TypeError):
+        tenpai.score_many([None])
+    with pytest.raises(TypeError):
+        tenpai.score_many(None)
+
+
+def test_logs_bad_input(tmp_path):
+    with pytest.raises(TypeError):
+        tenpai.read_log(None)
+    with pytest.raises(TypeError):
+        tenpai.replay(None)
+    with pytest.raises(TypeError):
+        tenpai.replay([1, 2])
+    with pytest.raises(FileNotFoundError):
+        tenpai.log_files(tmp_path / "nope")
+    junk = tmp_path / "junk.mjlog"
+    junk.write_bytes(b"\x1f\x8b not gzip" * 100)
+    with pytest.raises(tenpai.LogError):
+        tenpai.read_log(junk)
+    rep = tenpai.replay(tmp_path)
+    assert rep.files_read == 0 and len(rep.errors) == 1 and rep.lines == []
+    (tmp_path / "notes.txt").write_text("not a log")
+    rep = tenpai.replay(tmp_path)
+    assert rep.files_skipped == 1 and len(rep.errors) == 1
