@@ -858,12 +858,15 @@ fn score_call(
     }
 }
 
+/// A scored request of a batch.
+type Answer = Result<Box<ScoreResult>, Error>;
+
 /// The chunks of a `score_many` batch: read ones waiting to be scored, scored ones,
 /// and how many are not finished yet.
 #[derive(Default)]
 struct Pipe {
     queue: Mutex<std::collections::VecDeque<(usize, Vec<Work>)>>,
-    scored: Mutex<Vec<(usize, Vec<Result<Box<ScoreResult>, Error>>)>>,
+    scored: Mutex<Vec<(usize, Vec<Answer>)>>,
     pending: Mutex<usize>,
     finished: Condvar,
 }
@@ -900,7 +903,7 @@ impl Pipe {
 
     /// Scores what is left, waits for the chunks being scored, and gives every answer
     /// in order.
-    fn finish(&self) -> Vec<Result<Box<ScoreResult>, Error>> {
+    fn finish(&self) -> Vec<Answer> {
         self.drain();
         if let Ok(mut p) = self.pending.lock() {
             while *p > 0 {
@@ -989,11 +992,7 @@ fn score_many<'py>(
 
 /// The list `score_many` returns: each answer as a ScoreResult; an error raised (the
 /// first, naming its index), or in its place with `ret`.
-fn answers<'py>(
-    py: Python<'py>,
-    results: Vec<Result<Box<ScoreResult>, Error>>,
-    ret: bool,
-) -> PyResult<Bound<'py, PyList>> {
+fn answers<'py>(py: Python<'py>, results: Vec<Answer>, ret: bool) -> PyResult<Bound<'py, PyList>> {
     let mut out = Vec::with_capacity(results.len());
     for (i, r) in results.into_iter().enumerate() {
         match r {
@@ -1020,7 +1019,7 @@ fn plain_request(line: &str, req: &ScoreRequest) -> bool {
 }
 
 /// One line of a JSON Lines batch: a request object, or a hand.
-fn score_line(line: &str) -> Result<Box<ScoreResult>, Error> {
+fn score_line(line: &str) -> Answer {
     let req = if line.trim_start().starts_with('{') {
         match serde_json::from_str::<ScoreRequest>(line) {
             Ok(req) if plain_request(line, &req) => req,
@@ -1036,7 +1035,7 @@ fn score_line(line: &str) -> Result<Box<ScoreResult>, Error> {
 }
 
 /// Every non-blank line of a JSON Lines batch scored, in parallel.
-fn score_lines(data: Vec<u8>) -> Vec<Result<Box<ScoreResult>, Error>> {
+fn score_lines(data: Vec<u8>) -> Vec<Answer> {
     let mut ranges = Vec::new();
     let mut start = 0;
     for (i, &b) in data.iter().enumerate() {
