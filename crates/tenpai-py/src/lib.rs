@@ -627,27 +627,6 @@ impl PyScore {
     }
 }
 
-/// `help(tenpai.score)`: the signature line (CPython reads it as the function's
-/// `__text_signature__`), then the documentation.
-const SCORE_DOC: &std::ffi::CStr = pyo3::ffi::c_str!(
-    "score(hand, /, *, win=None, tsumo=False, riichi=False, double_riichi=False, ippatsu=False, haitei=False, houtei=False, rinshan=False, chankan=False, tenhou=False, chiihou=False, renhou=False, round_wind=None, seat_wind=None, dora=None, ura=None, honba=None, riichi_sticks=None, rules=None, red_fives=None, open_tanyao=None, double_yakuman=None, yakuman_stack=None, kazoe=None, kiriage=None, double_wind_fu=None, renhou_rule=None)
---
-
-Scores a winning hand (all 14+ tiles, calls included).
-
-Keyword options are the fields of a `tenpai score -` request: win (tile; default the
-last concealed tile written), tsumo, riichi, double_riichi, ippatsu, haitei, houtei,
-rinshan, chankan, tenhou, chiihou, renhou (bool), round_wind, seat_wind (\"E\", \"S\",
-\"W\", \"N\"), dora, ura (indicators: a str such as \"3m7z\" or a list of str), honba,
-riichi_sticks (int), rules (\"tenhou\" or \"majsoul\"), and the switches red_fives,
-open_tanyao, double_yakuman, yakuman_stack, kiriage (bool), kazoe (\"yakuman\",
-\"sanbaiman\", \"none\"), double_wind_fu (2 or 4), renhou_rule (\"off\", \"mangan\",
-\"yakuman\"); None (or leaving one out) keeps the default / the preset's value.
-
-Returns a ScoreResult; raises NoYakuError, ParseError or InvalidRequestError (all
-TenpaiError, a ValueError), or TypeError for an argument of the wrong type."
-);
-
 /// A request in typed form, read straight from Python values (no request text).
 struct Typed {
     hand: tenpai::Hand,
@@ -721,18 +700,18 @@ fn fast_tiles(v: &Bound<'_, PyAny>, out: &mut Vec<Tile>) -> Option<()> {
 /// `score()` (None: the `"hand"` entry of `fields`). `None` when anything is unusual
 /// (a type, a value that does not read, a None in a request dict): the request path
 /// then gives the same answer or the exact error.
-fn fast_typed(
-    hand: Option<&Bound<'_, PyAny>>,
-    fields: Option<&Bound<'_, PyDict>>,
+fn fast_typed<'py>(
+    hand: Option<&Bound<'py, PyAny>>,
+    fields: impl Iterator<Item = Option<(&'static str, Bound<'py, PyAny>)>>,
 ) -> Option<Box<Typed>> {
     let keywords = hand.is_some();
     let mut hand_obj = hand.cloned();
     let mut s = Situation::default();
     let mut win = None;
     let mut rule_fields = Vec::new();
-    if let Some(d) = fields {
-        for (k, v) in d.iter() {
-            let key = field_name(&k).ok()?;
+    {
+        for item in fields {
+            let (key, v) = item?;
             if v.is_none() {
                 if keywords {
                     continue;
@@ -802,58 +781,108 @@ fn fast_typed(
     }))
 }
 
-/// `score(hand, **options)` read as a request (the path that gives every error).
-fn keyword_request(
-    hand: &Bound<'_, PyAny>,
-    options: Option<&Bound<'_, PyDict>>,
-) -> PyResult<ScoreRequest> {
-    let mut req = ScoreRequest {
-        hand: hand_text(hand)?,
-        ..ScoreRequest::default()
-    };
-    if let Some(d) = options {
-        for (k, v) in d.iter() {
-            let key = field_name(&k).map_err(|_| {
-                PyTypeError::new_err(format!(
-                    "score() got an unexpected keyword argument {} (the options are: {})",
-                    k.repr().map(|r| r.to_string()).unwrap_or_default(),
-                    FIELDS[1..].join(", ")
-                ))
-            })?;
-            if key == "hand" {
-                return Err(PyTypeError::new_err(
-                    "score() takes the hand as its first argument, not as a keyword",
-                ));
-            }
-            if !v.is_none() {
-                set_field(&mut req, key, &v)?;
-            }
-        }
-    }
-    Ok(req)
-}
-
-/// `tenpai.score` (see [`SCORE_DOC`]), called with the arguments as given: reading
-/// the keywords ourselves spares the per-keyword string copies of the generic
-/// argument parser on the stable ABI.
-fn score_call(
-    args: &Bound<'_, PyTuple>,
-    options: Option<&Bound<'_, PyDict>>,
-) -> PyResult<Py<PyScore>> {
-    let py = args.py();
-    if args.len() != 1 {
-        return Err(PyTypeError::new_err(format!(
-            "score() takes the hand as its one positional argument ({} given)",
-            args.len()
-        )));
-    }
-    let hand = args.get_item(0)?;
-    let work = match fast_typed(Some(&hand), options) {
+/// Scores a winning hand (all 14+ tiles, calls included).
+///
+/// Keyword options are the fields of a `tenpai score -` request: win (tile; default the
+/// last concealed tile written), tsumo, riichi, double_riichi, ippatsu, haitei, houtei,
+/// rinshan, chankan, tenhou, chiihou, renhou (bool), round_wind, seat_wind ("E", "S",
+/// "W", "N"), dora, ura (indicators: a str such as "3m7z" or a list of str), honba,
+/// riichi_sticks (int), rules ("tenhou" or "majsoul"), and the switches red_fives,
+/// open_tanyao, double_yakuman, yakuman_stack, kiriage (bool), kazoe ("yakuman",
+/// "sanbaiman", "none"), double_wind_fu (2 or 4), renhou_rule ("off", "mangan",
+/// "yakuman"); None (or leaving one out) keeps the default / the preset's value.
+///
+/// Returns a ScoreResult; raises NoYakuError, ParseError or InvalidRequestError (all
+/// TenpaiError, a ValueError), or TypeError for an argument of the wrong type.
+#[pyfunction]
+#[pyo3(signature = (hand, /, *, win=None, tsumo=None, riichi=None, double_riichi=None,
+    ippatsu=None, haitei=None, houtei=None, rinshan=None, chankan=None, tenhou=None,
+    chiihou=None, renhou=None, round_wind=None, seat_wind=None, dora=None, ura=None,
+    honba=None, riichi_sticks=None, rules=None, red_fives=None, open_tanyao=None,
+    double_yakuman=None, yakuman_stack=None, kazoe=None, kiriage=None, double_wind_fu=None,
+    renhou_rule=None),
+    text_signature = "(hand, /, *, win=None, tsumo=False, riichi=False, double_riichi=False, ippatsu=False, haitei=False, houtei=False, rinshan=False, chankan=False, tenhou=False, chiihou=False, renhou=False, round_wind=None, seat_wind=None, dora=None, ura=None, honba=None, riichi_sticks=None, rules=None, red_fives=None, open_tanyao=None, double_yakuman=None, yakuman_stack=None, kazoe=None, kiriage=None, double_wind_fu=None, renhou_rule=None)")]
+#[allow(clippy::too_many_arguments)]
+fn score<'py>(
+    py: Python<'py>,
+    hand: &Bound<'py, PyAny>,
+    win: Option<Bound<'py, PyAny>>,
+    tsumo: Option<Bound<'py, PyAny>>,
+    riichi: Option<Bound<'py, PyAny>>,
+    double_riichi: Option<Bound<'py, PyAny>>,
+    ippatsu: Option<Bound<'py, PyAny>>,
+    haitei: Option<Bound<'py, PyAny>>,
+    houtei: Option<Bound<'py, PyAny>>,
+    rinshan: Option<Bound<'py, PyAny>>,
+    chankan: Option<Bound<'py, PyAny>>,
+    tenhou: Option<Bound<'py, PyAny>>,
+    chiihou: Option<Bound<'py, PyAny>>,
+    renhou: Option<Bound<'py, PyAny>>,
+    round_wind: Option<Bound<'py, PyAny>>,
+    seat_wind: Option<Bound<'py, PyAny>>,
+    dora: Option<Bound<'py, PyAny>>,
+    ura: Option<Bound<'py, PyAny>>,
+    honba: Option<Bound<'py, PyAny>>,
+    riichi_sticks: Option<Bound<'py, PyAny>>,
+    rules: Option<Bound<'py, PyAny>>,
+    red_fives: Option<Bound<'py, PyAny>>,
+    open_tanyao: Option<Bound<'py, PyAny>>,
+    double_yakuman: Option<Bound<'py, PyAny>>,
+    yakuman_stack: Option<Bound<'py, PyAny>>,
+    kazoe: Option<Bound<'py, PyAny>>,
+    kiriage: Option<Bound<'py, PyAny>>,
+    double_wind_fu: Option<Bound<'py, PyAny>>,
+    renhou_rule: Option<Bound<'py, PyAny>>,
+) -> PyResult<PyScore> {
+    let given = [
+        ("win", win),
+        ("tsumo", tsumo),
+        ("riichi", riichi),
+        ("double_riichi", double_riichi),
+        ("ippatsu", ippatsu),
+        ("haitei", haitei),
+        ("houtei", houtei),
+        ("rinshan", rinshan),
+        ("chankan", chankan),
+        ("tenhou", tenhou),
+        ("chiihou", chiihou),
+        ("renhou", renhou),
+        ("round_wind", round_wind),
+        ("seat_wind", seat_wind),
+        ("dora", dora),
+        ("ura", ura),
+        ("honba", honba),
+        ("riichi_sticks", riichi_sticks),
+        ("rules", rules),
+        ("red_fives", red_fives),
+        ("open_tanyao", open_tanyao),
+        ("double_yakuman", double_yakuman),
+        ("yakuman_stack", yakuman_stack),
+        ("kazoe", kazoe),
+        ("kiriage", kiriage),
+        ("double_wind_fu", double_wind_fu),
+        ("renhou_rule", renhou_rule),
+    ];
+    let fields = given
+        .iter()
+        .filter_map(|(k, v)| v.as_ref().map(|v| Some((*k, v.clone()))));
+    let work = match fast_typed(Some(hand), fields) {
         Some(t) => Work::Typed(t),
-        None => Work::Request(Box::new(keyword_request(&hand, options)?)),
+        None => {
+            let mut req = ScoreRequest {
+                hand: hand_text(hand)?,
+                ..ScoreRequest::default()
+            };
+            for (key, v) in &given {
+                if let Some(v) = v.as_ref().filter(|v| !v.is_none()) {
+                    set_field(&mut req, key, v)?;
+                }
+            }
+            Work::Request(Box::new(req))
+        }
     };
     match work.score() {
-        Ok(r) => Py::new(py, PyScore { r }),
+        Ok(r) => Ok(PyScore { r }),
         Err(e) => Err(err(py, &e)),
     }
 }
@@ -965,8 +994,11 @@ fn score_many<'py>(
     for (i, x) in requests.try_iter()?.enumerate() {
         let x = x?;
         let fast = match x.downcast::<PyDict>() {
-            Ok(d) => fast_typed(None, Some(d)),
-            Err(_) if x.downcast::<PyString>().is_ok() => fast_typed(Some(&x), None),
+            Ok(d) => fast_typed(
+                None,
+                d.iter().map(|(k, v)| field_name(&k).ok().map(|f| (f, v))),
+            ),
+            Err(_) if x.downcast::<PyString>().is_ok() => fast_typed(Some(&x), std::iter::empty()),
             Err(_) => None,
         };
         chunk.push(match fast {
@@ -1423,15 +1455,7 @@ fn _tenpai(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add("LogError", py.get_type::<LogError>())?;
     m.add_class::<PyScore>()?;
     m.add_class::<PyHand>()?;
-    m.add(
-        "score",
-        pyo3::types::PyCFunction::new_closure(
-            py,
-            Some(pyo3::ffi::c_str!("score")),
-            Some(SCORE_DOC),
-            score_call,
-        )?,
-    )?;
+    m.add_function(wrap_pyfunction!(score, m)?)?;
     m.add_function(wrap_pyfunction!(score_many, m)?)?;
     m.add_function(wrap_pyfunction!(shanten_many, m)?)?;
     m.add_function(wrap_pyfunction!(advise, m)?)?;
