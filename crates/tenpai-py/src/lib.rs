@@ -286,13 +286,13 @@ fn want_tiles(what: &str, v: Option<&Bound<'_, PyAny>>) -> PyResult<Vec<Tile>> {
     Ok(out)
 }
 
+/// A `bool` (numpy's bool too, as PyO3 reads it; never an int).
 fn want_bool(key: &str, v: &Bound<'_, PyAny>) -> PyResult<bool> {
     match v.downcast::<PyBool>() {
         Ok(b) => Ok(b.is_true()),
-        Err(_) => Err(PyTypeError::new_err(format!(
-            "{key} must be a bool, not {}",
-            type_name(v)
-        ))),
+        Err(_) => v.extract::<bool>().map_err(|_| {
+            PyTypeError::new_err(format!("{key} must be a bool, not {}", type_name(v)))
+        }),
     }
 }
 
@@ -1401,19 +1401,16 @@ fn game_json(file: &str, game: Game) -> Value {
     v
 }
 
-fn read(py: Python<'_>, path: &str) -> PyResult<Game> {
-    let p = PathBuf::from(path);
-    py.allow_threads(|| logs::read_file(&p))
-        .map_err(|e| err(py, &e))
-}
-
 /// A game log read: `{"file", "format", "players", "red_fives", "open_tanyao",
-/// "rounds", "wins": [...]}`.
+/// "rounds", "wins": [...], "track": [the score track's round and game lines]}`
+/// (read and scored without the GIL).
 #[pyfunction]
 fn read_log<'py>(py: Python<'py>, path: PathBuf) -> PyResult<Bound<'py, PyAny>> {
     let shown = path.display().to_string();
-    let game = read(py, &shown)?;
-    to_py(py, &game_json(&shown, game))
+    let v = py
+        .allow_threads(|| logs::read_file(&path).map(|game| game_json(&shown, game)))
+        .map_err(|e| err(py, &e))?;
+    to_py(py, &v)
 }
 
 /// Replays files (as `collect_files` gives them: path, must be a log) on every core

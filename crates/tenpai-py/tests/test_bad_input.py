@@ -194,3 +194,12 @@ def test_logs_bad_input(tmp_path):
     (tmp_path / "notes.txt").write_text("not a log")
     rep = tenpai.replay(tmp_path)
     assert rep.files_skipped == 1 and len(rep.errors) == 1
+
+
+def test_numpy_bools_are_bools():
+    np = pytest.importorskip("numpy")
+    h = "123m456p789s11777z"
+    assert tenpai.score(h, tsumo=np.bool_(True)) == tenpai.score(h, tsumo=True)
+    assert tenpai.score_many([{"hand": h, "tsumo": np.bool_(True)}])[0] == tenpai.score(h, tsumo=True)
+    with pytest.raises(TypeError, match="tsumo must be a bool"):
+        tenpai.score(h, tsumo=np.int64(1))
