@@ -6,7 +6,8 @@
 //! - the pair: 2 for a dragon, 2 for the seat wind, 2 for the round wind; a pair of a
 //!   wind that is both is worth [`Rules::double_wind_fu`];
 //! - 2 for a kanchan, penchan or tanki wait;
-//! - an open hand with nothing else (open pinfu shape) is 30;
+//! - an open hand with nothing else (open pinfu shape) is 30 ([`Rules::fu_for_open_pinfu`];
+//!   20 without it); pinfu tsumo earns the tsumo fu under [`Rules::fu_for_pinfu_tsumo`];
 //! - chiitoitsu is always 25; everything else rounds up to the next 10.
 
 use crate::decompose::MeldShape;
@@ -194,7 +195,7 @@ pub fn chiitoitsu() -> Fu {
 pub(crate) fn regular(r: &Regular, closed: bool, pinfu: bool, s: &Situation, rules: &Rules) -> Fu {
     let mut parts = Fu::default();
     parts.push(FuPart::new(FuReason::Base, None, 20));
-    if pinfu && s.tsumo {
+    if pinfu && s.tsumo && !rules.fu_for_pinfu_tsumo {
         parts.total = 20;
         return parts;
     }
@@ -257,7 +258,7 @@ pub(crate) fn regular(r: &Regular, closed: bool, pinfu: bool, s: &Situation, rul
         _ => {}
     }
     let sum = parts.sum();
-    if !closed && sum == 20 {
+    if !closed && sum == 20 && rules.fu_for_open_pinfu {
         parts.push(FuPart::new(FuReason::OpenPinfu, None, 10));
         parts.total = 30;
         return parts;

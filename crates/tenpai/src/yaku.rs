@@ -245,7 +245,10 @@ impl Yakuman {
 
     /// Multiplier under `rules` (1, or 2 for a double pattern with double yakuman on).
     pub const fn multiplier(self, rules: &Rules) -> u32 {
-        if rules.double_yakuman && self.is_double_pattern() {
+        if rules.double_yakuman
+            && self.is_double_pattern()
+            && rules.double_yakuman_hands.contains(self)
+        {
             2
         } else {
             1
