@@ -318,7 +318,7 @@ fn want_opt_str(key: &str, v: &Bound<'_, PyAny>) -> PyResult<Option<String>> {
 }
 
 /// The request fields, as `tenpai score -` reads them.
-const FIELDS: [&str; 28] = [
+const FIELDS: [&str; 34] = [
     "hand",
     "win",
     "tsumo",
@@ -347,6 +347,12 @@ const FIELDS: [&str; 28] = [
     "kiriage",
     "double_wind_fu",
     "renhou_rule",
+    "fu_for_open_pinfu",
+    "fu_for_pinfu_tsumo",
+    "double_yakuman_hands",
+    "pao_hands",
+    "pao",
+    "discarder",
 ];
 
 /// The request field a dict key names: matched by the key's (cached) hash against the
@@ -417,7 +423,7 @@ fn set_field(req: &mut ScoreRequest, key: &str, v: &Bound<'_, PyAny>) -> PyResul
                 Some(s) => Some(serde_json::from_value(Value::String(s.clone())).map_err(
                     |_| {
                         invalid(format!(
-                            "kazoe must be yakuman, sanbaiman or none, not {s:?}"
+                            "kazoe must be yakuman, sanbaiman, none or unlimited, not {s:?}"
                         ))
                     },
                 )?),
@@ -444,6 +450,42 @@ fn set_field(req: &mut ScoreRequest, key: &str, v: &Bound<'_, PyAny>) -> PyResul
                     u8::try_from(n)
                         .map_err(|_| invalid(format!("double_wind_fu must be 2 or 4, not {n}")))?,
                 )
+            }
+        }
+        "fu_for_open_pinfu" => req.fu_for_open_pinfu = want_opt_bool(key, v)?,
+        "fu_for_pinfu_tsumo" => req.fu_for_pinfu_tsumo = want_opt_bool(key, v)?,
+        "double_yakuman_hands" | "pao_hands" => {
+            let set = if v.is_none() {
+                None
+            } else {
+                let names = want_tile_strings(key, v)?.join(",");
+                Some(
+                    names
+                        .parse::<tenpai::rules::YakumanSet>()
+                        .map_err(|e| invalid(format!("{key}: {e}")))?,
+                )
+            };
+            if key == "pao_hands" {
+                req.pao_hands = set;
+            } else {
+                req.double_yakuman_hands = set;
+            }
+        }
+        "pao" | "discarder" => {
+            let seat = if v.is_none() {
+                None
+            } else {
+                let n = want_u32(key, v)?;
+                Some(u8::try_from(n).map_err(|_| {
+                    invalid(format!(
+                        "{key} must be 1, 2 or 3 (a seat relative to the winner), not {n}"
+                    ))
+                })?)
+            };
+            if key == "pao" {
+                req.pao = seat;
+            } else {
+                req.discarder = seat;
             }
         }
         _ => {
@@ -521,6 +563,13 @@ impl PyScore {
         self.r.hand.to_string()
     }
     /// Total han (0 for a yakuman).
+    /// Who pays what under liability (`{"liable": seat, "pays": [seat 1, 2, 3]}`,
+    /// honba included), or None without `pao`.
+    #[getter]
+    fn pao<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
+        Self::field(py, &self.r.pao)
+    }
+
     #[getter]
     fn han(&self) -> u32 {
         self.r.han
@@ -640,7 +689,8 @@ impl PyScore {
     chiihou=false, renhou=false, round_wind=None, seat_wind=None, dora=None, ura=None,
     honba=None, riichi_sticks=None, rules=None, red_fives=None, open_tanyao=None,
     double_yakuman=None, yakuman_stack=None, kazoe=None, kiriage=None, double_wind_fu=None,
-    renhou_rule=None))]
+    renhou_rule=None, fu_for_open_pinfu=None, fu_for_pinfu_tsumo=None,
+    double_yakuman_hands=None, pao_hands=None, pao=None, discarder=None))]
 #[allow(clippy::too_many_arguments)]
 fn score(
     py: Python<'_>,
@@ -672,6 +722,12 @@ fn score(
     kiriage: Option<bool>,
     double_wind_fu: Option<&Bound<'_, PyAny>>,
     renhou_rule: Option<&Bound<'_, PyAny>>,
+    fu_for_open_pinfu: Option<bool>,
+    fu_for_pinfu_tsumo: Option<bool>,
+    double_yakuman_hands: Option<&Bound<'_, PyAny>>,
+    pao_hands: Option<&Bound<'_, PyAny>>,
+    pao: Option<&Bound<'_, PyAny>>,
+    discarder: Option<&Bound<'_, PyAny>>,
 ) -> PyResult<PyScore> {
     let mut req = ScoreRequest {
         hand: hand_text(hand)?,
@@ -691,6 +747,8 @@ fn score(
         double_yakuman,
         yakuman_stack,
         kiriage,
+        fu_for_open_pinfu,
+        fu_for_pinfu_tsumo,
         ..ScoreRequest::default()
     };
     for (key, v) in [
@@ -705,6 +763,10 @@ fn score(
         ("kazoe", kazoe),
         ("double_wind_fu", double_wind_fu),
         ("renhou_rule", renhou_rule),
+        ("double_yakuman_hands", double_yakuman_hands),
+        ("pao_hands", pao_hands),
+        ("pao", pao),
+        ("discarder", discarder),
     ] {
         if let Some(v) = v {
             if !v.is_none() {

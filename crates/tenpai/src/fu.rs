@@ -7,7 +7,9 @@
 //!   wind that is both is worth [`Rules::double_wind_fu`];
 //! - 2 for a kanchan, penchan or tanki wait;
 //! - an open hand with nothing else (open pinfu shape) is 30 ([`Rules::fu_for_open_pinfu`];
-//!   20 without it); pinfu tsumo earns the tsumo fu under [`Rules::fu_for_pinfu_tsumo`];
+//!   without it such a hand is 20, its tsumo fu dropped too unless
+//!   [`Rules::fu_for_pinfu_tsumo`]); under [`Rules::fu_for_pinfu_tsumo`] a closed
+//!   tsumo is never pinfu and earns its 2 fu;
 //! - chiitoitsu is always 25; everything else rounds up to the next 10.
 
 use crate::decompose::MeldShape;
@@ -261,6 +263,14 @@ pub(crate) fn regular(r: &Regular, closed: bool, pinfu: bool, s: &Situation, rul
     if !closed && sum == 20 && rules.fu_for_open_pinfu {
         parts.push(FuPart::new(FuReason::OpenPinfu, None, 10));
         parts.total = 30;
+        return parts;
+    }
+    if !closed && s.tsumo && sum == 22 && !rules.fu_for_open_pinfu && !rules.fu_for_pinfu_tsumo {
+        // Without the open-pinfu fu, an open hand with no fu but the tsumo's is scored
+        // like pinfu tsumo: 20 fu, the tsumo fu dropped (as the `mahjong` library does).
+        // The items are the base and the tsumo only.
+        parts.len = 1;
+        parts.total = 20;
         return parts;
     }
     parts.total = round_up(sum);

@@ -767,7 +767,14 @@ pub(crate) fn judge_regular(r: &Regular, f: &HandFacts, s: &Situation, rules: &R
     // Pinfu.
     let pair_idx = r.pair.index();
     let yakuhai_pair = pair_idx >= 31 || pair_idx == seat || pair_idx == round;
-    if closed && n_seq == 4 && !yakuhai_pair && r.wait == Wait::Ryanmen {
+    // With tsumo fu on pinfu (`fu_for_pinfu_tsumo`), a tsumo has fu beyond the base:
+    // no pinfu (the "tsumo pinfu nashi" rule, as the `mahjong` library scores it).
+    if closed
+        && n_seq == 4
+        && !yakuhai_pair
+        && r.wait == Wait::Ryanmen
+        && !(s.tsumo && rules.fu_for_pinfu_tsumo)
+    {
         j.add(Yaku::Pinfu);
     }
     if k.all_simple && (closed || rules.open_tanyao) {

@@ -47,12 +47,15 @@ fn fu_for_open_pinfu_on_and_off() {
         .fu_breakdown
         .iter()
         .all(|f| f.reason.to_string() != "open_pinfu"));
-    // A tsumo earns its 2 fu either way: 30 fu.
-    let tsumo = score(with(
-        &base,
-        json!({"fu_for_open_pinfu": false, "tsumo": true}),
+    // An open tsumo with no fu: 30 with the switch (20 + 2 tsumo, rounded up); 20
+    // without it, its tsumo fu dropped too, as the `mahjong` library scores it.
+    let tsumo = json!({"tsumo": true});
+    assert_eq!(score(with(&base, tsumo.clone())).fu, 30);
+    let t = score(with(
+        &with(&base, tsumo),
+        json!({"fu_for_open_pinfu": false}),
     ));
-    assert_eq!(tsumo.fu, 30);
+    assert_eq!((t.fu, t.points), (20, 800));
 }
 
 #[test]
@@ -62,9 +65,15 @@ fn fu_for_pinfu_tsumo_on_and_off() {
     let off = score(base.clone());
     assert_eq!((off.han, off.fu, off.points), (4, 20, 7800));
     let on = score(with(&base, json!({"fu_for_pinfu_tsumo": true})));
-    // Pinfu is still scored; 22 fu round to 30: 4 han 30 fu dealer tsumo 3900 all.
-    assert!(names(&on).contains(&"pinfu".to_string()));
-    assert_eq!((on.han, on.fu, on.points), (4, 30, 11700));
+    // "Tsumo pinfu nashi": no pinfu on a tsumo, the tsumo's 2 fu count (22 -> 30):
+    // riichi, tsumo, tanyao, 3 han 30 fu dealer tsumo, 2000 all.
+    assert!(!names(&on).contains(&"pinfu".to_string()));
+    assert_eq!((on.han, on.fu, on.points), (3, 30, 6000));
+    // A ron is unchanged: pinfu, 30 fu.
+    let ron = json!({"hand": "234567m234p3488s5s", "riichi": true});
+    let a = score(ron.clone());
+    let b = score(with(&ron, json!({"fu_for_pinfu_tsumo": true})));
+    assert_eq!((a.han, a.fu, a.points), (b.han, b.fu, b.points));
 }
 
 /// Chinitsu ryanpeikou with riichi, tsumo and ten dora and ten ura dora: far past 26 han.
