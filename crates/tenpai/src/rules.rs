@@ -4,27 +4,34 @@
 //! [`Rules::tenhou`]. Each switch can be overridden alone (request fields and CLI flags
 //! of the same name).
 //!
-//! | switch | `tenhou` | `majsoul` | other values |
-//! |---|---|---|---|
-//! | `open_tanyao` (kuitan) | yes | yes | no |
-//! | `red_fives` (one per suit, 1 han each) | yes | yes | no (a `0` scores as a plain five) |
-//! | `double_yakuman` (kokushi_13, suuankou_tanki, junsei_chuuren, daisuushii count 2) | **no** | **yes** | |
-//! | `yakuman_stack` (several yakuman add up) | yes | yes | no (the largest counts) |
-//! | `kazoe` (13+ han) | `yakuman` | `yakuman` | `sanbaiman` / `none` (both pay sanbaiman) |
-//! | `kiriage` (4 han 30 fu, 3 han 60 fu = mangan) | no | no | yes |
-//! | `double_wind_fu` (pair of a wind both seat and round) | 4 | 4 | 2 |
-//! | `renhou` | `off` | `off` | `mangan` (a 5-han yaku), `yakuman` |
+//! | switch | `tenhou` | `majsoul` | `ema` | `wrc` | `mleague` | other values |
+//! |---|---|---|---|---|---|---|
+//! | `open_tanyao` (kuitan) | yes | yes | yes | yes | yes | no |
+//! | `red_fives` (one per suit, 1 han each) | yes | yes | no | no | yes | no (a `0` scores as a plain five) |
+//! | `double_yakuman` (the four patterns of `double_yakuman_hands` count 2) | no | **yes** | no | no | no | |
+//! | `double_yakuman_hands` | all four | all four | all four | all four | all four | any of kokushi_13, suuankou_tanki, junsei_chuuren, daisuushii |
+//! | `yakuman_stack` (several yakuman add up) | yes | yes | no | no | yes | no (the largest counts) |
+//! | `kazoe` (13+ han) | `yakuman` | `yakuman` | `sanbaiman` | `sanbaiman` | `yakuman` | `none` (pays sanbaiman), `unlimited` |
+//! | `kiriage` (4 han 30 fu, 3 han 60 fu = mangan) | no | no | no | yes | no | yes |
+//! | `double_wind_fu` (pair of a wind both seat and round) | 4 | 4 | 4 | 4 | 2 | 2 |
+//! | `renhou` | `off` | `off` | `mangan` | `mangan` | `off` | `mangan` (a 5-han yaku), `yakuman` |
+//! | `fu_for_open_pinfu` (open hand with no fu: 30) | yes | yes | yes | yes | yes | no (20) |
+//! | `fu_for_pinfu_tsumo` (tsumo pinfu nashi) | no | no | no | no | no | yes |
+//! | `pao_hands` | daisangen, daisuushii | same | same | same | + suukantsu | any |
+//! | `pao_liable_part_only` | no | **yes** | no | no | no | |
+//! | `pao_liable_pays_honba` | yes | yes | no | no | yes | |
 //!
-//! So the two presets differ in one scoring switch only: Mahjong Soul (ranked, 4
-//! players) counts the four "double" patterns as double yakuman, Tenhou as single.
-//! Both stack yakuman, count 13+ han as yakuman, have no kiriage, give 4 fu for a
-//! double-wind pair and have no renhou. Sources: Tenhou's rule page (and the 3028
-//! Tenhou wins of the corpus test, which all agree with these settings); for Mahjong
-//! Soul, its in-game ranked rules as summarised by riichi.wiki's Mahjong Soul page and
-//! by game engines that emulate it (e.g. riichienv's `default_mjsoul`: double yakuman
-//! for the four patterns). Mahjong Soul also caps stacked yakuman at 6x, lets kokushi
-//! rob a closed kan, and pays yakuman pao differently: these are table rules, outside
-//! hand scoring, and not modelled.
+//! Tenhou's settings agree with all 3028 Tenhou wins of the corpus test. Mahjong Soul
+//! (ranked, 4 players) differs from Tenhou in two scoring rules: the four double
+//! patterns count double, and on a hand with several yakuman the liable seat of a pao
+//! answers for its yakuman only ("Composite Yakuman: Seperated responsibility for each
+//! yakuman"; open tanyao, red fives and pao for daisangen and daisuushii as Tenhou):
+//! riichi.wiki's Mahjong Soul page, rules section (<https://riichi.wiki/Mahjong_Soul>),
+//! and engines that emulate it (riichienv's `default_mjsoul`). Mahjong Soul's own
+//! in-game rule page was not found in the sources searched. Mahjong Soul also caps
+//! stacked yakuman at 6x and lets kokushi rob a closed kan: not modelled. The
+//! tournament presets cite their rule texts at [`Rules::ema`], [`Rules::wrc`] and
+//! [`Rules::mleague`].
 
 use crate::yaku::{Yakuman, YAKUMAN_ALL};
 use serde::{Deserialize, Serialize};

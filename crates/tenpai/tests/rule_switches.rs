@@ -341,3 +341,32 @@ fn pao_majsoul_answers_for_its_yakuman_only() {
     // Seat 3 is the dealer (the winner sits South).
     assert_eq!(t.pao.unwrap().pays, [8000, 8000, 16000 + 32000]);
 }
+
+#[test]
+fn yakuman_sets_read_and_write_as_names() {
+    use tenpai::rules::YakumanSet;
+    let set: YakumanSet = "daisuushii, kokushi_13".parse().unwrap();
+    // Written in Tenhou order, read back the same.
+    let text = serde_json::to_string(&set).unwrap();
+    assert_eq!(text, r#"["kokushi_13","daisuushii"]"#);
+    assert_eq!(serde_json::from_str::<YakumanSet>(&text).unwrap(), set);
+    assert_eq!("none".parse::<YakumanSet>().unwrap(), YakumanSet::EMPTY);
+    assert!("kokushi13".parse::<YakumanSet>().is_err());
+    // A request written back by `from_situation` carries every switch and reads the
+    // same rules.
+    for preset in tenpai::rules::Rules::PRESETS {
+        let rules = tenpai::rules::Rules::preset(preset).unwrap();
+        let req = ScoreRequest::from_situation(
+            "123m456p789s11222z".into(),
+            tenpai::Tile::from_mpsz("2z").unwrap(),
+            &tenpai::score::Situation::default(),
+            &rules,
+        );
+        let back = ScoreRequest::from_json(&serde_json::to_string(&req).unwrap()).unwrap();
+        assert_eq!(
+            tenpai::score::request_rules(&back).unwrap(),
+            rules,
+            "{preset}"
+        );
+    }
+}

@@ -252,6 +252,13 @@ impl fmt::Display for Text<'_> {
                 r.total_received
             )?;
         }
+        if let Some(p) = &r.pao {
+            write!(
+                f,
+                "\npao       seat {} liable; seats 1/2/3 pay {}/{}/{} (honba included)",
+                p.liable, p.pays[0], p.pays[1], p.pays[2]
+            )?;
+        }
         Ok(())
     }
 }
