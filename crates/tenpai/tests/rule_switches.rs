@@ -43,10 +43,7 @@ fn fu_for_open_pinfu_on_and_off() {
     let off = score(with(&base, json!({"fu_for_open_pinfu": false})));
     // 1 han 20 fu: 20 * 2^3 * 4 = 640, rounded up to 700.
     assert_eq!((off.han, off.fu, off.points), (1, 20, 700));
-    assert!(off
-        .fu_breakdown
-        .iter()
-        .all(|f| f.reason.to_string() != "open_pinfu"));
+    assert!(off.fu_breakdown.iter().all(|f| f.reason != "open_pinfu"));
     // An open tsumo with no fu: 30 with the switch (20 + 2 tsumo, rounded up); 20
     // without it, its tsumo fu dropped too, as the `mahjong` library scores it.
     let tsumo = json!({"tsumo": true});

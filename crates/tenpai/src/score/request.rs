@@ -499,7 +499,7 @@ fn pao_answer(
         pay
     };
     // The dealer's seat relative to the winner (0: the winner deals).
-    let dealer_seat = ((4 - s.seat_wind as u8) % 4) as u8;
+    let dealer_seat = (4 - s.seat_wind as u8) % 4;
     Ok(pao_payments(
         &pay,
         &part,
