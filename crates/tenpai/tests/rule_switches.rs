@@ -280,9 +280,17 @@ fn four_fives_hold_the_red_one() {
 fn real_yakuman_over_counted_han() {
     // Tenhou reports suuankou, not kazoe from chinitsu + iipeikou + dora, for the
     // same 48000.
-    let r = score(json!({"hand": "22244055666777s", "tsumo": true}));
+    // Dora 5s and 6s: the sequence reading (222 44 567 567 567: chinitsu, tanyao,
+    // tsumo, pinfu-less iipeikou, aka and six dora) passes 13 han and pays the same
+    // as suuankou.
+    let req = json!({"hand": "22244055666777s", "tsumo": true, "dora": ["4s", "5s"]});
+    let r = score(req.clone());
     assert_eq!(names(&r), ["suuankou"]);
     assert_eq!((r.limit.as_str(), r.points), ("yakuman", 48000));
+    // The counted reading is there and pays as much: without suuankou (a ron on the
+    // 7s makes its triplet open) the hand is a kazoe yakuman.
+    let ron = score(with(&req, json!({"tsumo": false})));
+    assert_eq!((ron.limit.as_str(), ron.points), ("kazoe_yakuman", 48000));
 }
 
 #[test]
