@@ -92,7 +92,7 @@ pub struct ScoreArgs {
     #[arg(long, value_name = "2|4")]
     pub double_wind_fu: Option<u8>,
     /// Override: renhou scoring.
-    #[arg(long, value_name = "off|mangan|yakuman")]
+    #[arg(long, value_name = "off|mangan|mangan_fixed|yakuman")]
     pub renhou_rule: Option<RenhouRule>,
     /// Override: an open pinfu-shaped ron is 30 fu (false: 20 fu).
     #[arg(long, value_name = "BOOL")]

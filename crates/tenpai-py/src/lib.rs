@@ -435,7 +435,7 @@ fn set_field(req: &mut ScoreRequest, key: &str, v: &Bound<'_, PyAny>) -> PyResul
                 Some(s) => Some(serde_json::from_value(Value::String(s.clone())).map_err(
                     |_| {
                         invalid(format!(
-                            "renhou_rule must be off, mangan or yakuman, not {s:?}"
+                            "renhou_rule must be off, mangan, mangan_fixed or yakuman, not {s:?}"
                         ))
                     },
                 )?),

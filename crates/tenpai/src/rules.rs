@@ -14,7 +14,7 @@
 //! | `kazoe` (13+ han) | `yakuman` | `yakuman` | `sanbaiman` | `sanbaiman` | `yakuman` | `none` (pays sanbaiman), `unlimited` |
 //! | `kiriage` (4 han 30 fu, 3 han 60 fu = mangan) | no | no | no | yes | no | yes |
 //! | `double_wind_fu` (pair of a wind both seat and round) | 4 | 4 | 4 | 4 | 2 | 2 |
-//! | `renhou` | `off` | `off` | `mangan` | `mangan` | `off` | `mangan` (a 5-han yaku), `yakuman` |
+//! | `renhou` | `off` | `off` | `mangan_fixed` | `mangan` | `off` | `mangan` (a 5-han yaku), `mangan_fixed` (a mangan, or the hand's own value when higher), `yakuman` |
 //! | `fu_for_open_pinfu` (open hand with no fu: 30) | yes | yes | yes | yes | yes | no (20) |
 //! | `fu_for_pinfu_tsumo` (tsumo pinfu nashi) | no | no | no | no | no | yes |
 //! | `pao_hands` | daisangen, daisuushii | same | same | same | + suukantsu | any |
@@ -58,8 +58,11 @@ pub enum KazoeCap {
 pub enum RenhouRule {
     /// Not a yaku.
     Off,
-    /// A mangan-valued yaku.
+    /// A mangan-valued yaku (5 han, adding to the others).
     Mangan,
+    /// A mangan, not adding to anything: the hand scores mangan as renhou, or its own
+    /// yaku and dora when those pay more ("mangan" in riichi.wiki's rule variations).
+    ManganFixed,
     /// A yakuman.
     Yakuman,
 }
@@ -247,7 +250,8 @@ impl Rules {
 
 impl Rules {
     /// EMA Riichi Competition Rules (2016 edition, in force from 1 April 2016):
-    /// no red fives, open tanyao, renhou a mangan-valued yaku, no double yakuman
+    /// no red fives, open tanyao, renhou a fixed mangan (riichi.wiki's summary of the
+    /// 2016 changes: "renhou is now a strict mangan only"), no double yakuman
     /// (daisuushii single) and yakuman not cumulative, 13+ han is sanbaiman (no counted
     /// yakuman), no kiriage (4 han 30 fu is not rounded up), pao for daisangen and
     /// daisuushii with the discarder alone paying the counters on a ron by a third
@@ -274,7 +278,7 @@ impl Rules {
             yakuman_stack: false,
             kazoe: KazoeCap::Sanbaiman,
             kiriage: false,
-            renhou: RenhouRule::Mangan,
+            renhou: RenhouRule::ManganFixed,
             pao_liable_pays_honba: false,
             ..Rules::tenhou()
         }
@@ -282,7 +286,7 @@ impl Rules {
 
     /// World Riichi Championship rules (WRC 2015 rule book by Sylvain Malbec, as
     /// later championships use it): as [`Rules::ema`] but with kiriage (4 han 30 fu
-    /// and 3 han 60 fu pay mangan).
+    /// and 3 han 60 fu pay mangan) and renhou a mangan yaku that adds to the others.
     ///
     /// Sources: the EMA announcement cited at [`Rules::ema`], "Differences to World
     /// Championship Rules 2015" (the WRC rounds 4-30 up to mangan); the author's WRC
@@ -296,6 +300,7 @@ impl Rules {
         Rules {
             name: Cow::Borrowed("wrc"),
             kiriage: true,
+            renhou: RenhouRule::Mangan,
             ..Rules::ema()
         }
     }
@@ -341,8 +346,11 @@ impl std::str::FromStr for RenhouRule {
         match s.trim().to_ascii_lowercase().as_str() {
             "off" => Ok(RenhouRule::Off),
             "mangan" => Ok(RenhouRule::Mangan),
+            "mangan_fixed" => Ok(RenhouRule::ManganFixed),
             "yakuman" => Ok(RenhouRule::Yakuman),
-            _ => Err(format!("renhou must be off, mangan or yakuman, not {s:?}")),
+            _ => Err(format!(
+                "renhou must be off, mangan, mangan_fixed or yakuman, not {s:?}"
+            )),
         }
     }
 }

@@ -427,6 +427,14 @@ pub(crate) const YAKUMAN_ALL: [Yakuman; 16] = [
     Yakuman::Suukantsu,
 ];
 
+/// The judgement of a renhou scored as a fixed mangan ([`RenhouRule::ManganFixed`]):
+/// renhou alone.
+pub(crate) fn renhou_mangan(closed: bool) -> Judgement {
+    let mut j = Judgement::new(closed);
+    j.add(Yaku::Renhou);
+    j
+}
+
 impl Judgement {
     fn new(closed: bool) -> Judgement {
         Judgement {

@@ -154,6 +154,31 @@ fn renhou_variants() {
     assert!(refused(base.clone()).contains("no yaku"));
     let mangan = score(with(&base, json!({"renhou_rule": "mangan"})));
     assert_eq!((mangan.han, mangan.points), (5, 8000));
+    let fixed = score(with(&base, json!({"renhou_rule": "mangan_fixed"})));
+    assert_eq!(
+        (names(&fixed), fixed.points),
+        (vec!["renhou".to_string()], 8000)
+    );
+    // A pinfu tanyao hand with dora: cumulative renhou adds up (5 + 3 han: baiman);
+    // fixed renhou is a mangan while its own 3 han pay less, and gives way to them
+    // once they pay more (8 han: baiman, no renhou).
+    let pinfu = json!({"hand": "234m567p234s67s55p8s", "renhou": true, "seat_wind": "S",
+                       "dora": ["1m"]});
+    let add = score(with(&pinfu, json!({"renhou_rule": "mangan"})));
+    assert_eq!((add.han, add.points), (8, 16000));
+    let fixed = score(with(&pinfu, json!({"renhou_rule": "mangan_fixed"})));
+    assert_eq!(
+        (names(&fixed), fixed.points),
+        (vec!["renhou".to_string()], 8000)
+    );
+    let rich = with(
+        &pinfu,
+        json!({"renhou_rule": "mangan_fixed",
+                                   "dora": ["1m", "4p", "6p", "1s"]}),
+    );
+    let own = score(rich);
+    assert!(!names(&own).contains(&"renhou".to_string()));
+    assert_eq!((own.han, own.points), (8, 16000));
     let yakuman = score(with(&base, json!({"renhou_rule": "yakuman"})));
     assert_eq!(
         (names(&yakuman), yakuman.points),
@@ -208,6 +233,11 @@ fn ema_preset() {
     let renhou = json!({"hand": "123m456p789s11z33z3z", "renhou": true, "seat_wind": "S",
                         "rules": "ema"});
     assert_eq!(score(renhou).points, 8000);
+    // "Strict mangan": renhou does not add to pinfu, tanyao and a dora (WRC: it does).
+    let pinfu = json!({"hand": "234m567p234s67s55p8s", "renhou": true, "seat_wind": "S",
+                       "dora": "1m"});
+    assert_eq!(score(with(&pinfu, json!({"rules": "ema"}))).points, 8000);
+    assert_eq!(score(with(&pinfu, json!({"rules": "wrc"}))).points, 16000);
 }
 
 #[test]

@@ -79,7 +79,7 @@ def score(
     yakuman_stack: Optional[bool] = None,
     kazoe: Optional[Literal["yakuman", "sanbaiman", "none", "unlimited"]] = None,
     kiriage: Optional[bool] = None, double_wind_fu: Optional[int] = None,
-    renhou_rule: Optional[Literal["off", "mangan", "yakuman"]] = None,
+    renhou_rule: Optional[Literal["off", "mangan", "mangan_fixed", "yakuman"]] = None,
     fu_for_open_pinfu: Optional[bool] = None, fu_for_pinfu_tsumo: Optional[bool] = None,
     double_yakuman_hands: Union[str, Sequence[str], None] = None,
     pao_hands: Union[str, Sequence[str], None] = None,

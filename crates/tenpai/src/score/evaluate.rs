@@ -7,7 +7,7 @@ use crate::decompose::{kokushi, Meld, MeldShape};
 use crate::error::Error;
 use crate::fu::{self, Fu};
 use crate::hand::{CallKind, Hand};
-use crate::rules::Rules;
+use crate::rules::{RenhouRule, Rules};
 use crate::tile::{Tile, TileCounts};
 use crate::yaku::{self, HandFacts, Judgement, Regular, Situation, Wait, Yaku};
 
@@ -202,6 +202,17 @@ struct Ctx<'a> {
 impl Ctx<'_> {
     fn consider(&mut self, judgement: Judgement, fu: &Fu, wait: Wait, shape: ReadingShape) {
         let dealer = self.s.is_dealer();
+        let mut judgement = judgement;
+        let mut dora_here = self.dora;
+        if self.s.renhou && self.rules.renhou == RenhouRule::ManganFixed && !judgement.is_yakuman()
+        {
+            // Renhou is a mangan, unless the hand's own yaku and dora pay more.
+            let han = judgement.han() + self.dora.iter().sum::<u32>();
+            if judgement.is_empty() || basic_points(han, fu.total, self.rules).0 <= 2000 {
+                judgement = yaku::renhou_mangan(self.facts.closed);
+                dora_here = [0; 3];
+            }
+        }
         let (han, limit, pay, dora) = if judgement.is_yakuman() {
             let mult = judgement.yakuman_multiple(self.rules);
             let pay = Payment::new(8000 * mult, dealer, self.s.tsumo);
@@ -210,10 +221,10 @@ impl Ctx<'_> {
             if judgement.is_empty() {
                 return;
             }
-            let han = judgement.han() + self.dora.iter().sum::<u32>();
+            let han = judgement.han() + dora_here.iter().sum::<u32>();
             let (basic, limit) = basic_points(han, fu.total, self.rules);
             let pay = Payment::new(basic, dealer, self.s.tsumo);
-            (han, limit, pay, self.dora)
+            (han, limit, pay, dora_here)
         };
         // Only a better reading is built and kept.
         if self
