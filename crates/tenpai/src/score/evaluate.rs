@@ -387,11 +387,6 @@ fn full_five_suits(hand: &Hand) -> [bool; 3] {
     [0, 1, 2].map(|q| fives[q] == 4 && !red[q])
 }
 
-/// Red fives the hand holds without writing them (see [`full_five_suits`]).
-fn hidden_reds(hand: &Hand) -> u32 {
-    full_five_suits(hand).iter().map(|&f| u32::from(f)).sum()
-}
-
 /// The hand with the red five of each suit whose four fives it holds written as `0`
 /// (in the first call holding a five of that suit, else among the concealed tiles),
 /// when the rules have red fives and some such suit lacks it; `None` otherwise.
@@ -434,9 +429,12 @@ pub fn evaluate(hand: &Hand, win: Tile, s: &Situation, rules: &Rules) -> Result<
     // One pass over the tiles: counts by kind (concealed, then all) and red fives.
     let mut concealed = TileCounts::default();
     let mut reds = 0u32;
+    // Bit q set when a red five of suit q is written.
+    let mut red_suits = 0u8;
     for t in hand.concealed() {
         concealed.0[t.index()] += 1;
         reds += u32::from(t.is_red());
+        red_suits |= u8::from(t.is_red()) << (t.index() / 9);
     }
     if concealed.get(win.kind()) == 0 {
         return Err(invalid(format!(
@@ -448,9 +446,16 @@ pub fn evaluate(hand: &Hand, win: Tile, s: &Situation, rules: &Rules) -> Result<
     for t in hand.calls().iter().flat_map(|c| c.tiles()) {
         counts.0[t.index()] += 1;
         reds += u32::from(t.is_red());
+        red_suits |= u8::from(t.is_red()) << (t.index() / 9);
     }
     if rules.red_fives {
-        reds += hidden_reds(hand);
+        // All four fives of a suit with none written red: one of them is the red one
+        // (the same rule as `full_five_suits`, from the counts at hand).
+        for q in 0..3 {
+            if counts.0[9 * q + 4] == 4 && red_suits & (1 << q) == 0 {
+                reds += 1;
+            }
+        }
     }
     let riichi = s.riichi || s.double_riichi;
     let count_dora = |inds: &[Tile]| -> u32 {
