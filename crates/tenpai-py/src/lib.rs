@@ -324,7 +324,7 @@ fn want_opt_str(key: &str, v: &Bound<'_, PyAny>) -> PyResult<Option<String>> {
 }
 
 /// The request fields, as `tenpai score -` reads them.
-const FIELDS: [&str; 28] = [
+const FIELDS: [&str; 34] = [
     "hand",
     "win",
     "tsumo",
@@ -353,6 +353,12 @@ const FIELDS: [&str; 28] = [
     "kiriage",
     "double_wind_fu",
     "renhou_rule",
+    "fu_for_open_pinfu",
+    "fu_for_pinfu_tsumo",
+    "double_yakuman_hands",
+    "pao_hands",
+    "pao",
+    "discarder",
 ];
 
 /// The request field a dict key names: matched by the key's (cached) hash against the
@@ -423,7 +429,7 @@ fn set_field(req: &mut ScoreRequest, key: &str, v: &Bound<'_, PyAny>) -> PyResul
                 Some(s) => Some(serde_json::from_value(Value::String(s.clone())).map_err(
                     |_| {
                         invalid(format!(
-                            "kazoe must be yakuman, sanbaiman or none, not {s:?}"
+                            "kazoe must be yakuman, sanbaiman, none or unlimited, not {s:?}"
                         ))
                     },
                 )?),
@@ -435,7 +441,7 @@ fn set_field(req: &mut ScoreRequest, key: &str, v: &Bound<'_, PyAny>) -> PyResul
                 Some(s) => Some(serde_json::from_value(Value::String(s.clone())).map_err(
                     |_| {
                         invalid(format!(
-                            "renhou_rule must be off, mangan or yakuman, not {s:?}"
+                            "renhou_rule must be off, mangan, mangan_fixed or yakuman, not {s:?}"
                         ))
                     },
                 )?),
@@ -450,6 +456,42 @@ fn set_field(req: &mut ScoreRequest, key: &str, v: &Bound<'_, PyAny>) -> PyResul
                     u8::try_from(n)
                         .map_err(|_| invalid(format!("double_wind_fu must be 2 or 4, not {n}")))?,
                 )
+            }
+        }
+        "fu_for_open_pinfu" => req.fu_for_open_pinfu = want_opt_bool(key, v)?,
+        "fu_for_pinfu_tsumo" => req.fu_for_pinfu_tsumo = want_opt_bool(key, v)?,
+        "double_yakuman_hands" | "pao_hands" => {
+            let set = if v.is_none() {
+                None
+            } else {
+                let names = want_tile_strings(key, v)?.join(",");
+                Some(
+                    names
+                        .parse::<tenpai::rules::YakumanSet>()
+                        .map_err(|e| invalid(format!("{key}: {e}")))?,
+                )
+            };
+            if key == "pao_hands" {
+                req.pao_hands = set;
+            } else {
+                req.double_yakuman_hands = set;
+            }
+        }
+        "pao" | "discarder" => {
+            let seat = if v.is_none() {
+                None
+            } else {
+                let n = want_u32(key, v)?;
+                Some(u8::try_from(n).map_err(|_| {
+                    invalid(format!(
+                        "{key} must be 1, 2 or 3 (a seat relative to the winner), not {n}"
+                    ))
+                })?)
+            };
+            if key == "pao" {
+                req.pao = seat;
+            } else {
+                req.discarder = seat;
             }
         }
         _ => {
@@ -527,6 +569,13 @@ impl PyScore {
         self.r.hand.to_string()
     }
     /// Total han (0 for a yakuman).
+    /// Who pays what under liability (`{"liable": seat, "pays": [seat 1, 2, 3]}`,
+    /// honba included), or None without `pao`.
+    #[getter]
+    fn pao<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
+        Self::field(py, &self.r.pao)
+    }
+
     #[getter]
     fn han(&self) -> u32 {
         self.r.han
@@ -748,7 +797,8 @@ fn fast_typed<'py>(
                 "ura" => fast_tiles(&v, &mut s.ura)?,
                 "honba" => s.honba = n()?,
                 "riichi_sticks" => s.riichi_sticks = n()?,
-                "hand" => return None,
+                // The liable seat and the discarder are no rules: the request path.
+                "hand" | "pao" | "discarder" => return None,
                 _ => rule_fields.push((key, v)),
             }
         }
@@ -800,8 +850,9 @@ fn fast_typed<'py>(
     chiihou=None, renhou=None, round_wind=None, seat_wind=None, dora=None, ura=None,
     honba=None, riichi_sticks=None, rules=None, red_fives=None, open_tanyao=None,
     double_yakuman=None, yakuman_stack=None, kazoe=None, kiriage=None, double_wind_fu=None,
-    renhou_rule=None),
-    text_signature = "(hand, /, *, win=None, tsumo=False, riichi=False, double_riichi=False, ippatsu=False, haitei=False, houtei=False, rinshan=False, chankan=False, tenhou=False, chiihou=False, renhou=False, round_wind=None, seat_wind=None, dora=None, ura=None, honba=None, riichi_sticks=None, rules=None, red_fives=None, open_tanyao=None, double_yakuman=None, yakuman_stack=None, kazoe=None, kiriage=None, double_wind_fu=None, renhou_rule=None)")]
+    renhou_rule=None, fu_for_open_pinfu=None, fu_for_pinfu_tsumo=None,
+    double_yakuman_hands=None, pao_hands=None, pao=None, discarder=None),
+    text_signature = "(hand, /, *, win=None, tsumo=False, riichi=False, double_riichi=False, ippatsu=False, haitei=False, houtei=False, rinshan=False, chankan=False, tenhou=False, chiihou=False, renhou=False, round_wind=None, seat_wind=None, dora=None, ura=None, honba=None, riichi_sticks=None, rules=None, red_fives=None, open_tanyao=None, double_yakuman=None, yakuman_stack=None, kazoe=None, kiriage=None, double_wind_fu=None, renhou_rule=None, fu_for_open_pinfu=None, fu_for_pinfu_tsumo=None, double_yakuman_hands=None, pao_hands=None, pao=None, discarder=None)")]
 #[allow(clippy::too_many_arguments)]
 fn score<'py>(
     py: Python<'py>,
@@ -833,6 +884,12 @@ fn score<'py>(
     kiriage: Option<Bound<'py, PyAny>>,
     double_wind_fu: Option<Bound<'py, PyAny>>,
     renhou_rule: Option<Bound<'py, PyAny>>,
+    fu_for_open_pinfu: Option<Bound<'py, PyAny>>,
+    fu_for_pinfu_tsumo: Option<Bound<'py, PyAny>>,
+    double_yakuman_hands: Option<Bound<'py, PyAny>>,
+    pao_hands: Option<Bound<'py, PyAny>>,
+    pao: Option<Bound<'py, PyAny>>,
+    discarder: Option<Bound<'py, PyAny>>,
 ) -> PyResult<PyScore> {
     let given = [
         ("win", win),
@@ -862,6 +919,12 @@ fn score<'py>(
         ("kiriage", kiriage),
         ("double_wind_fu", double_wind_fu),
         ("renhou_rule", renhou_rule),
+        ("fu_for_open_pinfu", fu_for_open_pinfu),
+        ("fu_for_pinfu_tsumo", fu_for_pinfu_tsumo),
+        ("double_yakuman_hands", double_yakuman_hands),
+        ("pao_hands", pao_hands),
+        ("pao", pao),
+        ("discarder", discarder),
     ];
     let fields = given
         .iter()

@@ -25,6 +25,8 @@ class ScoreResult:
     @property
     def fu(self) -> int: ...
     @property
+    def pao(self) -> Optional[Dict[str, Any]]: ...
+    @property
     def yaku(self) -> List[Dict[str, Any]]: ...
     @property
     def yakuman(self) -> List[Dict[str, Any]]: ...
@@ -71,12 +73,17 @@ def score(
     chiihou: bool = False, renhou: bool = False, round_wind: Optional[str] = None,
     seat_wind: Optional[str] = None, dora: Tiles = None, ura: Tiles = None,
     honba: Optional[int] = None, riichi_sticks: Optional[int] = None,
-    rules: Optional[Literal["tenhou", "majsoul"]] = None, red_fives: Optional[bool] = None,
+    rules: Optional[Literal["tenhou", "majsoul", "ema", "wrc", "mleague"]] = None,
+    red_fives: Optional[bool] = None,
     open_tanyao: Optional[bool] = None, double_yakuman: Optional[bool] = None,
     yakuman_stack: Optional[bool] = None,
-    kazoe: Optional[Literal["yakuman", "sanbaiman", "none"]] = None,
+    kazoe: Optional[Literal["yakuman", "sanbaiman", "none", "unlimited"]] = None,
     kiriage: Optional[bool] = None, double_wind_fu: Optional[int] = None,
-    renhou_rule: Optional[Literal["off", "mangan", "yakuman"]] = None,
+    renhou_rule: Optional[Literal["off", "mangan", "mangan_fixed", "yakuman"]] = None,
+    fu_for_open_pinfu: Optional[bool] = None, fu_for_pinfu_tsumo: Optional[bool] = None,
+    double_yakuman_hands: Union[str, Sequence[str], None] = None,
+    pao_hands: Union[str, Sequence[str], None] = None,
+    pao: Optional[int] = None, discarder: Optional[int] = None,
 ) -> ScoreResult: ...
 def score_many(requests: Union[Iterable[Union[Dict[str, Any], str]], bytes], /, *,
                errors: Literal["raise", "return"] = "raise") -> List[Any]: ...
