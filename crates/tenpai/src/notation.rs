@@ -77,9 +77,60 @@ const TILE_BY_DIGIT: [[Option<Tile>; 10]; 4] = {
     t
 };
 
+/// A hand written in plain ASCII mpsz, scanned without the general parser: what
+/// [`fast_written`] and [`closed_counts`] (the one fast path for plain hands) build from.
+struct Scanned {
+    /// The concealed tiles as written (`nc` of them).
+    concealed: [Tile; 14],
+    nc: usize,
+    calls: Vec<Call>,
+    /// Copies of each kind, calls included.
+    kinds: [u8; 34],
+    /// A bit per suit holding a red five.
+    reds: u8,
+}
+
 /// The fast path of [`parse_written_last`]: `None` on anything unusual or wrong (the
 /// general parser then gives the answer or the error).
 fn fast_written(text: &str) -> Option<(Hand, Tile)> {
+    let Scanned {
+        mut concealed,
+        nc,
+        calls,
+        ..
+    } = scan(text)?;
+    let last = concealed[nc - 1];
+    let concealed = &mut concealed[..nc];
+    concealed.sort_unstable();
+    Some((
+        Hand::new_sorted_checked_by_caller(concealed.to_vec(), calls),
+        last,
+    ))
+}
+
+/// The concealed counts (index [`Tile::index`]) of a closed hand written in plain
+/// ASCII mpsz without red fives (`123m456p789s1122z`; spaces between groups allowed),
+/// read without allocating, when it is a valid hand; `None` for anything else (calls,
+/// red fives, other notations, errors), which [`parse_hand`] reads or refuses with
+/// the reason. When this gives counts, `parse_hand` gives a hand with exactly those
+/// concealed counts and no calls.
+///
+/// ```
+/// use tenpai::notation::{closed_counts, parse_hand};
+/// let c = closed_counts("123m456p789s1122z").unwrap();
+/// assert_eq!(c, parse_hand("123m456p789s1122z")?.concealed_counts().0);
+/// assert_eq!(closed_counts("123m456p789s11z (222z)"), None); // a call
+/// assert_eq!(closed_counts("11111m"), None); // an error: the parser names it
+/// # Ok::<(), tenpai::Error>(())
+/// ```
+pub fn closed_counts(text: &str) -> Option<[u8; 34]> {
+    let s = scan(text)?;
+    (s.calls.is_empty() && s.reds == 0).then_some(s.kinds)
+}
+
+/// Scan plain ASCII mpsz (digits, suit letters, brackets, spaces) with every check of
+/// the general parser; `None` on anything unusual or wrong.
+fn scan(text: &str) -> Option<Scanned> {
     let mut concealed = [Tile::new(0); 14];
     let mut nc = 0;
     let mut calls: Vec<Call> = Vec::new();
@@ -154,19 +205,19 @@ fn fast_written(text: &str) -> Option<(Hand, Tile)> {
     if nd > 0 || open.is_some() || nc == 0 {
         return None;
     }
-    let last = concealed[nc - 1];
     check_count(nc, calls.len()).ok()?;
     // The checks of `check_limits` (and of `Hand::new`): at most 4 of a kind, one red
     // five a suit (checked above), and the count rule.
     if kinds.iter().any(|&k| k > 4) {
         return None;
     }
-    let concealed = &mut concealed[..nc];
-    concealed.sort_unstable();
-    Some((
-        Hand::new_sorted_checked_by_caller(concealed.to_vec(), calls),
-        last,
-    ))
+    Some(Scanned {
+        concealed,
+        nc,
+        calls,
+        kinds,
+        reds,
+    })
 }
 
 /// Parse a plain list of tiles as [`parse_tiles`] does, appending them to `out`.
@@ -625,12 +676,27 @@ mod tests {
             if let Some(fast) = fast_written(&text) {
                 proptest::prop_assert_eq!(Ok(fast), general.clone(), "{:?}", text);
             }
-            proptest::prop_assert_eq!(parse_written_last(&text), general, "{:?}", text);
+            proptest::prop_assert_eq!(parse_written_last(&text), general.clone(), "{:?}", text);
             if let Some((tiles, n)) = fast_tiles(&text) {
                 proptest::prop_assert_eq!(Ok(tiles[..n].to_vec()), parse_tiles(&text), "{:?}", text);
             }
             if let Some(t) = single_tile(&text) {
                 proptest::prop_assert_eq!(Ok(vec![t]), parse_tiles(&text), "{:?}", text);
+            }
+            if let Some(c) = closed_counts(&text) {
+                let hand = general.clone().map(|(h, _)| h);
+                proptest::prop_assert!(hand.is_ok(), "{:?}", text);
+                let hand = hand.unwrap();
+                proptest::prop_assert!(hand.calls().is_empty(), "{:?}", text);
+                proptest::prop_assert!(hand.concealed().iter().all(|t| !t.is_red()), "{:?}", text);
+                proptest::prop_assert_eq!(c, hand.concealed_counts().0, "{:?}", text);
+            } else if let Ok((h, _)) = &general {
+                // Only calls, red fives or text beyond plain mpsz leave the fast path.
+                let plain = text.bytes().all(|b| b == b' ' || b.is_ascii_digit() || b"mpsz".contains(&b));
+                proptest::prop_assert!(
+                    !h.calls().is_empty() || h.concealed().iter().any(|t| t.is_red()) || !plain,
+                    "{:?}", text
+                );
             }
             let mut into = Vec::new();
             let got = parse_tiles_into(&text, &mut into).map(|()| into);
