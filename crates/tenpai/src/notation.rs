@@ -86,9 +86,25 @@ struct Scanned {
     calls: Vec<Call>,
     /// Copies of each kind, calls included.
     kinds: [u8; 34],
-    /// A bit per suit holding a red five.
-    reds: u8,
 }
+
+/// The kind index for each suit (m, p, s, z) and digit, 255 for no plain kind (a red
+/// five's 0, honors 8 and 9).
+const KIND_BY_DIGIT: [[u8; 10]; 4] = {
+    let mut t = [[255u8; 10]; 4];
+    let mut q = 0;
+    while q < 4 {
+        let mut d = 1;
+        while d < 10 {
+            if q < 3 || d <= 7 {
+                t[q][d] = (9 * q + d - 1) as u8;
+            }
+            d += 1;
+        }
+        q += 1;
+    }
+    t
+};
 
 /// The fast path of [`parse_written_last`]: `None` on anything unusual or wrong (the
 /// general parser then gives the answer or the error).
@@ -98,7 +114,7 @@ fn fast_written(text: &str) -> Option<(Hand, Tile)> {
         nc,
         calls,
         ..
-    } = scan(text)?;
+    } = scan::<false>(text)?;
     let last = concealed[nc - 1];
     let concealed = &mut concealed[..nc];
     concealed.sort_unstable();
@@ -123,14 +139,16 @@ fn fast_written(text: &str) -> Option<(Hand, Tile)> {
 /// assert_eq!(closed_counts("11111m"), None); // an error: the parser names it
 /// # Ok::<(), tenpai::Error>(())
 /// ```
+#[inline]
 pub fn closed_counts(text: &str) -> Option<[u8; 34]> {
-    let s = scan(text)?;
-    (s.calls.is_empty() && s.reds == 0).then_some(s.kinds)
+    scan::<true>(text).map(|s| s.kinds)
 }
 
 /// Scan plain ASCII mpsz (digits, suit letters, brackets, spaces) with every check of
-/// the general parser; `None` on anything unusual or wrong.
-fn scan(text: &str) -> Option<Scanned> {
+/// the general parser; `None` on anything unusual or wrong. `CLOSED`: counts only, for
+/// [`closed_counts`] (calls and red fives give `None`, the tiles are not kept).
+#[inline(always)]
+fn scan<const CLOSED: bool>(text: &str) -> Option<Scanned> {
     let mut concealed = [Tile::new(0); 14];
     let mut nc = 0;
     let mut calls: Vec<Call> = Vec::new();
@@ -160,8 +178,24 @@ fn scan(text: &str) -> Option<Scanned> {
                     _ => 3,
                 };
                 for &d in &digits[..nd] {
+                    if CLOSED {
+                        // Plain kinds only: a table lookup, no tile kept.
+                        let i = KIND_BY_DIGIT[q][usize::from(d)];
+                        let k = kinds.get_mut(usize::from(i))?;
+                        *k += 1;
+                        if *k > 4 || nc == concealed.len() {
+                            return None;
+                        }
+                        nc += 1;
+                        continue;
+                    }
                     let t = TILE_BY_DIGIT[q][usize::from(d)]?;
-                    kinds[t.index()] += 1;
+                    // At most 4 of a kind (the check of `check_limits`).
+                    let k = &mut kinds[t.index()];
+                    *k += 1;
+                    if *k > 4 {
+                        return None;
+                    }
                     if d == 0 {
                         // A red five (honors have no 0).
                         let bit = 1 << q;
@@ -181,7 +215,7 @@ fn scan(text: &str) -> Option<Scanned> {
                 nd = 0;
             }
             b'(' | b'[' => {
-                if nd > 0 || open.is_some() || calls.len() == 4 {
+                if CLOSED || nd > 0 || open.is_some() || calls.len() == 4 {
                     return None;
                 }
                 open = Some(b == b'[');
@@ -205,18 +239,14 @@ fn scan(text: &str) -> Option<Scanned> {
     if nd > 0 || open.is_some() || nc == 0 {
         return None;
     }
+    // The count rule (at most 4 of a kind and one red five a suit are checked above,
+    // as `check_limits` and `Hand::new` do).
     check_count(nc, calls.len()).ok()?;
-    // The checks of `check_limits` (and of `Hand::new`): at most 4 of a kind, one red
-    // five a suit (checked above), and the count rule.
-    if kinds.iter().any(|&k| k > 4) {
-        return None;
-    }
     Some(Scanned {
         concealed,
         nc,
         calls,
         kinds,
-        reds,
     })
 }
 
