@@ -25,6 +25,12 @@ pub fn parse_hand(text: &str) -> Result<Hand, Error> {
 
 /// Parse a hand and also return its concealed tiles in the order they were written
 /// (the last one is the winning tile when none is given).
+///
+/// ```
+/// let (hand, written) = tenpai::notation::parse_written("23m7z5m (111z)")?;
+/// assert_eq!((hand.to_string(), written.last().unwrap().to_string()), ("235m7z (111z)".into(), "5m".into()));
+/// # Ok::<(), tenpai::Error>(())
+/// ```
 pub fn parse_written(text: &str) -> Result<(Hand, Vec<Tile>), Error> {
     let tokens = tokenize(text, true)?;
     if tokens.tiles.is_empty() {
@@ -331,6 +337,14 @@ fn fast_tiles(text: &str) -> Option<([Tile; 8], usize)> {
 
 /// Parse a plain list of tiles (no calls, no count rule), for dora indicators, visible
 /// tiles and the like. Empty text is an empty list. At most 4 copies of a kind.
+///
+/// ```
+/// use tenpai::notation::parse_tiles;
+/// assert_eq!(parse_tiles("1m0p7z")?.len(), 3);
+/// assert!(parse_tiles("")?.is_empty());
+/// assert!(parse_tiles("11111m").is_err());
+/// # Ok::<(), tenpai::Error>(())
+/// ```
 pub fn parse_tiles(text: &str) -> Result<Vec<Tile>, Error> {
     let tokens = tokenize(text, false)?;
     check_limits(&tokens.tiles)?;
@@ -338,6 +352,14 @@ pub fn parse_tiles(text: &str) -> Result<Vec<Tile>, Error> {
 }
 
 /// Parse exactly one tile, like `5m`, `0p`, `7z`, an mjai name (`E`, `5mr`) or a glyph.
+///
+/// ```
+/// use tenpai::{notation::parse_tile, Tile};
+/// assert_eq!(parse_tile("0p")?, Tile::RED_5P);
+/// assert_eq!(parse_tile("E")?, Tile::EAST); // mjai
+/// assert!(parse_tile("12m").is_err());
+/// # Ok::<(), tenpai::Error>(())
+/// ```
 pub fn parse_tile(text: &str) -> Result<Tile, Error> {
     if let Some(t) = single_tile(text) {
         return Ok(t);
@@ -363,6 +385,12 @@ fn parse_tile_general(text: &str) -> Result<Tile, Error> {
 }
 
 /// Write tiles in mpsz, sorted and grouped by suit: `123m406p11z`.
+///
+/// ```
+/// use tenpai::notation::{format_tiles, parse_tiles};
+/// assert_eq!(format_tiles(&parse_tiles("1z6p3m0p1m")?), "13m06p1z");
+/// # Ok::<(), tenpai::Error>(())
+/// ```
 pub fn format_tiles(tiles: &[Tile]) -> String {
     let mut sorted = tiles.to_vec();
     sorted.sort();
@@ -377,6 +405,11 @@ pub fn format_tiles(tiles: &[Tile]) -> String {
 }
 
 /// Write tiles as Unicode glyphs, sorted.
+///
+/// ```
+/// use tenpai::{notation::format_unicode, Tile};
+/// assert_eq!(format_unicode(&[Tile::SOUTH, Tile::EAST]), "\u{1F000}\u{1F001}");
+/// ```
 pub fn format_unicode(tiles: &[Tile]) -> String {
     let mut sorted = tiles.to_vec();
     sorted.sort();
@@ -384,6 +417,12 @@ pub fn format_unicode(tiles: &[Tile]) -> String {
 }
 
 /// Write a hand with Unicode glyphs: concealed tiles, then calls in brackets.
+///
+/// ```
+/// let hand: tenpai::Hand = "11z (222z)".parse()?;
+/// assert_eq!(tenpai::notation::format_hand_unicode(&hand).chars().filter(|c| ('\u{1F000}'..='\u{1F021}').contains(c)).count(), 5);
+/// # Ok::<(), tenpai::Error>(())
+/// ```
 pub fn format_hand_unicode(hand: &Hand) -> String {
     let mut out = format_unicode(hand.concealed());
     for c in hand.calls() {
