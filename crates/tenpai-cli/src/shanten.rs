@@ -106,56 +106,6 @@ fn push_list(out: &mut String, mask: KindMask, ctx: &Ctx) {
     }
 }
 
-/// The counts of a hand written plainly (`123m456p789s1122z`: digits 1-9 and suit
-/// letters only, no red fives, spaces or calls), when it is a valid closed hand.
-/// Anything else returns `None` and goes through the full parser, which names the
-/// problem.
-fn plain_counts(input: &str) -> Option<([u8; 34], usize)> {
-    let mut c = [0u8; 34];
-    let mut pending = [0u8; 14];
-    let mut n_pending = 0usize;
-    let mut tiles = 0usize;
-    for &b in input.as_bytes() {
-        match b {
-            b'1'..=b'9' => {
-                if n_pending == pending.len() {
-                    return None;
-                }
-                pending[n_pending] = b - b'1';
-                n_pending += 1;
-            }
-            b'm' | b'p' | b's' | b'z' => {
-                if n_pending == 0 {
-                    return None;
-                }
-                let base = match b {
-                    b'm' => 0,
-                    b'p' => 9,
-                    b's' => 18,
-                    _ => 27,
-                };
-                for &d in &pending[..n_pending] {
-                    if base == 27 && d > 6 {
-                        return None;
-                    }
-                    let k = &mut c[base + d as usize];
-                    *k += 1;
-                    if *k > 4 {
-                        return None;
-                    }
-                }
-                tiles += n_pending;
-                n_pending = 0;
-            }
-            _ => return None,
-        }
-    }
-    if n_pending != 0 || tiles == 0 || tiles % 3 == 0 || tiles > 14 {
-        return None;
-    }
-    Some((c, tiles))
-}
-
 /// Canonical mpsz of plain counts.
 fn push_plain(out: &mut String, c: &[u8; 34]) {
     for (g, letter) in ['m', 'p', 's', 'z'].into_iter().enumerate() {
@@ -188,7 +138,8 @@ fn push_small(out: &mut String, v: i8) {
 /// Answer one `shanten` input.
 pub fn answer_shanten(input: &str, ctx: &Ctx, out: &mut String) -> Result<(), Failure> {
     if !ctx.unicode {
-        if let Some((c, _)) = plain_counts(input) {
+        // The library's one fast path for plain hands: closed, no red fives, valid.
+        if let Some(c) = tenpai::notation::closed_counts(input) {
             // Valid by construction; the checked call cannot fail.
             let s = tenpai::shanten::closed_shanten(&c)?;
             if ctx.json {
@@ -214,6 +165,11 @@ pub fn answer_shanten(input: &str, ctx: &Ctx, out: &mut String) -> Result<(), Fa
             return Ok(());
         }
     }
+    answer_shanten_general(input, ctx, out)
+}
+
+/// [`answer_shanten`] through the general parser (every notation, calls, errors).
+fn answer_shanten_general(input: &str, ctx: &Ctx, out: &mut String) -> Result<(), Failure> {
     let hand: Hand = input.parse()?;
     let s = HandCounts::from_hand(&hand).shanten();
     if ctx.json {
@@ -464,4 +420,36 @@ pub fn summary_json(hand: &Hand) -> Vec<(&'static str, serde_json::Value)> {
         }
     }
     fields
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The fast path for plain hands answers exactly as the general parser does.
+    #[test]
+    fn plain_fast_path_answers_as_the_general_path() {
+        let inputs = [
+            "123m456p789s1122z",
+            "1112223334444z",
+            "19m19p19s1234567z1z",
+            "  5m 46p  99s 123z ",
+            "9s8s7s6s5s4s3s2s1s1s1z",
+            "11223344556677z",
+            "2m",
+        ];
+        for input in inputs {
+            assert!(tenpai::notation::closed_counts(input).is_some(), "{input}");
+            for json in [false, true] {
+                let ctx = Ctx {
+                    json,
+                    unicode: false,
+                };
+                let (mut fast, mut general) = (String::new(), String::new());
+                answer_shanten(input, &ctx, &mut fast).unwrap();
+                answer_shanten_general(input, &ctx, &mut general).unwrap();
+                assert_eq!(fast, general, "{input}");
+            }
+        }
+    }
 }

@@ -8,6 +8,15 @@ use crate::tile::{Tile, TileCounts, KINDS};
 use std::fmt;
 
 /// The shape of a meld.
+///
+/// ```
+/// use tenpai::decompose::{decompose, Decomposition, Meld, MeldShape};
+/// let hand: tenpai::Hand = "123m555p777s11z (406p)".parse()?;
+/// let Decomposition::Regular { melds, .. } = &decompose(&hand)[0] else { unreachable!() };
+/// let shapes: Vec<MeldShape> = melds.iter().map(|m| m.shape).collect();
+/// assert_eq!(shapes, [MeldShape::Sequence, MeldShape::Triplet, MeldShape::Triplet, MeldShape::Sequence]);
+/// # Ok::<(), tenpai::Error>(())
+/// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub enum MeldShape {
     /// Three consecutive tiles of a suit (shuntsu).
@@ -20,6 +29,15 @@ pub enum MeldShape {
 
 /// One meld of a reading: its shape, its lowest kind, and the call it came from
 /// (`None` for a meld formed from the concealed tiles).
+///
+/// ```
+/// use tenpai::decompose::{decompose, Decomposition, Meld, MeldShape};
+/// use tenpai::{CallKind, Tile};
+/// let hand: tenpai::Hand = "123m555p777s11z (406p)".parse()?;
+/// let Decomposition::Regular { pair, melds } = &decompose(&hand)[0] else { unreachable!() };
+/// assert_eq!((pair.to_string(), melds[3].tile.to_string(), melds[3].call), ("1z".into(), "4p".into(), Some(CallKind::Chi)));
+/// # Ok::<(), tenpai::Error>(())
+/// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub struct Meld {
     /// Sequence, triplet or quad.
@@ -32,6 +50,13 @@ pub struct Meld {
 
 impl Meld {
     /// A concealed meld (not a call).
+    ///
+    /// ```
+    /// use tenpai::decompose::{decompose, Decomposition, Meld, MeldShape};
+    /// use tenpai::Tile;
+    /// let m = Meld::concealed(MeldShape::Sequence, Tile::new(0));
+    /// assert_eq!((m.call, m.to_string()), (None, "123m".to_string()));
+    /// ```
     pub const fn concealed(shape: MeldShape, tile: Tile) -> Meld {
         Meld {
             shape,
@@ -41,16 +66,37 @@ impl Meld {
     }
 
     /// Whether the meld is an open call (a closed kan is not open).
+    ///
+    /// ```
+    /// use tenpai::decompose::{decompose, Decomposition, Meld, MeldShape};
+    /// use tenpai::{CallKind, Tile};
+    /// let kan = Meld { shape: MeldShape::Quad, tile: Tile::EAST, call: Some(CallKind::ClosedKan) };
+    /// assert!(!kan.is_open() && !Meld::concealed(MeldShape::Triplet, Tile::EAST).is_open());
+    /// ```
     pub fn is_open(&self) -> bool {
         self.call.is_some_and(|c| c.is_open())
     }
 
     /// Whether the meld is a triplet or a quad.
+    ///
+    /// ```
+    /// use tenpai::decompose::{decompose, Decomposition, Meld, MeldShape};
+    /// use tenpai::Tile;
+    /// assert!(Meld::concealed(MeldShape::Triplet, Tile::RED).is_triplet_like());
+    /// assert!(!Meld::concealed(MeldShape::Sequence, Tile::new(0)).is_triplet_like());
+    /// ```
     pub fn is_triplet_like(&self) -> bool {
         self.shape != MeldShape::Sequence
     }
 
     /// The kinds of the meld's tiles (3, or 4 for a quad).
+    ///
+    /// ```
+    /// use tenpai::decompose::{decompose, Decomposition, Meld, MeldShape};
+    /// use tenpai::Tile;
+    /// let m = Meld::concealed(MeldShape::Sequence, Tile::new(6));
+    /// assert_eq!(m.kinds(), [Tile::new(6), Tile::new(7), Tile::new(8)]);
+    /// ```
     pub fn kinds(&self) -> Vec<Tile> {
         let i = self.tile.index() as u8;
         match self.shape {
@@ -61,6 +107,13 @@ impl Meld {
     }
 
     /// Whether the meld contains a kind.
+    ///
+    /// ```
+    /// use tenpai::decompose::{decompose, Decomposition, Meld, MeldShape};
+    /// use tenpai::Tile;
+    /// let m = Meld::concealed(MeldShape::Sequence, Tile::new(6));
+    /// assert!(m.contains(Tile::new(8)) && !m.contains(Tile::new(5)));
+    /// ```
     pub fn contains(&self, kind: Tile) -> bool {
         let (k, t) = (kind.index(), self.tile.index());
         match self.shape {
@@ -87,6 +140,13 @@ impl fmt::Display for Meld {
 }
 
 /// One reading of a complete hand.
+///
+/// ```
+/// use tenpai::decompose::{decompose, Decomposition, Meld, MeldShape};
+/// let hand: tenpai::Hand = "11223344556677z".parse()?;
+/// assert!(matches!(&decompose(&hand)[0], Decomposition::Chiitoitsu { pairs } if pairs.len() == 7));
+/// # Ok::<(), tenpai::Error>(())
+/// ```
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
 pub enum Decomposition {
     /// A pair and four melds; `melds` holds the concealed melds in ascending order,
@@ -111,6 +171,13 @@ pub enum Decomposition {
 
 impl Decomposition {
     /// `"regular"`, `"chiitoitsu"` or `"kokushi"`.
+    ///
+    /// ```
+    /// use tenpai::decompose::{decompose, Decomposition, Meld, MeldShape};
+    /// let hand: tenpai::Hand = "19m19p19s1234567z7z".parse()?;
+    /// assert_eq!(decompose(&hand)[0].kind_name(), "kokushi");
+    /// # Ok::<(), tenpai::Error>(())
+    /// ```
     pub fn kind_name(&self) -> &'static str {
         match self {
             Decomposition::Regular { .. } => "regular",
@@ -121,6 +188,13 @@ impl Decomposition {
 
     /// The groups written plainly, the pair first: `["22m", "111m", "234m", "(678m)"]`.
     /// Kokushi is its pair then the twelve other single kinds.
+    ///
+    /// ```
+    /// use tenpai::decompose::{decompose, Decomposition, Meld, MeldShape};
+    /// let hand: tenpai::Hand = "22m111m234m (678m) 999p".parse()?;
+    /// assert_eq!(decompose(&hand)[0].groups(), ["22m", "111m", "234m", "999p", "(678m)"]);
+    /// # Ok::<(), tenpai::Error>(())
+    /// ```
     pub fn groups(&self) -> Vec<String> {
         let pair = |t: Tile| format!("{0}{0}{1}", t.number(), t.suit().letter());
         match self {
@@ -148,9 +222,21 @@ impl fmt::Display for Decomposition {
 }
 
 /// The 13 terminal and honor kinds.
+///
+/// ```
+/// use tenpai::{decompose::YAOCHUU, Tile};
+/// assert!(YAOCHUU.iter().all(|&k| Tile::new(k).is_terminal_or_honor()));
+/// ```
 pub const YAOCHUU: [u8; 13] = [0, 8, 9, 17, 18, 26, 27, 28, 29, 30, 31, 32, 33];
 
 /// Whether the hand is complete (has at least one reading).
+///
+/// ```
+/// use tenpai::decompose::is_complete;
+/// assert!(is_complete(&"123m456p789s11122z".parse()?));
+/// assert!(!is_complete(&"123m456p789s11123z".parse()?));
+/// # Ok::<(), tenpai::Error>(())
+/// ```
 pub fn is_complete(hand: &Hand) -> bool {
     !decompose(hand).is_empty()
 }
@@ -200,6 +286,13 @@ pub fn decompose(hand: &Hand) -> Vec<Decomposition> {
 
 /// Every (pair, concealed melds) split of `counts` into one pair and melds, each
 /// distinct multiset once, melds ascending. `counts` must total `3k+2`.
+///
+/// ```
+/// use tenpai::{decompose::regular_readings, TileCounts};
+/// let c = TileCounts::from_tiles(tenpai::notation::parse_tiles("11122233344455m")?);
+/// assert_eq!(regular_readings(&c).len(), 4); // pair 55 three ways, pair 22 once
+/// # Ok::<(), tenpai::Error>(())
+/// ```
 pub fn regular_readings(counts: &TileCounts) -> Vec<(Tile, Vec<Meld>)> {
     let mut out = Vec::new();
     if counts.total() % 3 != 2 {
@@ -260,6 +353,13 @@ fn extract(c: &mut [u8; KINDS], from: usize, melds: &mut Vec<Meld>, emit: &mut d
 }
 
 /// The seven pair kinds when the 14 tiles are seven different pairs.
+///
+/// ```
+/// use tenpai::{decompose::chiitoitsu, TileCounts};
+/// let c = TileCounts::from_tiles(tenpai::notation::parse_tiles("1122m3344p5566s77z")?);
+/// assert_eq!(chiitoitsu(&c).map(|p| p.len()), Some(7));
+/// # Ok::<(), tenpai::Error>(())
+/// ```
 pub fn chiitoitsu(counts: &TileCounts) -> Option<Vec<Tile>> {
     if counts.total() != 14 || counts.0.iter().any(|&n| n != 0 && n != 2) {
         return None;
@@ -268,6 +368,13 @@ pub fn chiitoitsu(counts: &TileCounts) -> Option<Vec<Tile>> {
 }
 
 /// The doubled kind when the 14 tiles are thirteen orphans.
+///
+/// ```
+/// use tenpai::{decompose::kokushi, Tile, TileCounts};
+/// let c = TileCounts::from_tiles(tenpai::notation::parse_tiles("19m19p19s12345677z")?);
+/// assert_eq!(kokushi(&c), Some(Tile::RED));
+/// # Ok::<(), tenpai::Error>(())
+/// ```
 pub fn kokushi(counts: &TileCounts) -> Option<Tile> {
     if counts.total() != 14 || YAOCHUU.iter().any(|&i| counts.0[i as usize] == 0) {
         return None;

@@ -4,6 +4,13 @@ use thiserror::Error;
 
 /// Everything that can go wrong in this crate. Errors about input text carry the
 /// character offset of the problem (0-based, counted in Unicode scalar values).
+///
+/// ```
+/// use tenpai::{notation::parse_hand, Error, ParseErrorKind};
+/// let e = parse_hand("123m45x").unwrap_err();
+/// assert!(matches!(e, Error::Parse { position: 6, .. }));
+/// assert_eq!(e.parse_kind(), Some(&ParseErrorKind::UnknownChar('x')));
+/// ```
 #[derive(Debug, Clone, PartialEq, Eq, Error)]
 #[non_exhaustive]
 pub enum Error {
@@ -59,6 +66,11 @@ fn prefix(part: &Option<String>) -> String {
 
 impl Error {
     /// The character offset of the problem in the input text, if it has one.
+    ///
+    /// ```
+    /// use tenpai::{notation::parse_hand, Error, ParseErrorKind};
+    /// assert_eq!(parse_hand("123m45x").unwrap_err().position(), Some(6)); // 0-based characters
+    /// ```
     pub fn position(&self) -> Option<usize> {
         match self {
             Error::Parse { position, .. } => Some(*position),
@@ -68,6 +80,11 @@ impl Error {
     }
 
     /// The parse error kind, if this is a parse error.
+    ///
+    /// ```
+    /// use tenpai::{notation::parse_hand, Error, ParseErrorKind};
+    /// assert_eq!(parse_hand("").unwrap_err().parse_kind(), Some(&ParseErrorKind::Empty));
+    /// ```
     pub fn parse_kind(&self) -> Option<&ParseErrorKind> {
         match self {
             Error::Parse { kind, .. } => Some(kind),
@@ -76,6 +93,12 @@ impl Error {
     }
 
     /// The same error, naming `file` (for log errors that do not name one yet).
+    ///
+    /// ```
+    /// use tenpai::Error;
+    /// let e = Error::Log { file: None, position: None, message: "truncated".into() }.with_file("a.xml");
+    /// assert!(matches!(e, Error::Log { file: Some(f), .. } if f == "a.xml"));
+    /// ```
     pub fn with_file(self, file: &str) -> Error {
         match self {
             Error::Log {
@@ -97,6 +120,11 @@ impl Error {
 }
 
 /// The kinds of problem a hand text can have.
+///
+/// ```
+/// use tenpai::{notation::parse_hand, Error, ParseErrorKind};
+/// assert_eq!(parse_hand("123").unwrap_err().parse_kind(), Some(&ParseErrorKind::MissingSuit));
+/// ```
 #[derive(Debug, Clone, PartialEq, Eq, Error)]
 #[non_exhaustive]
 pub enum ParseErrorKind {

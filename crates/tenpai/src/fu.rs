@@ -18,6 +18,11 @@ use crate::tile::Tile;
 use crate::yaku::{Regular, Situation, Wait};
 
 /// Why a fu item is awarded.
+///
+/// ```
+/// use tenpai::fu::{chiitoitsu, FuReason};
+/// assert_eq!(chiitoitsu().parts()[0].reason, FuReason::Chiitoitsu);
+/// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum FuReason {
     /// `base`.
@@ -64,6 +69,12 @@ pub enum FuReason {
 
 impl FuReason {
     /// Every reason, in declaration order.
+    ///
+    /// ```
+    /// use tenpai::fu::FuReason;
+    /// assert_eq!(FuReason::ALL.len(), 20);
+    /// assert_eq!(FuReason::ALL[0], FuReason::Base);
+    /// ```
     pub const ALL: [FuReason; 20] = [
         FuReason::Base,
         FuReason::ClosedRon,
@@ -88,6 +99,10 @@ impl FuReason {
     ];
 
     /// Contract name, as in the JSON answer.
+    ///
+    /// ```
+    /// assert_eq!(tenpai::fu::FuReason::WaitKanchan.name(), "wait_kanchan");
+    /// ```
     pub const fn name(self) -> &'static str {
         match self {
             FuReason::Base => "base",
@@ -115,6 +130,12 @@ impl FuReason {
 }
 
 /// One fu item before rounding: a reason code, the tile it is about (if any), and fu.
+///
+/// ```
+/// use tenpai::{fu::{FuPart, FuReason}, Tile};
+/// let p = FuPart { reason: FuReason::PairDragon, tile: Some(Tile::RED), fu: 2 };
+/// assert_eq!(p.label(), "pair_dragon 7z");
+/// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct FuPart {
     /// Why it is awarded.
@@ -131,6 +152,11 @@ impl FuPart {
     }
 
     /// The reason with the tile, as in the JSON answer: `closed_triplet_terminal 1z`.
+    ///
+    /// ```
+    /// use tenpai::fu::{FuPart, FuReason};
+    /// assert_eq!(FuPart { reason: FuReason::Tsumo, tile: None, fu: 2 }.label(), "tsumo");
+    /// ```
     pub fn label(&self) -> String {
         let name = self.reason.name();
         let mut s = String::with_capacity(name.len() + 3);
@@ -146,6 +172,11 @@ impl FuPart {
 
 /// Fu of a reading: the total after rounding, and the items (at most 9, kept inline so
 /// that computing fu allocates nothing).
+///
+/// ```
+/// let fu = tenpai::fu::chiitoitsu();
+/// assert_eq!((fu.total, fu.parts().len()), (25, 1));
+/// ```
 #[derive(Debug, Clone, Copy)]
 pub struct Fu {
     /// Fu after rounding (25 for chiitoitsu).
@@ -166,6 +197,10 @@ impl Default for Fu {
 
 impl Fu {
     /// The items before rounding.
+    ///
+    /// ```
+    /// assert_eq!(tenpai::fu::chiitoitsu().parts()[0].fu, 25);
+    /// ```
     pub fn parts(&self) -> &[FuPart] {
         &self.items[..self.len]
     }
@@ -181,11 +216,20 @@ impl Fu {
 }
 
 /// Round up to the next 10.
+///
+/// ```
+/// use tenpai::fu::round_up;
+/// assert_eq!((round_up(22), round_up(30), round_up(0)), (30, 30, 0));
+/// ```
 pub const fn round_up(fu: u32) -> u32 {
     fu.div_ceil(10) * 10
 }
 
 /// Chiitoitsu: 25 fu flat.
+///
+/// ```
+/// assert_eq!(tenpai::fu::chiitoitsu().total, 25);
+/// ```
 pub fn chiitoitsu() -> Fu {
     let mut f = Fu::default();
     f.push(FuPart::new(FuReason::Chiitoitsu, None, 25));

@@ -5,6 +5,14 @@ use crate::tile::{Suit, Tile, TileCounts};
 use std::fmt;
 
 /// What kind of call a group is.
+///
+/// ```
+/// use tenpai::{CallKind, Hand};
+/// let hand: Hand = "123m11z (555p) [7777z]".parse()?;
+/// let kinds: Vec<CallKind> = hand.calls().iter().map(|c| c.kind()).collect();
+/// assert_eq!(kinds, [CallKind::Pon, CallKind::ClosedKan]);
+/// # Ok::<(), tenpai::Error>(())
+/// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub enum CallKind {
     /// A sequence called from the player on the left.
@@ -19,17 +27,33 @@ pub enum CallKind {
 
 impl CallKind {
     /// Whether this call opens the hand (everything but a closed kan).
+    ///
+    /// ```
+    /// use tenpai::CallKind;
+    /// assert!(CallKind::Chi.is_open() && !CallKind::ClosedKan.is_open());
+    /// ```
     pub const fn is_open(self) -> bool {
         !matches!(self, CallKind::ClosedKan)
     }
 
     /// Whether this call is a quad.
+    ///
+    /// ```
+    /// use tenpai::CallKind;
+    /// assert!(CallKind::OpenKan.is_kan() && !CallKind::Pon.is_kan());
+    /// ```
     pub const fn is_kan(self) -> bool {
         matches!(self, CallKind::OpenKan | CallKind::ClosedKan)
     }
 }
 
 /// One call: its kind and its tiles (3, or 4 for kans), sorted, kept inline.
+///
+/// ```
+/// use tenpai::{Call, CallKind, Tile};
+/// let chi = Call::new(CallKind::Chi, &[Tile::new(2), Tile::new(0), Tile::new(1)]).unwrap();
+/// assert_eq!((chi.to_string(), chi.first(), chi.is_open()), ("(123m)".to_string(), Tile::new(0), true));
+/// ```
 #[derive(Clone, Copy, PartialEq, Eq, Hash)]
 pub struct Call {
     kind: CallKind,
@@ -50,6 +74,12 @@ impl fmt::Debug for Call {
 impl Call {
     /// A call from its tiles, checked: a chi must be three consecutive tiles of one
     /// suit, a pon three of a kind, a kan four of a kind. Red fives count as fives.
+    ///
+    /// ```
+    /// use tenpai::{Call, CallKind, Tile};
+    /// assert!(Call::new(CallKind::Pon, &[Tile::EAST; 3]).is_ok());
+    /// assert!(Call::new(CallKind::Chi, &[Tile::EAST, Tile::SOUTH, Tile::WEST]).is_err()); // honors make no sequence
+    /// ```
     pub fn new(kind: CallKind, tiles: &[Tile]) -> Result<Call, String> {
         let n = tiles.len();
         match kind {
@@ -107,6 +137,12 @@ impl Call {
 
     /// Read the kind from the tiles: three of a kind is a pon, a sequence a chi, four of
     /// a kind an open kan (or a closed kan when `closed`).
+    ///
+    /// ```
+    /// use tenpai::{Call, CallKind, Tile};
+    /// assert_eq!(Call::infer(&[Tile::RED; 4], true).unwrap().kind(), CallKind::ClosedKan);
+    /// assert_eq!(Call::infer(&[Tile::RED_5P, Tile::new(13), Tile::new(13)], false).unwrap().kind(), CallKind::Pon);
+    /// ```
     pub fn infer(tiles: &[Tile], closed: bool) -> Result<Call, String> {
         if closed {
             return Call::new(CallKind::ClosedKan, tiles);
@@ -125,26 +161,54 @@ impl Call {
     }
 
     /// The kind of call.
+    ///
+    /// ```
+    /// use tenpai::{Call, CallKind, Tile};
+    /// assert_eq!(Call::infer(&[Tile::RED; 3], false).unwrap().kind(), CallKind::Pon);
+    /// ```
     pub const fn kind(&self) -> CallKind {
         self.kind
     }
 
     /// The tiles, sorted (a red five sorts just before plain fives).
+    ///
+    /// ```
+    /// use tenpai::{Call, Tile};
+    /// let c = Call::infer(&[Tile::new(13), Tile::RED_5P, Tile::new(13)], false).unwrap();
+    /// assert_eq!(c.tiles(), [Tile::RED_5P, Tile::new(13), Tile::new(13)]);
+    /// ```
     pub fn tiles(&self) -> &[Tile] {
         &self.tiles[..usize::from(self.len)]
     }
 
     /// The lowest kind in the call.
+    ///
+    /// ```
+    /// use tenpai::{Call, Tile};
+    /// let c = Call::infer(&[Tile::new(8), Tile::new(6), Tile::new(7)], false).unwrap();
+    /// assert_eq!(c.first().to_string(), "7m");
+    /// ```
     pub fn first(&self) -> Tile {
         self.tiles[0].kind()
     }
 
     /// Whether the call opens the hand.
+    ///
+    /// ```
+    /// use tenpai::{Call, Tile};
+    /// assert!(!Call::infer(&[Tile::RED; 4], true).unwrap().is_open());
+    /// assert!(Call::infer(&[Tile::RED; 4], false).unwrap().is_open());
+    /// ```
     pub const fn is_open(&self) -> bool {
         self.kind.is_open()
     }
 
     /// The suit of the call.
+    ///
+    /// ```
+    /// use tenpai::{Call, Suit, Tile};
+    /// assert_eq!(Call::infer(&[Tile::RED; 3], false).unwrap().suit(), Suit::Honor);
+    /// ```
     pub fn suit(&self) -> Suit {
         self.tiles[0].suit()
     }
@@ -171,6 +235,14 @@ impl fmt::Display for Call {
 /// A `Hand` is always valid: at most four of a kind counting calls, at most one red
 /// five per suit, at most four calls, and a concealed count of `3k+1` or `3k+2` with
 /// `concealed + 3 * calls <= 14`.
+///
+/// ```
+/// use tenpai::Hand;
+/// let hand: Hand = "234m406p55s (789s) [1111z]".parse()?;
+/// assert_eq!((hand.concealed().len(), hand.calls().len(), hand.size()), (8, 2, 14));
+/// assert_eq!(hand.to_string(), "234m406p55s (789s) [1111z]");
+/// # Ok::<(), tenpai::Error>(())
+/// ```
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
 pub struct Hand {
     concealed: Vec<Tile>,
@@ -179,6 +251,14 @@ pub struct Hand {
 
 impl Hand {
     /// A hand from concealed tiles and calls, validated.
+    ///
+    /// ```
+    /// use tenpai::{Hand, Tile};
+    /// let hand = Hand::new(vec![Tile::EAST, Tile::EAST, Tile::new(0), Tile::new(1)], vec![])?;
+    /// assert_eq!(hand.to_string(), "12m11z");
+    /// assert!(Hand::new(vec![Tile::EAST; 5], vec![]).is_err()); // five of a kind
+    /// # Ok::<(), tenpai::Error>(())
+    /// ```
     pub fn new(mut concealed: Vec<Tile>, calls: Vec<Call>) -> Result<Hand, Error> {
         concealed.sort();
         let hand = Hand { concealed, calls };
@@ -226,36 +306,78 @@ impl Hand {
     }
 
     /// The concealed tiles, sorted.
+    ///
+    /// ```
+    /// let hand: tenpai::Hand = "21m (333p) 1m1z".parse()?;
+    /// assert_eq!(tenpai::notation::format_tiles(hand.concealed()), "112m1z");
+    /// # Ok::<(), tenpai::Error>(())
+    /// ```
     pub fn concealed(&self) -> &[Tile] {
         &self.concealed
     }
 
     /// The calls, in the order given.
+    ///
+    /// ```
+    /// let hand: tenpai::Hand = "11m (333p) (456s) 99s".parse()?;
+    /// assert_eq!(hand.calls()[1].to_string(), "(456s)");
+    /// # Ok::<(), tenpai::Error>(())
+    /// ```
     pub fn calls(&self) -> &[Call] {
         &self.calls
     }
 
     /// Whether the hand has no open call (closed kans keep it closed).
+    ///
+    /// ```
+    /// assert!("1234m [5555p] 1z".parse::<tenpai::Hand>()?.is_closed());
+    /// assert!(!"1234m (555p) 1z".parse::<tenpai::Hand>()?.is_closed());
+    /// # Ok::<(), tenpai::Error>(())
+    /// ```
     pub fn is_closed(&self) -> bool {
         self.calls.iter().all(|c| !c.is_open())
     }
 
     /// Counts of the concealed tiles by kind.
+    ///
+    /// ```
+    /// let hand: tenpai::Hand = "1105m (555z)".parse()?;
+    /// assert_eq!((hand.concealed_counts().get(tenpai::Tile::new(4)), hand.concealed_counts().total()), (2, 4));
+    /// # Ok::<(), tenpai::Error>(())
+    /// ```
     pub fn concealed_counts(&self) -> TileCounts {
         TileCounts::from_tiles(self.concealed.iter().copied())
     }
 
     /// Counts of the tiles in the calls by kind.
+    ///
+    /// ```
+    /// let hand: tenpai::Hand = "1105m (555z)".parse()?;
+    /// assert_eq!(hand.call_counts().get(tenpai::Tile::WHITE), 3);
+    /// # Ok::<(), tenpai::Error>(())
+    /// ```
     pub fn call_counts(&self) -> TileCounts {
         TileCounts::from_tiles(self.calls.iter().flat_map(|c| c.tiles().iter().copied()))
     }
 
     /// Counts of every tile the player holds, concealed and called.
+    ///
+    /// ```
+    /// let hand: tenpai::Hand = "1105m (555z)".parse()?;
+    /// assert_eq!(hand.all_counts().total(), 7);
+    /// # Ok::<(), tenpai::Error>(())
+    /// ```
     pub fn all_counts(&self) -> TileCounts {
         TileCounts::from_tiles(self.all_tiles())
     }
 
     /// Every tile, concealed then called.
+    ///
+    /// ```
+    /// let hand: tenpai::Hand = "11m (555z)".parse()?;
+    /// assert_eq!(tenpai::notation::format_tiles(&hand.all_tiles().collect::<Vec<_>>()), "11m555z");
+    /// # Ok::<(), tenpai::Error>(())
+    /// ```
     pub fn all_tiles(&self) -> impl Iterator<Item = Tile> + '_ {
         self.concealed
             .iter()
@@ -264,26 +386,56 @@ impl Hand {
     }
 
     /// Tile count with each call counted as 3 (a complete hand has 14).
+    ///
+    /// ```
+    /// let hand: tenpai::Hand = "11m (555z) [6666z]".parse()?;
+    /// assert_eq!(hand.size(), 8); // a quad counts as 3
+    /// # Ok::<(), tenpai::Error>(())
+    /// ```
     pub fn size(&self) -> usize {
         self.concealed.len() + 3 * self.calls.len()
     }
 
     /// Number of melds a complete hand still needs from the concealed tiles.
+    ///
+    /// ```
+    /// let hand: tenpai::Hand = "123456m11z (555z)".parse()?;
+    /// assert_eq!(hand.melds_needed(), 2);
+    /// # Ok::<(), tenpai::Error>(())
+    /// ```
     pub fn melds_needed(&self) -> usize {
         self.concealed.len() / 3
     }
 
     /// Whether the concealed part has `3k+2` tiles (a hand that has just drawn).
+    ///
+    /// ```
+    /// assert!("123m11z".parse::<tenpai::Hand>()?.is_drawn());
+    /// assert!(!"123m1z".parse::<tenpai::Hand>()?.is_drawn());
+    /// # Ok::<(), tenpai::Error>(())
+    /// ```
     pub fn is_drawn(&self) -> bool {
         self.concealed.len() % 3 == 2
     }
 
     /// Number of red fives held (concealed and called).
+    ///
+    /// ```
+    /// let hand: tenpai::Hand = "406m (055p) 11z".parse()?;
+    /// assert_eq!(hand.red_fives(), 2);
+    /// # Ok::<(), tenpai::Error>(())
+    /// ```
     pub fn red_fives(&self) -> usize {
         self.all_tiles().filter(|t| t.is_red()).count()
     }
 
     /// This hand with `tile` added to the concealed tiles.
+    ///
+    /// ```
+    /// let hand: tenpai::Hand = "123m1z".parse()?;
+    /// assert_eq!(hand.with_tile(tenpai::Tile::EAST)?.to_string(), "123m11z");
+    /// # Ok::<(), tenpai::Error>(())
+    /// ```
     pub fn with_tile(&self, tile: Tile) -> Result<Hand, Error> {
         let mut concealed = self.concealed.clone();
         concealed.push(tile);
@@ -292,6 +444,13 @@ impl Hand {
 
     /// This hand with one `tile` removed from the concealed tiles (exact red-ness first,
     /// then any tile of the same kind).
+    ///
+    /// ```
+    /// let hand: tenpai::Hand = "123m11z".parse()?;
+    /// assert_eq!(hand.without_tile(tenpai::Tile::new(1))?.to_string(), "13m11z");
+    /// assert!(hand.without_tile(tenpai::Tile::RED).is_err());
+    /// # Ok::<(), tenpai::Error>(())
+    /// ```
     pub fn without_tile(&self, tile: Tile) -> Result<Hand, Error> {
         let mut concealed = self.concealed.clone();
         let pos = concealed

@@ -67,7 +67,8 @@
 //! - [`hand`]: [`Hand`] (concealed tiles and calls), [`Call`], [`CallKind`];
 //! - [`notation`]: reading and writing hands ([`notation::parse_hand`], also
 //!   `str::parse::<Hand>`; [`notation::parse_tiles`], [`notation::parse_tile`];
-//!   [`notation::format_tiles`], [`notation::format_unicode`]);
+//!   [`notation::format_tiles`], [`notation::format_unicode`]; [`notation::closed_counts`],
+//!   the allocation-free fast path for plain closed hands in batches);
 //! - [`decompose`]: every reading of a complete hand ([`decompose::decompose`]);
 //! - [`shanten`]: exact shanten per form, honouring the four-copy limit
 //!   ([`shanten::shanten`]; [`shanten::HandCounts`] for batches of counts);

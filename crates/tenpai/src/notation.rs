@@ -25,6 +25,12 @@ pub fn parse_hand(text: &str) -> Result<Hand, Error> {
 
 /// Parse a hand and also return its concealed tiles in the order they were written
 /// (the last one is the winning tile when none is given).
+///
+/// ```
+/// let (hand, written) = tenpai::notation::parse_written("23m7z5m (111z)")?;
+/// assert_eq!((hand.to_string(), written.last().unwrap().to_string()), ("235m7z (111z)".into(), "5m".into()));
+/// # Ok::<(), tenpai::Error>(())
+/// ```
 pub fn parse_written(text: &str) -> Result<(Hand, Vec<Tile>), Error> {
     let tokens = tokenize(text, true)?;
     if tokens.tiles.is_empty() {
@@ -77,9 +83,78 @@ const TILE_BY_DIGIT: [[Option<Tile>; 10]; 4] = {
     t
 };
 
+/// A hand written in plain ASCII mpsz, scanned without the general parser: what
+/// [`fast_written`] and [`closed_counts`] (the one fast path for plain hands) build from.
+struct Scanned {
+    /// The concealed tiles as written (`nc` of them).
+    concealed: [Tile; 14],
+    nc: usize,
+    calls: Vec<Call>,
+    /// Copies of each kind, calls included.
+    kinds: [u8; 34],
+}
+
+/// The kind index for each suit (m, p, s, z) and digit, 255 for no plain kind (a red
+/// five's 0, honors 8 and 9).
+const KIND_BY_DIGIT: [[u8; 10]; 4] = {
+    let mut t = [[255u8; 10]; 4];
+    let mut q = 0;
+    while q < 4 {
+        let mut d = 1;
+        while d < 10 {
+            if q < 3 || d <= 7 {
+                t[q][d] = (9 * q + d - 1) as u8;
+            }
+            d += 1;
+        }
+        q += 1;
+    }
+    t
+};
+
 /// The fast path of [`parse_written_last`]: `None` on anything unusual or wrong (the
 /// general parser then gives the answer or the error).
 fn fast_written(text: &str) -> Option<(Hand, Tile)> {
+    let Scanned {
+        mut concealed,
+        nc,
+        calls,
+        ..
+    } = scan::<false>(text)?;
+    let last = concealed[nc - 1];
+    let concealed = &mut concealed[..nc];
+    concealed.sort_unstable();
+    Some((
+        Hand::new_sorted_checked_by_caller(concealed.to_vec(), calls),
+        last,
+    ))
+}
+
+/// The concealed counts (index [`Tile::index`]) of a closed hand written in plain
+/// ASCII mpsz without red fives (`123m456p789s1122z`; spaces between groups allowed),
+/// read without allocating, when it is a valid hand; `None` for anything else (calls,
+/// red fives, other notations, errors), which [`parse_hand`] reads or refuses with
+/// the reason. When this gives counts, `parse_hand` gives a hand with exactly those
+/// concealed counts and no calls.
+///
+/// ```
+/// use tenpai::notation::{closed_counts, parse_hand};
+/// let c = closed_counts("123m456p789s1122z").unwrap();
+/// assert_eq!(c, parse_hand("123m456p789s1122z")?.concealed_counts().0);
+/// assert_eq!(closed_counts("123m456p789s11z (222z)"), None); // a call
+/// assert_eq!(closed_counts("11111m"), None); // an error: the parser names it
+/// # Ok::<(), tenpai::Error>(())
+/// ```
+#[inline]
+pub fn closed_counts(text: &str) -> Option<[u8; 34]> {
+    scan::<true>(text).map(|s| s.kinds)
+}
+
+/// Scan plain ASCII mpsz (digits, suit letters, brackets, spaces) with every check of
+/// the general parser; `None` on anything unusual or wrong. `CLOSED`: counts only, for
+/// [`closed_counts`] (calls and red fives give `None`, the tiles are not kept).
+#[inline(always)]
+fn scan<const CLOSED: bool>(text: &str) -> Option<Scanned> {
     let mut concealed = [Tile::new(0); 14];
     let mut nc = 0;
     let mut calls: Vec<Call> = Vec::new();
@@ -109,8 +184,24 @@ fn fast_written(text: &str) -> Option<(Hand, Tile)> {
                     _ => 3,
                 };
                 for &d in &digits[..nd] {
+                    if CLOSED {
+                        // Plain kinds only: a table lookup, no tile kept.
+                        let i = KIND_BY_DIGIT[q][usize::from(d)];
+                        let k = kinds.get_mut(usize::from(i))?;
+                        *k += 1;
+                        if *k > 4 || nc == concealed.len() {
+                            return None;
+                        }
+                        nc += 1;
+                        continue;
+                    }
                     let t = TILE_BY_DIGIT[q][usize::from(d)]?;
-                    kinds[t.index()] += 1;
+                    // At most 4 of a kind (the check of `check_limits`).
+                    let k = &mut kinds[t.index()];
+                    *k += 1;
+                    if *k > 4 {
+                        return None;
+                    }
                     if d == 0 {
                         // A red five (honors have no 0).
                         let bit = 1 << q;
@@ -130,7 +221,7 @@ fn fast_written(text: &str) -> Option<(Hand, Tile)> {
                 nd = 0;
             }
             b'(' | b'[' => {
-                if nd > 0 || open.is_some() || calls.len() == 4 {
+                if CLOSED || nd > 0 || open.is_some() || calls.len() == 4 {
                     return None;
                 }
                 open = Some(b == b'[');
@@ -154,19 +245,15 @@ fn fast_written(text: &str) -> Option<(Hand, Tile)> {
     if nd > 0 || open.is_some() || nc == 0 {
         return None;
     }
-    let last = concealed[nc - 1];
+    // The count rule (at most 4 of a kind and one red five a suit are checked above,
+    // as `check_limits` and `Hand::new` do).
     check_count(nc, calls.len()).ok()?;
-    // The checks of `check_limits` (and of `Hand::new`): at most 4 of a kind, one red
-    // five a suit (checked above), and the count rule.
-    if kinds.iter().any(|&k| k > 4) {
-        return None;
-    }
-    let concealed = &mut concealed[..nc];
-    concealed.sort_unstable();
-    Some((
-        Hand::new_sorted_checked_by_caller(concealed.to_vec(), calls),
-        last,
-    ))
+    Some(Scanned {
+        concealed,
+        nc,
+        calls,
+        kinds,
+    })
 }
 
 /// Parse a plain list of tiles as [`parse_tiles`] does, appending them to `out`.
@@ -250,6 +337,14 @@ fn fast_tiles(text: &str) -> Option<([Tile; 8], usize)> {
 
 /// Parse a plain list of tiles (no calls, no count rule), for dora indicators, visible
 /// tiles and the like. Empty text is an empty list. At most 4 copies of a kind.
+///
+/// ```
+/// use tenpai::notation::parse_tiles;
+/// assert_eq!(parse_tiles("1m0p7z")?.len(), 3);
+/// assert!(parse_tiles("")?.is_empty());
+/// assert!(parse_tiles("11111m").is_err());
+/// # Ok::<(), tenpai::Error>(())
+/// ```
 pub fn parse_tiles(text: &str) -> Result<Vec<Tile>, Error> {
     let tokens = tokenize(text, false)?;
     check_limits(&tokens.tiles)?;
@@ -257,6 +352,14 @@ pub fn parse_tiles(text: &str) -> Result<Vec<Tile>, Error> {
 }
 
 /// Parse exactly one tile, like `5m`, `0p`, `7z`, an mjai name (`E`, `5mr`) or a glyph.
+///
+/// ```
+/// use tenpai::{notation::parse_tile, Tile};
+/// assert_eq!(parse_tile("0p")?, Tile::RED_5P);
+/// assert_eq!(parse_tile("E")?, Tile::EAST); // mjai
+/// assert!(parse_tile("12m").is_err());
+/// # Ok::<(), tenpai::Error>(())
+/// ```
 pub fn parse_tile(text: &str) -> Result<Tile, Error> {
     if let Some(t) = single_tile(text) {
         return Ok(t);
@@ -282,6 +385,12 @@ fn parse_tile_general(text: &str) -> Result<Tile, Error> {
 }
 
 /// Write tiles in mpsz, sorted and grouped by suit: `123m406p11z`.
+///
+/// ```
+/// use tenpai::notation::{format_tiles, parse_tiles};
+/// assert_eq!(format_tiles(&parse_tiles("1z6p3m0p1m")?), "13m06p1z");
+/// # Ok::<(), tenpai::Error>(())
+/// ```
 pub fn format_tiles(tiles: &[Tile]) -> String {
     let mut sorted = tiles.to_vec();
     sorted.sort();
@@ -296,6 +405,11 @@ pub fn format_tiles(tiles: &[Tile]) -> String {
 }
 
 /// Write tiles as Unicode glyphs, sorted.
+///
+/// ```
+/// use tenpai::{notation::format_unicode, Tile};
+/// assert_eq!(format_unicode(&[Tile::SOUTH, Tile::EAST]), "\u{1F000}\u{1F001}");
+/// ```
 pub fn format_unicode(tiles: &[Tile]) -> String {
     let mut sorted = tiles.to_vec();
     sorted.sort();
@@ -303,6 +417,12 @@ pub fn format_unicode(tiles: &[Tile]) -> String {
 }
 
 /// Write a hand with Unicode glyphs: concealed tiles, then calls in brackets.
+///
+/// ```
+/// let hand: tenpai::Hand = "11z (222z)".parse()?;
+/// assert_eq!(tenpai::notation::format_hand_unicode(&hand).chars().filter(|c| ('\u{1F000}'..='\u{1F021}').contains(c)).count(), 5);
+/// # Ok::<(), tenpai::Error>(())
+/// ```
 pub fn format_hand_unicode(hand: &Hand) -> String {
     let mut out = format_unicode(hand.concealed());
     for c in hand.calls() {
@@ -625,12 +745,27 @@ mod tests {
             if let Some(fast) = fast_written(&text) {
                 proptest::prop_assert_eq!(Ok(fast), general.clone(), "{:?}", text);
             }
-            proptest::prop_assert_eq!(parse_written_last(&text), general, "{:?}", text);
+            proptest::prop_assert_eq!(parse_written_last(&text), general.clone(), "{:?}", text);
             if let Some((tiles, n)) = fast_tiles(&text) {
                 proptest::prop_assert_eq!(Ok(tiles[..n].to_vec()), parse_tiles(&text), "{:?}", text);
             }
             if let Some(t) = single_tile(&text) {
                 proptest::prop_assert_eq!(Ok(vec![t]), parse_tiles(&text), "{:?}", text);
+            }
+            if let Some(c) = closed_counts(&text) {
+                let hand = general.clone().map(|(h, _)| h);
+                proptest::prop_assert!(hand.is_ok(), "{:?}", text);
+                let hand = hand.unwrap();
+                proptest::prop_assert!(hand.calls().is_empty(), "{:?}", text);
+                proptest::prop_assert!(hand.concealed().iter().all(|t| !t.is_red()), "{:?}", text);
+                proptest::prop_assert_eq!(c, hand.concealed_counts().0, "{:?}", text);
+            } else if let Ok((h, _)) = &general {
+                // Only calls, red fives or text beyond plain mpsz leave the fast path.
+                let plain = text.bytes().all(|b| b == b' ' || b.is_ascii_digit() || b"mpsz".contains(&b));
+                proptest::prop_assert!(
+                    !h.calls().is_empty() || h.concealed().iter().any(|t| t.is_red()) || !plain,
+                    "{:?}", text
+                );
             }
             let mut into = Vec::new();
             let got = parse_tiles_into(&text, &mut into).map(|()| into);

@@ -38,6 +38,12 @@ use crate::suit_table::{self, Lanes, Narrow, ALL_INF, INF, MAX_TILES, VALID_LANE
 use crate::tile::{Tile, TileCounts, KINDS};
 
 /// Shanten per form, and overall.
+///
+/// ```
+/// let s = tenpai::shanten::shanten(&"19m19p19s1234567z".parse()?);
+/// assert_eq!((s.value(), s.regular, s.chiitoitsu, s.kokushi), (0, 8, Some(6), Some(0))); // thirteen-sided kokushi wait
+/// # Ok::<(), tenpai::Error>(())
+/// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub struct Shanten {
     /// Regular form (melds and a pair).
@@ -50,6 +56,12 @@ pub struct Shanten {
 
 impl Shanten {
     /// The overall shanten: the least of the forms that apply.
+    ///
+    /// ```
+    /// let s = tenpai::shanten::shanten(&"11223344556z77z".parse()?);
+    /// assert_eq!((s.value(), s.regular), (0, 3)); // chiitoitsu tenpai; honors make no sequences
+    /// # Ok::<(), tenpai::Error>(())
+    /// ```
     pub fn value(&self) -> i8 {
         let mut v = self.regular;
         if let Some(c) = self.chiitoitsu {
@@ -62,11 +74,21 @@ impl Shanten {
     }
 
     /// Whether the hand is complete (shanten -1).
+    ///
+    /// ```
+    /// assert!(tenpai::shanten::shanten(&"123m456p789s11122z".parse()?).is_complete());
+    /// # Ok::<(), tenpai::Error>(())
+    /// ```
     pub fn is_complete(&self) -> bool {
         self.value() < 0
     }
 
     /// Whether the hand is tenpai (shanten 0).
+    ///
+    /// ```
+    /// assert!(tenpai::shanten::shanten(&"123m456p789s1112z".parse()?).is_tenpai());
+    /// # Ok::<(), tenpai::Error>(())
+    /// ```
     pub fn is_tenpai(&self) -> bool {
         self.value() == 0
     }
@@ -379,10 +401,22 @@ const ORPHANS: KindMask = 1 | 1 << 8 | 1 << 9 | 1 << 17 | 1 << 18 | 1 << 26 | 0x
 const YAOCHUU: [usize; 13] = [0, 8, 9, 17, 18, 26, 27, 28, 29, 30, 31, 32, 33];
 
 /// A bit set of kinds, bit `i` for kind `i`.
+///
+/// ```
+/// use tenpai::{shanten::HandCounts, ukeire::waits_mask};
+/// let m = waits_mask(&HandCounts::from_hand(&"123m456p789s1122z".parse()?))?;
+/// assert_eq!(m, 1 << 27 | 1 << 28); // 1z and 2z
+/// # Ok::<(), tenpai::Error>(())
+/// ```
 pub type KindMask = u64;
 
 /// The kinds of a mask, ascending. Internal (the CLI's and the tests' fast paths);
 /// the public answers ([`crate::ukeire::ukeire`], [`crate::ukeire::waits`]) list tiles.
+///
+/// ```
+/// let t: Vec<String> = tenpai::shanten::mask_tiles(1 | 1 << 33).map(|t| t.to_string()).collect();
+/// assert_eq!(t, ["1m", "7z"]);
+/// ```
 #[doc(hidden)]
 pub fn mask_tiles(mask: KindMask) -> impl Iterator<Item = Tile> {
     (0..KINDS as u8)
@@ -393,6 +427,15 @@ pub fn mask_tiles(mask: KindMask) -> impl Iterator<Item = Tile> {
 /// A hand reduced to what shanten needs: concealed counts, the copies in calls, and
 /// the number of calls. Always valid: at most four of a kind counting calls, `3k+1`
 /// or `3k+2` concealed tiles, at most 14 tiles counting each call as three.
+///
+/// ```
+/// use tenpai::shanten::HandCounts;
+/// let mut c = [0u8; 34];
+/// for k in [0, 1, 2, 9, 10, 11, 18, 19, 20, 27, 27, 27, 28] { c[k] += 1; }
+/// let h = HandCounts::closed(c)?;
+/// assert_eq!((h.tiles(), h.shanten().value()), (13, 0));
+/// # Ok::<(), tenpai::Error>(())
+/// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub struct HandCounts {
     concealed: [u8; KINDS],
@@ -406,6 +449,19 @@ pub struct HandCounts {
 impl HandCounts {
     /// Checked constructor: `concealed` counts, `called` copies per kind in the calls,
     /// `calls` the number of calls.
+    ///
+    /// ```
+    /// use tenpai::shanten::HandCounts;
+    /// // 1z pair concealed, a pon of 5z called (3 copies)
+    /// let (mut conc, mut called) = ([0u8; 34], [0u8; 34]);
+    /// conc[27] = 2;
+    /// called[31] = 3;
+    /// let h = HandCounts::new(conc, called, 1)?;
+    /// assert_eq!((h.held(31), h.shanten().value()), (3, -1));
+    /// conc[31] = 2; // two more 5z: five in all
+    /// assert!(HandCounts::new(conc, called, 1).is_err());
+    /// # Ok::<(), tenpai::Error>(())
+    /// ```
     pub fn new(
         concealed: [u8; KINDS],
         called: [u8; KINDS],
@@ -446,6 +502,15 @@ impl HandCounts {
     }
 
     /// Concealed counts with no calls, checked.
+    ///
+    /// ```
+    /// use tenpai::shanten::HandCounts;
+    /// assert!(HandCounts::closed([1; 34]).is_err()); // 34 tiles
+    /// let mut c = [0u8; 34];
+    /// c[0] = 2;
+    /// assert_eq!(HandCounts::closed(c)?.shanten().value(), -1); // a pair is complete
+    /// # Ok::<(), tenpai::Error>(())
+    /// ```
     #[inline]
     pub fn closed(concealed: [u8; KINDS]) -> Result<HandCounts, Error> {
         let mut tiles = 0u32;
@@ -468,6 +533,13 @@ impl HandCounts {
     }
 
     /// The counts of a hand.
+    ///
+    /// ```
+    /// use tenpai::shanten::HandCounts;
+    /// let h = HandCounts::from_hand(&"55m (555p)".parse()?);
+    /// assert_eq!((h.tiles(), h.calls(), h.called()[13]), (2, 1, 3));
+    /// # Ok::<(), tenpai::Error>(())
+    /// ```
     pub fn from_hand(hand: &Hand) -> HandCounts {
         let concealed = hand.concealed_counts().0;
         let called = hand.call_counts().0;
@@ -487,31 +559,67 @@ impl HandCounts {
     }
 
     /// Concealed counts.
+    ///
+    /// ```
+    /// use tenpai::shanten::HandCounts;
+    /// assert_eq!(HandCounts::from_hand(&"55m (555p)".parse()?).concealed()[4], 2);
+    /// # Ok::<(), tenpai::Error>(())
+    /// ```
     pub const fn concealed(&self) -> &[u8; KINDS] {
         &self.concealed
     }
 
     /// Copies of each kind in the calls.
+    ///
+    /// ```
+    /// use tenpai::shanten::HandCounts;
+    /// assert_eq!(HandCounts::from_hand(&"55m [5555p]".parse()?).called()[13], 4);
+    /// # Ok::<(), tenpai::Error>(())
+    /// ```
     pub const fn called(&self) -> &[u8; KINDS] {
         &self.called
     }
 
     /// Number of calls.
+    ///
+    /// ```
+    /// use tenpai::shanten::HandCounts;
+    /// assert_eq!(HandCounts::from_hand(&"55m (555p) (123s)".parse()?).calls(), 2);
+    /// # Ok::<(), tenpai::Error>(())
+    /// ```
     pub const fn calls(&self) -> usize {
         self.calls as usize
     }
 
     /// Number of concealed tiles.
+    ///
+    /// ```
+    /// use tenpai::shanten::HandCounts;
+    /// assert_eq!(HandCounts::from_hand(&"55m (555p) (123s)".parse()?).tiles(), 2);
+    /// # Ok::<(), tenpai::Error>(())
+    /// ```
     pub const fn tiles(&self) -> usize {
         self.tiles as usize
     }
 
     /// Whether the concealed part has `3k+2` tiles (the player is to discard).
+    ///
+    /// ```
+    /// use tenpai::shanten::HandCounts;
+    /// assert!(HandCounts::from_hand(&"55m (555p) (123s)".parse()?).is_drawn());
+    /// # Ok::<(), tenpai::Error>(())
+    /// ```
     pub const fn is_drawn(&self) -> bool {
         self.tiles % 3 == 2
     }
 
     /// Copies of `kind` the player holds, concealed and called.
+    ///
+    /// ```
+    /// use tenpai::shanten::HandCounts;
+    /// assert_eq!(HandCounts::from_hand(&"5m0m1z2z (555p)".parse()?).held(13), 3);
+    /// # Ok::<(), tenpai::Error>(())
+    /// ```
     pub const fn held(&self, kind: usize) -> u8 {
         if kind >= KINDS {
             return 0;
@@ -531,6 +639,14 @@ impl HandCounts {
 
     /// Add one concealed tile of `kind`; `None` if it would be a fifth copy (counting
     /// calls), too many tiles, or `kind` is not one of the 34 kinds.
+    ///
+    /// ```
+    /// use tenpai::shanten::HandCounts;
+    /// let h = HandCounts::from_hand(&"1111m".parse()?);
+    /// assert_eq!(h.with(0), None); // a fifth 1m
+    /// assert_eq!(h.with(1).map(|a| a.tiles()), Some(5));
+    /// # Ok::<(), tenpai::Error>(())
+    /// ```
     #[doc(hidden)] // internal (the discard search); public for the property tests
     pub fn with(&self, kind: usize) -> Option<HandCounts> {
         if kind >= KINDS
@@ -547,6 +663,14 @@ impl HandCounts {
 
     /// Remove one concealed tile of `kind`; `None` if there is none or the count would
     /// not be a hand.
+    ///
+    /// ```
+    /// use tenpai::shanten::HandCounts;
+    /// let h = HandCounts::from_hand(&"123m11z".parse()?);
+    /// assert_eq!(h.without(27).map(|a| a.tiles()), Some(4));
+    /// assert_eq!(h.without(5), None); // no 6m
+    /// # Ok::<(), tenpai::Error>(())
+    /// ```
     pub fn without(&self, kind: usize) -> Option<HandCounts> {
         if kind >= KINDS || self.concealed[kind] == 0 || self.tiles <= 1 {
             return None;
@@ -558,6 +682,12 @@ impl HandCounts {
     }
 
     /// Shanten per form.
+    ///
+    /// ```
+    /// use tenpai::shanten::HandCounts;
+    /// assert_eq!(HandCounts::from_hand(&"1112223334444z".parse()?).shanten().chiitoitsu, Some(5));
+    /// # Ok::<(), tenpai::Error>(())
+    /// ```
     pub fn shanten(&self) -> Shanten {
         if self.capped == 0 && self.calls == 0 {
             return closed_unchecked(&self.concealed, self.tiles as usize);
@@ -578,6 +708,12 @@ impl HandCounts {
     }
 
     /// Overall shanten only (the least over the forms).
+    ///
+    /// ```
+    /// use tenpai::shanten::HandCounts;
+    /// assert_eq!(HandCounts::from_hand(&"1112223334444z".parse()?).shanten_value(), 1);
+    /// # Ok::<(), tenpai::Error>(())
+    /// ```
     #[inline]
     pub fn shanten_value(&self) -> i8 {
         self.shanten().value()
@@ -712,6 +848,12 @@ const fn group_span(g: usize) -> (usize, usize) {
 }
 
 /// Shanten of a hand, per form.
+///
+/// ```
+/// let s = tenpai::shanten::shanten(&"123m456p1z (789s)".parse()?);
+/// assert_eq!((s.value(), s.chiitoitsu), (0, None)); // a call: regular form only
+/// # Ok::<(), tenpai::Error>(())
+/// ```
 pub fn shanten(hand: &Hand) -> Shanten {
     HandCounts::from_hand(hand).shanten()
 }

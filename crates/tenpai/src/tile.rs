@@ -13,9 +13,18 @@
 use std::fmt;
 
 /// Number of tile kinds (red fives count as fives).
+///
+/// ```
+/// assert_eq!(tenpai::tile::KINDS, tenpai::Tile::all_kinds().count());
+/// ```
 pub const KINDS: usize = 34;
 
 /// The suit of a tile.
+///
+/// ```
+/// use tenpai::{Suit, Tile};
+/// assert_eq!(Tile::from_mpsz("3p").unwrap().suit(), Suit::Pin);
+/// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub enum Suit {
     /// Characters (manzu), `m`.
@@ -30,6 +39,10 @@ pub enum Suit {
 
 impl Suit {
     /// The suit letter used in mpsz notation.
+    ///
+    /// ```
+    /// assert_eq!(tenpai::Suit::Sou.letter(), 's');
+    /// ```
     pub const fn letter(self) -> char {
         match self {
             Suit::Man => 'm',
@@ -40,6 +53,11 @@ impl Suit {
     }
 
     /// The suit for an mpsz letter.
+    ///
+    /// ```
+    /// assert_eq!(tenpai::Suit::from_letter('z'), Some(tenpai::Suit::Honor));
+    /// assert_eq!(tenpai::Suit::from_letter('x'), None);
+    /// ```
     pub const fn from_letter(c: char) -> Option<Suit> {
         match c {
             'm' => Some(Suit::Man),
@@ -51,17 +69,30 @@ impl Suit {
     }
 
     /// 0 for man, 1 pin, 2 sou, 3 honors.
+    ///
+    /// ```
+    /// assert_eq!(tenpai::Suit::Pin.index(), 1);
+    /// ```
     pub const fn index(self) -> usize {
         self as usize
     }
 
     /// Whether this is one of the three numbered suits.
+    ///
+    /// ```
+    /// assert!(tenpai::Suit::Man.is_numbered() && !tenpai::Suit::Honor.is_numbered());
+    /// ```
     pub const fn is_numbered(self) -> bool {
         !matches!(self, Suit::Honor)
     }
 }
 
 /// A wind, as a seat or a round wind.
+///
+/// ```
+/// use tenpai::{Tile, Wind};
+/// assert_eq!(Tile::from_mpsz("2z").unwrap().wind(), Some(Wind::South));
+/// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub enum Wind {
     /// East.
@@ -76,11 +107,19 @@ pub enum Wind {
 
 impl Wind {
     /// The wind tile (1z..4z).
+    ///
+    /// ```
+    /// assert_eq!(tenpai::Wind::West.tile().to_string(), "3z");
+    /// ```
     pub const fn tile(self) -> Tile {
         Tile(27 + self as u8)
     }
 
     /// Wind from its letter `E`, `S`, `W`, `N` (either case).
+    ///
+    /// ```
+    /// assert_eq!(tenpai::Wind::from_letter('n'), Some(tenpai::Wind::North));
+    /// ```
     pub const fn from_letter(c: char) -> Option<Wind> {
         match c {
             'E' | 'e' => Some(Wind::East),
@@ -92,6 +131,10 @@ impl Wind {
     }
 
     /// The letter `E`, `S`, `W` or `N`.
+    ///
+    /// ```
+    /// assert_eq!(tenpai::Wind::East.letter(), 'E');
+    /// ```
     pub const fn letter(self) -> char {
         match self {
             Wind::East => 'E',
@@ -102,6 +145,11 @@ impl Wind {
     }
 
     /// Wind from 0..=3 (East, South, West, North), wrapping.
+    ///
+    /// ```
+    /// use tenpai::Wind;
+    /// assert_eq!(Wind::from_index(5), Wind::South); // wraps
+    /// ```
     pub const fn from_index(i: usize) -> Wind {
         match i % 4 {
             0 => Wind::East,
@@ -112,38 +160,95 @@ impl Wind {
     }
 
     /// 0 for East .. 3 for North.
+    ///
+    /// ```
+    /// assert_eq!(tenpai::Wind::North.index(), 3);
+    /// ```
     pub const fn index(self) -> usize {
         self as usize
     }
 }
 
 /// One tile: a kind `0..=33`, or a red five `34..=36` (0m, 0p, 0s).
+///
+/// ```
+/// use tenpai::Tile;
+/// let t = Tile::from_mpsz("0p").unwrap(); // the red five of circles
+/// assert_eq!((t.to_string(), t.kind().to_string(), t.is_red()), ("0p".into(), "5p".into(), true));
+/// assert_eq!(t.index(), Tile::from_mpsz("5p").unwrap().index());
+/// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub struct Tile(u8);
 
 impl Tile {
     /// Red five of characters, `0m`.
+    ///
+    /// ```
+    /// assert_eq!(tenpai::Tile::RED_5M.to_string(), "0m");
+    /// ```
     pub const RED_5M: Tile = Tile(34);
     /// Red five of circles, `0p`.
+    ///
+    /// ```
+    /// assert_eq!(tenpai::Tile::RED_5P.to_string(), "0p");
+    /// ```
     pub const RED_5P: Tile = Tile(35);
     /// Red five of bamboo, `0s`.
+    ///
+    /// ```
+    /// assert_eq!(tenpai::Tile::RED_5S.to_string(), "0s");
+    /// ```
     pub const RED_5S: Tile = Tile(36);
     /// East wind, `1z`.
+    ///
+    /// ```
+    /// assert_eq!(tenpai::Tile::EAST.to_string(), "1z");
+    /// ```
     pub const EAST: Tile = Tile(27);
     /// South wind, `2z`.
+    ///
+    /// ```
+    /// assert_eq!(tenpai::Tile::SOUTH.to_string(), "2z");
+    /// ```
     pub const SOUTH: Tile = Tile(28);
     /// West wind, `3z`.
+    ///
+    /// ```
+    /// assert_eq!(tenpai::Tile::WEST.to_string(), "3z");
+    /// ```
     pub const WEST: Tile = Tile(29);
     /// North wind, `4z`.
+    ///
+    /// ```
+    /// assert_eq!(tenpai::Tile::NORTH.to_string(), "4z");
+    /// ```
     pub const NORTH: Tile = Tile(30);
     /// White dragon (haku), `5z`.
+    ///
+    /// ```
+    /// assert_eq!(tenpai::Tile::WHITE.to_string(), "5z");
+    /// ```
     pub const WHITE: Tile = Tile(31);
     /// Green dragon (hatsu), `6z`.
+    ///
+    /// ```
+    /// assert_eq!(tenpai::Tile::GREEN.to_string(), "6z");
+    /// ```
     pub const GREEN: Tile = Tile(32);
     /// Red dragon (chun), `7z`.
+    ///
+    /// ```
+    /// assert_eq!(tenpai::Tile::RED.to_string(), "7z");
+    /// ```
     pub const RED: Tile = Tile(33);
 
     /// The tile of kind `index` (`0..34`), not red. `None` out of range.
+    ///
+    /// ```
+    /// use tenpai::Tile;
+    /// assert_eq!(Tile::from_index(9).unwrap().to_string(), "1p");
+    /// assert_eq!(Tile::from_index(34), None);
+    /// ```
     pub const fn from_index(index: usize) -> Option<Tile> {
         if index < KINDS {
             Some(Tile(index as u8))
@@ -153,17 +258,32 @@ impl Tile {
     }
 
     /// The tile of kind `index`, which must be below 34 (checked in debug builds).
+    ///
+    /// ```
+    /// assert_eq!(tenpai::Tile::new(33).to_string(), "7z");
+    /// ```
     pub const fn new(index: u8) -> Tile {
         debug_assert!((index as usize) < KINDS);
         Tile(index)
     }
 
     /// The raw id: `0..=33` for kinds, `34..=36` for red fives.
+    ///
+    /// ```
+    /// use tenpai::Tile;
+    /// assert_eq!((Tile::new(4).id(), Tile::RED_5M.id()), (4, 34));
+    /// ```
     pub const fn id(self) -> u8 {
         self.0
     }
 
     /// A tile from its raw id (`0..=36`).
+    ///
+    /// ```
+    /// use tenpai::Tile;
+    /// assert_eq!(Tile::from_id(35), Some(Tile::RED_5P));
+    /// assert_eq!(Tile::from_id(37), None);
+    /// ```
     pub const fn from_id(id: u8) -> Option<Tile> {
         if id < 37 {
             Some(Tile(id))
@@ -173,6 +293,12 @@ impl Tile {
     }
 
     /// The red five of a numbered suit.
+    ///
+    /// ```
+    /// use tenpai::{Suit, Tile};
+    /// assert_eq!(Tile::red_five(Suit::Sou), Some(Tile::RED_5S));
+    /// assert_eq!(Tile::red_five(Suit::Honor), None);
+    /// ```
     pub const fn red_five(suit: Suit) -> Option<Tile> {
         match suit {
             Suit::Man => Some(Tile::RED_5M),
@@ -183,6 +309,12 @@ impl Tile {
     }
 
     /// A tile from suit and number (1..=9 for suits, 1..=7 for honors; 0 is the red five).
+    ///
+    /// ```
+    /// use tenpai::{Suit, Tile};
+    /// assert_eq!(Tile::from_suit_number(Suit::Man, 9).unwrap().to_string(), "9m");
+    /// assert_eq!(Tile::from_suit_number(Suit::Honor, 8), None);
+    /// ```
     pub const fn from_suit_number(suit: Suit, number: u8) -> Option<Tile> {
         match suit {
             Suit::Honor => {
@@ -205,6 +337,10 @@ impl Tile {
     }
 
     /// The kind, with a red five mapped to its plain five.
+    ///
+    /// ```
+    /// assert_eq!(tenpai::Tile::RED_5S.kind().to_string(), "5s");
+    /// ```
     pub const fn kind(self) -> Tile {
         match self.0 {
             34 => Tile(4),
@@ -215,16 +351,28 @@ impl Tile {
     }
 
     /// The 34-index of the kind (`0..34`).
+    ///
+    /// ```
+    /// assert_eq!(tenpai::Tile::RED_5P.index(), 13); // 5p
+    /// ```
     pub const fn index(self) -> usize {
         self.kind().0 as usize
     }
 
     /// Whether this is a red five.
+    ///
+    /// ```
+    /// assert!(tenpai::Tile::RED_5M.is_red() && !tenpai::Tile::new(4).is_red());
+    /// ```
     pub const fn is_red(self) -> bool {
         self.0 >= 34
     }
 
     /// The suit.
+    ///
+    /// ```
+    /// assert_eq!(tenpai::Tile::GREEN.suit(), tenpai::Suit::Honor);
+    /// ```
     pub const fn suit(self) -> Suit {
         match self.index() / 9 {
             0 => Suit::Man,
@@ -235,11 +383,21 @@ impl Tile {
     }
 
     /// The number: 1..=9 for suited tiles (a red five is 5), 1..=7 for honors.
+    ///
+    /// ```
+    /// use tenpai::Tile;
+    /// assert_eq!((Tile::RED_5P.number(), Tile::GREEN.number()), (5, 6));
+    /// ```
     pub const fn number(self) -> u8 {
         (self.index() % 9) as u8 + 1
     }
 
     /// The digit written in mpsz: like [`Tile::number`] but 0 for a red five.
+    ///
+    /// ```
+    /// use tenpai::Tile;
+    /// assert_eq!((Tile::RED_5P.mpsz_digit(), Tile::new(13).mpsz_digit()), (0, 5));
+    /// ```
     pub const fn mpsz_digit(self) -> u8 {
         if self.is_red() {
             0
@@ -249,37 +407,70 @@ impl Tile {
     }
 
     /// Whether this is a wind or a dragon.
+    ///
+    /// ```
+    /// assert!(tenpai::Tile::EAST.is_honor() && !tenpai::Tile::new(0).is_honor());
+    /// ```
     pub const fn is_honor(self) -> bool {
         self.index() >= 27
     }
 
     /// Whether this is a 1 or a 9 of a suit.
+    ///
+    /// ```
+    /// use tenpai::Tile;
+    /// assert!(Tile::new(8).is_terminal() && !Tile::EAST.is_terminal());
+    /// ```
     pub const fn is_terminal(self) -> bool {
         !self.is_honor() && (self.number() == 1 || self.number() == 9)
     }
 
     /// Terminal or honor (yaochuuhai).
+    ///
+    /// ```
+    /// use tenpai::Tile;
+    /// assert!(Tile::new(0).is_terminal_or_honor() && Tile::RED.is_terminal_or_honor());
+    /// ```
     pub const fn is_terminal_or_honor(self) -> bool {
         self.is_honor() || self.is_terminal()
     }
 
     /// A suited 2..8 (chunchanpai).
+    ///
+    /// ```
+    /// use tenpai::Tile;
+    /// assert!(Tile::RED_5M.is_simple() && !Tile::new(17).is_simple()); // 9p is not
+    /// ```
     pub const fn is_simple(self) -> bool {
         !self.is_terminal_or_honor()
     }
 
     /// Whether this is a dragon (5z, 6z, 7z).
+    ///
+    /// ```
+    /// assert!(tenpai::Tile::WHITE.is_dragon() && !tenpai::Tile::EAST.is_dragon());
+    /// ```
     pub const fn is_dragon(self) -> bool {
         self.index() >= 31
     }
 
     /// Whether this is a wind (1z..4z).
+    ///
+    /// ```
+    /// assert!(tenpai::Tile::NORTH.is_wind() && !tenpai::Tile::RED.is_wind());
+    /// ```
     pub const fn is_wind(self) -> bool {
         let i = self.index();
         i >= 27 && i <= 30
     }
 
     /// The wind of a wind tile.
+    ///
+    /// ```
+    /// use tenpai::{Tile, Wind};
+    /// assert_eq!(Tile::WEST.wind(), Some(Wind::West));
+    /// assert_eq!(Tile::WHITE.wind(), None);
+    /// ```
     pub const fn wind(self) -> Option<Wind> {
         if self.is_wind() {
             Some(Wind::from_index(self.index() - 27))
@@ -290,6 +481,12 @@ impl Tile {
 
     /// The tile a dora indicator points at (its successor, wrapping within the suit,
     /// the winds and the dragons). Red fives indicate six.
+    ///
+    /// ```
+    /// use tenpai::Tile;
+    /// let dora = |s: &str| Tile::from_mpsz(s).unwrap().dora_from_indicator().to_string();
+    /// assert_eq!((dora("9m"), dora("4z"), dora("7z"), dora("0p")), ("1m".into(), "1z".into(), "5z".into(), "6p".into()));
+    /// ```
     pub const fn dora_from_indicator(self) -> Tile {
         let i = self.index() as u8;
         Tile(match i {
@@ -304,6 +501,13 @@ impl Tile {
 
     /// The tile for Tenhou's 136 id (`0..136`, four copies per kind in 34-order).
     /// With `red_fives`, ids 16, 52 and 88 are the red fives, as on Tenhou.
+    ///
+    /// ```
+    /// use tenpai::Tile;
+    /// assert_eq!(Tile::from_136(16, true), Some(Tile::RED_5M));
+    /// assert_eq!(Tile::from_136(16, false).unwrap().to_string(), "5m");
+    /// assert_eq!(Tile::from_136(136, true), None);
+    /// ```
     pub const fn from_136(id: u16, red_fives: bool) -> Option<Tile> {
         if id >= 136 {
             return None;
@@ -321,6 +525,11 @@ impl Tile {
 
     /// The lowest Tenhou 136 id of this tile: the red five's own id (16, 52, 88) for a
     /// red five, and the first plain copy (`4 * kind`, or `4 * kind + 1` for fives) otherwise.
+    ///
+    /// ```
+    /// use tenpai::Tile;
+    /// assert_eq!((Tile::RED_5M.to_136(), Tile::new(4).to_136(), Tile::EAST.to_136()), (16, 17, 108));
+    /// ```
     pub const fn to_136(self) -> u16 {
         match self.0 {
             34 => 16,
@@ -332,6 +541,11 @@ impl Tile {
     }
 
     /// The mjai name: `1m`..`9m`, `5mr` for a red five, `E S W N P F C` for honors.
+    ///
+    /// ```
+    /// use tenpai::Tile;
+    /// assert_eq!((Tile::RED_5P.mjai(), Tile::RED.mjai(), Tile::new(0).mjai()), ("5pr", "C", "1m"));
+    /// ```
     pub const fn mjai(self) -> &'static str {
         const NAMES: [&str; 37] = [
             "1m", "2m", "3m", "4m", "5m", "6m", "7m", "8m", "9m", "1p", "2p", "3p", "4p", "5p",
@@ -342,6 +556,12 @@ impl Tile {
     }
 
     /// The tile for an mjai name.
+    ///
+    /// ```
+    /// use tenpai::Tile;
+    /// assert_eq!(Tile::from_mjai("5sr"), Some(Tile::RED_5S));
+    /// assert_eq!(Tile::from_mjai("P"), Some(Tile::WHITE));
+    /// ```
     pub fn from_mjai(name: &str) -> Option<Tile> {
         match name {
             "E" => Some(Tile::EAST),
@@ -369,6 +589,12 @@ impl Tile {
     }
 
     /// The tile written as a single mpsz tile, like `1m`, `0p` or `7z`.
+    ///
+    /// ```
+    /// use tenpai::Tile;
+    /// assert_eq!(Tile::from_mpsz("7z"), Some(Tile::RED));
+    /// assert_eq!(Tile::from_mpsz("8z"), None);
+    /// ```
     pub fn from_mpsz(s: &str) -> Option<Tile> {
         let b = s.as_bytes();
         if b.len() != 2 || !b[0].is_ascii_digit() {
@@ -379,6 +605,12 @@ impl Tile {
 
     /// The Unicode glyph (U+1F000..U+1F021). A red five has no glyph of its own and is
     /// shown as its five.
+    ///
+    /// ```
+    /// use tenpai::Tile;
+    /// assert_eq!(Tile::EAST.unicode(), '\u{1F000}');
+    /// assert_eq!(Tile::RED_5M.unicode(), Tile::new(4).unicode());
+    /// ```
     pub const fn unicode(self) -> char {
         let i = self.index() as u32;
         let code = match i {
@@ -397,6 +629,12 @@ impl Tile {
     }
 
     /// The tile for a Unicode mahjong glyph, if it is one of the 34 kinds.
+    ///
+    /// ```
+    /// use tenpai::Tile;
+    /// assert_eq!(Tile::from_unicode('\u{1F000}'), Some(Tile::EAST));
+    /// assert_eq!(Tile::from_unicode('x'), None);
+    /// ```
     pub const fn from_unicode(c: char) -> Option<Tile> {
         let code = c as u32;
         let i = match code {
@@ -413,11 +651,23 @@ impl Tile {
     }
 
     /// All 34 kinds in order.
+    ///
+    /// ```
+    /// let names: Vec<String> = tenpai::Tile::all_kinds().map(|t| t.to_string()).collect();
+    /// assert_eq!((names.len(), names[0].as_str(), names[33].as_str()), (34, "1m", "7z"));
+    /// ```
     pub fn all_kinds() -> impl Iterator<Item = Tile> {
         (0..KINDS as u8).map(Tile)
     }
 
     /// Sort key: by kind, a red five just before the plain fives.
+    ///
+    /// ```
+    /// use tenpai::Tile;
+    /// let mut t = vec![Tile::new(5), Tile::new(4), Tile::RED_5M];
+    /// t.sort_by_key(|t| t.sort_key());
+    /// assert_eq!(t, [Tile::RED_5M, Tile::new(4), Tile::new(5)]); // 0m 5m 6m
+    /// ```
     pub const fn sort_key(self) -> u8 {
         self.index() as u8 * 2 + if self.is_red() { 0 } else { 1 }
     }
@@ -443,6 +693,13 @@ impl fmt::Display for Tile {
 }
 
 /// Counts of each of the 34 kinds (red fives counted as fives).
+///
+/// ```
+/// use tenpai::{Tile, TileCounts};
+/// let c = TileCounts::from_tiles(tenpai::notation::parse_tiles("1120m")?);
+/// assert_eq!((c.get(Tile::new(0)), c.get(Tile::new(4)), c.total()), (2, 1, 4));
+/// # Ok::<(), tenpai::Error>(())
+/// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub struct TileCounts(pub [u8; KINDS]);
 
@@ -454,11 +711,21 @@ impl Default for TileCounts {
 
 impl TileCounts {
     /// No tiles.
+    ///
+    /// ```
+    /// assert_eq!(tenpai::TileCounts::new().total(), 0);
+    /// ```
     pub const fn new() -> TileCounts {
         TileCounts([0; KINDS])
     }
 
     /// Counts of the given tiles.
+    ///
+    /// ```
+    /// use tenpai::{Tile, TileCounts};
+    /// let c = TileCounts::from_tiles([Tile::EAST, Tile::EAST, Tile::RED_5P]);
+    /// assert_eq!((c.get(Tile::EAST), c.get(Tile::new(13))), (2, 1));
+    /// ```
     pub fn from_tiles<I: IntoIterator<Item = Tile>>(tiles: I) -> TileCounts {
         let mut c = TileCounts::new();
         for t in tiles {
@@ -468,27 +735,57 @@ impl TileCounts {
     }
 
     /// The count of a kind.
+    ///
+    /// ```
+    /// use tenpai::{Tile, TileCounts};
+    /// assert_eq!(TileCounts::from_tiles([Tile::RED_5S]).get(Tile::new(22)), 1);
+    /// ```
     pub const fn get(&self, t: Tile) -> u8 {
         self.0[t.index()]
     }
 
     /// Add one tile.
+    ///
+    /// ```
+    /// use tenpai::{Tile, TileCounts};
+    /// let mut c = TileCounts::new();
+    /// c.add(Tile::RED);
+    /// assert_eq!(c.get(Tile::RED), 1);
+    /// ```
     pub fn add(&mut self, t: Tile) {
         self.0[t.index()] += 1;
     }
 
     /// Remove one tile (no-op if none is there).
+    ///
+    /// ```
+    /// use tenpai::{Tile, TileCounts};
+    /// let mut c = TileCounts::from_tiles([Tile::RED]);
+    /// c.remove(Tile::RED);
+    /// c.remove(Tile::RED); // nothing left: no-op
+    /// assert_eq!(c.total(), 0);
+    /// ```
     pub fn remove(&mut self, t: Tile) {
         let c = &mut self.0[t.index()];
         *c = c.saturating_sub(1);
     }
 
     /// Total number of tiles.
+    ///
+    /// ```
+    /// assert_eq!(tenpai::TileCounts::from_tiles(tenpai::Tile::all_kinds()).total(), 34);
+    /// ```
     pub fn total(&self) -> u32 {
         self.0.iter().map(|&c| c as u32).sum()
     }
 
     /// The kinds present, each once, in order.
+    ///
+    /// ```
+    /// use tenpai::{Tile, TileCounts};
+    /// let c = TileCounts::from_tiles([Tile::RED, Tile::EAST, Tile::EAST]);
+    /// assert_eq!(c.kinds().collect::<Vec<_>>(), [Tile::EAST, Tile::RED]);
+    /// ```
     pub fn kinds(&self) -> impl Iterator<Item = Tile> + '_ {
         self.0
             .iter()
@@ -498,6 +795,12 @@ impl TileCounts {
     }
 
     /// Every tile, kinds repeated by count, in order.
+    ///
+    /// ```
+    /// use tenpai::{Tile, TileCounts};
+    /// let c = TileCounts::from_tiles([Tile::RED, Tile::EAST, Tile::EAST]);
+    /// assert_eq!(c.tiles().collect::<Vec<_>>(), [Tile::EAST, Tile::EAST, Tile::RED]);
+    /// ```
     pub fn tiles(&self) -> impl Iterator<Item = Tile> + '_ {
         self.0
             .iter()

@@ -26,6 +26,12 @@ use crate::shanten::{mask_tiles, HandCounts, KindMask, Shanten};
 use crate::tile::{Tile, KINDS};
 
 /// The ukeire of a `3k+1` hand.
+///
+/// ```
+/// let u = tenpai::ukeire::ukeire(&"1112345678999m".parse()?, &[])?;
+/// assert_eq!((u.tiles.len(), u.left[0], u.count), (9, 1, 23)); // one 1m left
+/// # Ok::<(), tenpai::Error>(())
+/// ```
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Ukeire {
     /// Shanten of the hand, per form.
@@ -39,6 +45,12 @@ pub struct Ukeire {
 }
 
 /// One candidate discard of a `3k+2` hand.
+///
+/// ```
+/// let d = tenpai::ukeire::discards(&"123m456p789s1122z5z".parse()?, &[])?;
+/// assert_eq!((d[0].discard.to_string(), d[0].waits.len(), d[0].ukeire_count), ("5z".into(), 2, 4));
+/// # Ok::<(), tenpai::Error>(())
+/// ```
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Discard {
     /// The discarded kind (a plain tile, never a red five).
@@ -57,16 +69,39 @@ pub struct Discard {
 
 /// Copies of each kind seen outside the player's hand (discards, dora indicators,
 /// other players' calls), checked against the hand: no kind may exceed four in all.
+///
+/// ```
+/// use tenpai::{shanten::HandCounts, ukeire::*};
+/// let h = HandCounts::from_hand(&"123m456p789s1122z".parse()?);
+/// let seen = Visible::new(&h, &[tenpai::Tile::EAST])?; // one 1z discarded elsewhere
+/// assert_eq!(ukeire_mask(&h, &seen)?.count, 3);
+/// assert!(Visible::new(&h, &[tenpai::Tile::EAST; 3]).is_err()); // five 1z in all
+/// # Ok::<(), tenpai::Error>(())
+/// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Visible([u8; KINDS]);
 
 impl Visible {
     /// Nothing visible.
+    ///
+    /// ```
+    /// use tenpai::{shanten::HandCounts, ukeire::*};
+    /// let h = HandCounts::from_hand(&"123m456p789s1122z".parse()?);
+    /// assert_eq!(ukeire_mask(&h, &Visible::none())?.count, 4);
+    /// # Ok::<(), tenpai::Error>(())
+    /// ```
     pub const fn none() -> Visible {
         Visible([0; KINDS])
     }
 
     /// The visible tiles, checked against the hand.
+    ///
+    /// ```
+    /// use tenpai::{shanten::HandCounts, ukeire::*};
+    /// let h = HandCounts::from_hand(&"1m".parse()?);
+    /// assert!(Visible::new(&h, &[tenpai::Tile::new(0); 3]).is_ok());
+    /// # Ok::<(), tenpai::Error>(())
+    /// ```
     pub fn new(hand: &HandCounts, tiles: &[Tile]) -> Result<Visible, Error> {
         let mut v = [0u8; KINDS];
         for t in tiles {
@@ -76,6 +111,15 @@ impl Visible {
     }
 
     /// Visible counts, checked against the hand.
+    ///
+    /// ```
+    /// use tenpai::{shanten::HandCounts, ukeire::*};
+    /// let h = HandCounts::from_hand(&"1m".parse()?);
+    /// let mut v = [0u8; 34];
+    /// v[0] = 4;
+    /// assert!(Visible::from_counts(&h, v).is_err()); // with the 1m in hand, five
+    /// # Ok::<(), tenpai::Error>(())
+    /// ```
     pub fn from_counts(hand: &HandCounts, v: [u8; KINDS]) -> Result<Visible, Error> {
         for (i, &n) in v.iter().enumerate() {
             if hand.held(i) as usize + n as usize > 4 {
@@ -97,6 +141,13 @@ impl Visible {
 }
 
 /// Ukeire as a mask with the counts, from counts.
+///
+/// ```
+/// use tenpai::{shanten::HandCounts, ukeire::*};
+/// let u = ukeire_mask(&HandCounts::from_hand(&"1112345678999m".parse()?), &Visible::none())?;
+/// assert_eq!((u.mask, u.count, u.shanten.value()), (0x1ff, 23, 0));
+/// # Ok::<(), tenpai::Error>(())
+/// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct UkeireMask {
     /// Shanten of the hand.
@@ -115,6 +166,14 @@ fn not_3k1(hand: &HandCounts) -> Error {
 }
 
 /// Ukeire of a `3k+1` hand from counts.
+///
+/// ```
+/// use tenpai::{shanten::HandCounts, ukeire::*};
+/// let h = HandCounts::from_hand(&"123m456p789s1123z".parse()?);
+/// assert_eq!(ukeire_mask(&h, &Visible::none())?.count, 8);
+/// assert!(ukeire_mask(&HandCounts::from_hand(&"11z".parse()?), &Visible::none()).is_err()); // 3k+2
+/// # Ok::<(), tenpai::Error>(())
+/// ```
 pub fn ukeire_mask(hand: &HandCounts, visible: &Visible) -> Result<UkeireMask, Error> {
     if hand.is_drawn() {
         return Err(not_3k1(hand));
@@ -149,6 +208,14 @@ fn expand(hand: &HandCounts, visible: &Visible, mask: KindMask) -> (Vec<Tile>, V
 }
 
 /// The ukeire of a `3k+1` hand, with `visible` tiles seen outside it.
+///
+/// ```
+/// use tenpai::{notation::parse_tiles, ukeire::ukeire};
+/// let hand = "123m456p789s1123z".parse()?;
+/// assert_eq!(ukeire(&hand, &[])?.count, 8);
+/// assert_eq!(ukeire(&hand, &parse_tiles("33z")?)?.count, 6); // two 3z seen
+/// # Ok::<(), tenpai::Error>(())
+/// ```
 pub fn ukeire(hand: &Hand, visible: &[Tile]) -> Result<Ukeire, Error> {
     let counts = HandCounts::from_hand(hand);
     let vis = Visible::new(&counts, visible)?;
@@ -163,12 +230,25 @@ pub fn ukeire(hand: &Hand, visible: &[Tile]) -> Result<Ukeire, Error> {
 }
 
 /// The waits of a `3k+1` hand (empty unless it is tenpai).
+///
+/// ```
+/// let w = tenpai::ukeire::waits(&"1112345678999m".parse()?)?;
+/// assert_eq!(w.len(), 9); // the nine-gates wait
+/// # Ok::<(), tenpai::Error>(())
+/// ```
 pub fn waits(hand: &Hand) -> Result<Vec<Tile>, Error> {
     let counts = HandCounts::from_hand(hand);
     waits_mask(&counts).map(|m| mask_tiles(m).collect())
 }
 
 /// The waits of a `3k+1` hand from counts, as a mask (0 unless tenpai).
+///
+/// ```
+/// use tenpai::{shanten::HandCounts, ukeire::*};
+/// assert_eq!(waits_mask(&HandCounts::from_hand(&"123m456p789s1112z".parse()?))?, 1 << 28); // 2z
+/// assert_eq!(waits_mask(&HandCounts::from_hand(&"123m456p789s1357z".parse()?))?, 0); // not tenpai
+/// # Ok::<(), tenpai::Error>(())
+/// ```
 pub fn waits_mask(hand: &HandCounts) -> Result<KindMask, Error> {
     if hand.is_drawn() {
         return Err(not_3k1(hand));
@@ -178,6 +258,14 @@ pub fn waits_mask(hand: &HandCounts) -> Result<KindMask, Error> {
 }
 
 /// One ranked discard, as masks.
+///
+/// ```
+/// use tenpai::{shanten::HandCounts, ukeire::*};
+/// let mut out = Vec::new();
+/// rank_discards_into(&HandCounts::from_hand(&"123m456p789s1122z5z".parse()?), &Visible::none(), &mut out)?;
+/// assert_eq!((out[0].kind, out[0].shanten, out[0].count), (31, 0, 4));
+/// # Ok::<(), tenpai::Error>(())
+/// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct DiscardMask {
     /// The discarded kind.
@@ -191,6 +279,15 @@ pub struct DiscardMask {
 }
 
 /// The ranked discards of a `3k+2` hand from counts, into `out` (cleared first).
+///
+/// ```
+/// use tenpai::{shanten::HandCounts, ukeire::*};
+/// let h = HandCounts::from_hand(&"1112345678999m1z".parse()?);
+/// let mut out = Vec::new();
+/// rank_discards_into(&h, &Visible::none(), &mut out)?;
+/// assert_eq!((out.len(), out[0].kind, out[0].count), (10, 27, 23)); // 1z first
+/// # Ok::<(), tenpai::Error>(())
+/// ```
 pub fn rank_discards_into(
     hand: &HandCounts,
     visible: &Visible,
@@ -294,6 +391,13 @@ const fn rank_key(shanten: i8, count: u32, kind: u8) -> u32 {
 }
 
 /// The ranked discards of a `3k+2` hand, with `visible` tiles seen outside it.
+///
+/// ```
+/// let d = tenpai::ukeire::discards(&"123m456p789s11223z".parse()?, &[])?;
+/// assert_eq!((d[0].discard.to_string(), d[0].shanten), ("3z".into(), 0));
+/// assert_eq!(d.last().unwrap().shanten, 1);
+/// # Ok::<(), tenpai::Error>(())
+/// ```
 pub fn discards(hand: &Hand, visible: &[Tile]) -> Result<Vec<Discard>, Error> {
     let counts = HandCounts::from_hand(hand);
     let vis = Visible::new(&counts, visible)?;

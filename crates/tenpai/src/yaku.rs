@@ -13,6 +13,11 @@ use crate::rules::{RenhouRule, Rules};
 use crate::tile::{Tile, TileCounts, Wind};
 
 /// A yaku below yakuman, in Tenhou's order (ids 0..=54 without the yakuman).
+///
+/// ```
+/// use tenpai::yaku::Yaku;
+/// assert_eq!((Yaku::Pinfu.name(), Yaku::Pinfu.han()), ("pinfu", (1, 0)));
+/// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub enum Yaku {
     /// Closed hand won by self-draw.
@@ -87,6 +92,10 @@ pub enum Yaku {
 
 impl Yaku {
     /// Contract name, as in the JSON answer.
+    ///
+    /// ```
+    /// assert_eq!(tenpai::yaku::Yaku::Ittsu.name(), "ittsu");
+    /// ```
     pub const fn name(self) -> &'static str {
         match self {
             Yaku::MenzenTsumo => "menzen_tsumo",
@@ -128,6 +137,12 @@ impl Yaku {
 
     /// Han in a closed hand and in an open hand (0: not allowed open). Dora kinds are 1
     /// per tile and are counted elsewhere.
+    ///
+    /// ```
+    /// use tenpai::yaku::Yaku;
+    /// assert_eq!(Yaku::Chinitsu.han(), (6, 5)); // one han less open
+    /// assert_eq!(Yaku::Riichi.han(), (1, 0)); // closed only
+    /// ```
     pub const fn han(self) -> (u32, u32) {
         match self {
             Yaku::MenzenTsumo | Yaku::Riichi | Yaku::Ippatsu | Yaku::Pinfu | Yaku::Iipeikou => {
@@ -162,6 +177,11 @@ impl Yaku {
     }
 
     /// Han in a hand that is closed or not (kuisagari applied).
+    ///
+    /// ```
+    /// use tenpai::yaku::Yaku;
+    /// assert_eq!((Yaku::Honitsu.han_for(true), Yaku::Honitsu.han_for(false)), (3, 2));
+    /// ```
     pub const fn han_for(self, closed: bool) -> u32 {
         let (c, o) = self.han();
         if closed {
@@ -173,6 +193,11 @@ impl Yaku {
 }
 
 /// A yakuman pattern.
+///
+/// ```
+/// use tenpai::yaku::Yakuman;
+/// assert_eq!(Yakuman::Daisuushii.name(), "daisuushii");
+/// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub enum Yakuman {
     /// Dealer wins on the first draw.
@@ -211,6 +236,10 @@ pub enum Yakuman {
 
 impl Yakuman {
     /// Contract name, as in the JSON answer.
+    ///
+    /// ```
+    /// assert_eq!(tenpai::yaku::Yakuman::Tenhou.name(), "tenhou");
+    /// ```
     pub const fn name(self) -> &'static str {
         match self {
             Yakuman::Tenhou => "tenhou",
@@ -233,6 +262,11 @@ impl Yakuman {
     }
 
     /// Whether this pattern counts double when the rules have double yakuman.
+    ///
+    /// ```
+    /// use tenpai::yaku::Yakuman;
+    /// assert!(Yakuman::Kokushi13.is_double_pattern() && !Yakuman::Kokushi.is_double_pattern());
+    /// ```
     pub const fn is_double_pattern(self) -> bool {
         matches!(
             self,
@@ -244,6 +278,13 @@ impl Yakuman {
     }
 
     /// Multiplier under `rules` (1, or 2 for a double pattern with double yakuman on).
+    ///
+    /// ```
+    /// use tenpai::{rules::Rules, yaku::Yakuman};
+    /// let double = Rules { double_yakuman: true, ..Rules::tenhou() };
+    /// let single = Rules { double_yakuman: false, ..Rules::tenhou() };
+    /// assert_eq!((Yakuman::Kokushi13.multiplier(&double), Yakuman::Kokushi13.multiplier(&single)), (2, 1));
+    /// ```
     pub const fn multiplier(self, rules: &Rules) -> u32 {
         if rules.double_yakuman
             && self.is_double_pattern()
@@ -257,6 +298,14 @@ impl Yakuman {
 }
 
 /// How the winning tile completed the hand.
+///
+/// ```
+/// use tenpai::{rules::Rules, score::{evaluate, Situation}, yaku::Wait, Tile};
+/// let hand: tenpai::Hand = "123m456p789s1133z3z".parse()?;
+/// let e = evaluate(&hand, Tile::from_mpsz("3z").unwrap(), &Situation { tsumo: true, ..Situation::default() }, &Rules::tenhou())?;
+/// assert_eq!(e.wait, Wait::Shanpon);
+/// # Ok::<(), tenpai::Error>(())
+/// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum Wait {
     /// Two-sided sequence wait.
@@ -275,6 +324,10 @@ pub enum Wait {
 
 impl Wait {
     /// Contract name.
+    ///
+    /// ```
+    /// assert_eq!(tenpai::yaku::Wait::Kanchan.name(), "kanchan");
+    /// ```
     pub const fn name(self) -> &'static str {
         match self {
             Wait::Ryanmen => "ryanmen",
@@ -288,6 +341,12 @@ impl Wait {
 }
 
 /// The situation of a win: how it was won, the winds, the indicators, the table.
+///
+/// ```
+/// use tenpai::{score::Situation, Wind};
+/// let s = Situation { tsumo: true, seat_wind: Wind::South, ..Situation::default() };
+/// assert!(!s.is_dealer() && s.dora.is_empty());
+/// ```
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Situation {
     /// Won by self-draw (otherwise ron).
@@ -352,6 +411,11 @@ impl Default for Situation {
 
 impl Situation {
     /// Whether the winner is the dealer (seat East).
+    ///
+    /// ```
+    /// use tenpai::{score::Situation, Wind};
+    /// assert!(Situation { seat_wind: Wind::East, ..Situation::default() }.is_dealer());
+    /// ```
     pub fn is_dealer(&self) -> bool {
         self.seat_wind == Wind::East
     }
@@ -359,6 +423,16 @@ impl Situation {
 
 /// Yaku and yakuman found for one reading (dora excluded): two bit sets, so a
 /// judgement is a small `Copy` value and judging allocates nothing.
+///
+/// ```
+/// use tenpai::{rules::Rules, score::{evaluate, Situation}, Tile};
+/// let rules = Rules::tenhou();
+/// let hand: tenpai::Hand = "234567m234p3488s5s".parse()?;
+/// let s = Situation { riichi: true, tsumo: true, ..Situation::default() };
+/// let j = evaluate(&hand, Tile::from_mpsz("5s").unwrap(), &s, &rules)?.judgement;
+/// assert!(j.has(tenpai::yaku::Yaku::Riichi) && !j.is_yakuman());
+/// # Ok::<(), tenpai::Error>(())
+/// ```
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
 pub struct Judgement {
     /// Bit `y as u8` set for each [`Yaku`] present.
@@ -456,31 +530,92 @@ impl Judgement {
     }
 
     /// Whether yaku `y` is present.
+    ///
+    /// ```
+    /// use tenpai::{rules::Rules, score::{evaluate, Situation}, Tile};
+    /// let rules = Rules::tenhou();
+    /// let hand: tenpai::Hand = "234567m234p3488s5s".parse()?;
+    /// let s = Situation { riichi: true, tsumo: true, ..Situation::default() };
+    /// let j = evaluate(&hand, Tile::from_mpsz("5s").unwrap(), &s, &rules)?.judgement;
+    /// assert!(j.has(tenpai::yaku::Yaku::MenzenTsumo));
+    /// # Ok::<(), tenpai::Error>(())
+    /// ```
     pub const fn has(&self, y: Yaku) -> bool {
         self.yaku & (1 << y as u8) != 0
     }
 
     /// Whether yakuman `y` is present.
+    ///
+    /// ```
+    /// use tenpai::{rules::Rules, score::{evaluate, Situation}, yaku::Yakuman, Tile};
+    /// let hand: tenpai::Hand = "19m19p19s1234566z7z".parse()?; // waiting on 7z alone
+    /// let e = evaluate(&hand, Tile::RED, &Situation::default(), &Rules::tenhou())?;
+    /// assert!(e.judgement.has_yakuman(Yakuman::Kokushi));
+    /// # Ok::<(), tenpai::Error>(())
+    /// ```
     pub const fn has_yakuman(&self, y: Yakuman) -> bool {
         self.yakuman & (1 << y as u8) != 0
     }
 
     /// Whether there is no yaku and no yakuman (dora excluded).
+    ///
+    /// ```
+    /// use tenpai::{rules::Rules, score::{evaluate, Situation}, Tile};
+    /// let rules = Rules::tenhou();
+    /// let hand: tenpai::Hand = "234567m234p3488s5s".parse()?;
+    /// let s = Situation { riichi: true, tsumo: true, ..Situation::default() };
+    /// let j = evaluate(&hand, Tile::from_mpsz("5s").unwrap(), &s, &rules)?.judgement;
+    /// assert!(!j.is_empty());
+    /// assert!(tenpai::yaku::Judgement::default().is_empty());
+    /// # Ok::<(), tenpai::Error>(())
+    /// ```
     pub const fn is_empty(&self) -> bool {
         self.yaku == 0 && self.yakuman == 0
     }
 
     /// Whether any yakuman is present.
+    ///
+    /// ```
+    /// use tenpai::{rules::Rules, score::{evaluate, Situation}, Tile};
+    /// let rules = Rules::tenhou();
+    /// let hand: tenpai::Hand = "234567m234p3488s5s".parse()?;
+    /// let s = Situation { riichi: true, tsumo: true, ..Situation::default() };
+    /// let j = evaluate(&hand, Tile::from_mpsz("5s").unwrap(), &s, &rules)?.judgement;
+    /// assert!(!j.is_yakuman());
+    /// # Ok::<(), tenpai::Error>(())
+    /// ```
     pub const fn is_yakuman(&self) -> bool {
         self.yakuman != 0
     }
 
     /// Han from yaku (dora excluded).
+    ///
+    /// ```
+    /// use tenpai::{rules::Rules, score::{evaluate, Situation}, Tile};
+    /// let rules = Rules::tenhou();
+    /// let hand: tenpai::Hand = "234567m234p3488s5s".parse()?;
+    /// let s = Situation { riichi: true, tsumo: true, ..Situation::default() };
+    /// let j = evaluate(&hand, Tile::from_mpsz("5s").unwrap(), &s, &rules)?.judgement;
+    /// // riichi, menzen tsumo, pinfu and tanyao (dora excluded)
+    /// assert_eq!(j.han(), 4);
+    /// # Ok::<(), tenpai::Error>(())
+    /// ```
     pub const fn han(&self) -> u32 {
         self.han
     }
 
     /// The yaku with their han, in Tenhou order.
+    ///
+    /// ```
+    /// use tenpai::{rules::Rules, score::{evaluate, Situation}, Tile};
+    /// let rules = Rules::tenhou();
+    /// let hand: tenpai::Hand = "234567m234p3488s5s".parse()?;
+    /// let s = Situation { riichi: true, tsumo: true, ..Situation::default() };
+    /// let j = evaluate(&hand, Tile::from_mpsz("5s").unwrap(), &s, &rules)?.judgement;
+    /// let names: Vec<&str> = j.yaku().map(|(y, _)| y.name()).collect();
+    /// assert_eq!(names, ["menzen_tsumo", "riichi", "pinfu", "tanyao"]);
+    /// # Ok::<(), tenpai::Error>(())
+    /// ```
     pub fn yaku(&self) -> impl Iterator<Item = (Yaku, u32)> + '_ {
         // Bit `i` is `YAKU_ALL[i]` (the enum is declared in Tenhou's order): the set
         // bits, lowest first, are the yaku present in that order.
@@ -500,6 +635,15 @@ impl Judgement {
     }
 
     /// The yakuman with their multipliers under `rules`, in Tenhou order.
+    ///
+    /// ```
+    /// use tenpai::{rules::Rules, score::{evaluate, Situation}, yaku::Yakuman, Tile};
+    /// let rules = Rules::tenhou();
+    /// let hand: tenpai::Hand = "19m19p19s1234566z7z".parse()?; // waiting on 7z alone
+    /// let e = evaluate(&hand, Tile::RED, &Situation::default(), &rules)?;
+    /// assert_eq!(e.judgement.yakuman(&rules).collect::<Vec<_>>(), [(Yakuman::Kokushi, 1)]);
+    /// # Ok::<(), tenpai::Error>(())
+    /// ```
     pub fn yakuman<'a>(&'a self, rules: &'a Rules) -> impl Iterator<Item = (Yakuman, u32)> + 'a {
         YAKUMAN_ALL
             .iter()
@@ -508,6 +652,15 @@ impl Judgement {
     }
 
     /// Total yakuman multiple: summed when yakuman stack, else the largest.
+    ///
+    /// ```
+    /// use tenpai::{rules::Rules, score::{evaluate, Situation}, Tile};
+    /// let rules = Rules::tenhou();
+    /// let hand: tenpai::Hand = "19m19p19s1234566z7z".parse()?; // waiting on 7z alone
+    /// let e = evaluate(&hand, Tile::RED, &Situation::default(), &rules)?;
+    /// assert_eq!(e.judgement.yakuman_multiple(&rules), 1);
+    /// # Ok::<(), tenpai::Error>(())
+    /// ```
     pub fn yakuman_multiple(&self, rules: &Rules) -> u32 {
         let it = self.yakuman(rules).map(|(_, m)| m);
         if rules.yakuman_stack {

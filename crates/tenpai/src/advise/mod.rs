@@ -69,8 +69,24 @@ use search::{Search, EV, TENPAI, WIN};
 use serde::{Deserialize, Serialize, Serializer};
 
 /// Most draws the search accepts.
+///
+/// ```
+/// use tenpai::advise::*;
+/// let hand: tenpai::Hand = "123m456p789s1122z3z".parse()?;
+/// let opts = AdviseOptions { draws: MAX_DRAWS + 1, ..AdviseOptions::default() };
+/// assert!(advise(&hand, &opts).is_err());
+/// # Ok::<(), tenpai::Error>(())
+/// ```
 pub const MAX_DRAWS: u32 = 30;
 /// Most changes the search accepts.
+///
+/// ```
+/// use tenpai::advise::*;
+/// let hand: tenpai::Hand = "123m456p789s1122z3z".parse()?;
+/// let opts = AdviseOptions { changes: MAX_CHANGES + 1, ..AdviseOptions::default() };
+/// assert!(advise(&hand, &opts).is_err());
+/// # Ok::<(), tenpai::Error>(())
+/// ```
 pub const MAX_CHANGES: u32 = 2;
 /// Highest shanten the search accepts (of the hand as given: the 14 tiles, or the 13),
 /// by the changes allowed: index `K`. Measured on random dealt hands: with no change a
@@ -78,12 +94,42 @@ pub const MAX_CHANGES: u32 = 2;
 /// states by the hundreds of hands one change reaches (steps back included), so with
 /// one change most 2-shanten hands pass [`MAX_STATES`] and one change stops at
 /// 1-shanten, two at tenpai. [`MAX_STATES`] still stops the largest hands within these.
+///
+/// ```
+/// use tenpai::advise::*;
+/// // 2-shanten: three melds, five single honors; two changes allow tenpai hands only.
+/// let hand: tenpai::Hand = "123m456p789s12345z".parse()?;
+/// assert_eq!(tenpai::shanten::shanten(&hand).value(), 2);
+/// let opts = AdviseOptions { draws: 2, changes: 2, ..AdviseOptions::default() };
+/// assert!(advise(&hand, &opts).is_err());
+/// # Ok::<(), tenpai::Error>(())
+/// ```
 pub const MAX_SHANTEN: [i8; 3] = [4, 1, 0];
 /// Most states one search may hold: bounds time (seconds) and memory (about 1.2 kB
 /// a state with 17 draws, so about 500 MB).
+///
+/// ```
+/// use tenpai::advise::*;
+/// let hand: tenpai::Hand = "123m456p789s1122z3z".parse()?;
+/// let opts = AdviseOptions { draws: 2, changes: 0, ..AdviseOptions::default() };
+/// assert!(advise(&hand, &opts)?.states <= MAX_STATES);
+/// # Ok::<(), tenpai::Error>(())
+/// ```
 pub const MAX_STATES: usize = 400_000;
 
 /// Whether a closed hand declares riichi.
+///
+/// ```
+/// use tenpai::advise::*;
+/// let hand: tenpai::Hand = "123m456p789s1122z3z".parse()?;
+/// let auto = AdviseOptions { draws: 1, changes: 0, ..AdviseOptions::default() };
+/// let never = AdviseOptions { riichi: RiichiPolicy::Never, ..auto.clone() };
+/// let (a, n) = (advise(&hand, &auto)?, advise(&hand, &never)?);
+/// // Discarding 3z leaves tenpai: the same win chance, riichi adds han to every win.
+/// assert_eq!(a.discards[0].win, n.discards[0].win);
+/// assert!(a.discards[0].ev > n.discards[0].ev);
+/// # Ok::<(), tenpai::Error>(())
+/// ```
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "lowercase")]
 pub enum RiichiPolicy {
@@ -95,6 +141,15 @@ pub enum RiichiPolicy {
 }
 
 /// The order of the discards in an answer.
+///
+/// ```
+/// use tenpai::advise::*;
+/// let hand: tenpai::Hand = "123m456p789s1122z3z".parse()?;
+/// let opts = AdviseOptions { draws: 1, changes: 0, sort: SortKey::Ukeire, ..AdviseOptions::default() };
+/// let a = advise(&hand, &opts)?;
+/// assert!(a.discards.windows(2).all(|w| w[0].shanten <= w[1].shanten));
+/// # Ok::<(), tenpai::Error>(())
+/// ```
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "lowercase")]
 pub enum SortKey {
@@ -110,6 +165,12 @@ pub enum SortKey {
 }
 
 /// What to compute and in which situation.
+///
+/// ```
+/// use tenpai::advise::*;
+/// let o = AdviseOptions::default();
+/// assert_eq!((o.draws, o.changes, o.riichi, o.sort), (17, 1, RiichiPolicy::Auto, SortKey::Ev));
+/// ```
 #[derive(Debug, Clone, PartialEq)]
 pub struct AdviseOptions {
     /// Draws left (`N`).
@@ -150,6 +211,18 @@ impl Default for AdviseOptions {
 
 /// Values for 1..=N draws left: `per_draw.win[i]` is the win probability with `i + 1`
 /// draws left.
+///
+/// ```
+/// use tenpai::advise::*;
+/// let hand: tenpai::Hand = "123m456p789s1122z3z".parse()?;
+/// let opts = AdviseOptions { draws: 2, changes: 0, ..AdviseOptions::default() };
+/// let best = &advise(&hand, &opts)?.discards[0];
+/// // More draws left never lowers the chance to win.
+/// assert_eq!(best.per_draw.win.len(), 2);
+/// assert!(best.per_draw.win[0] <= best.per_draw.win[1]);
+/// assert_eq!(best.per_draw.win[1], best.win);
+/// # Ok::<(), tenpai::Error>(())
+/// ```
 #[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct PerDraw {
     /// Tenpai probability.
@@ -161,6 +234,16 @@ pub struct PerDraw {
 }
 
 /// The three values of one 13-tile hand.
+///
+/// ```
+/// use tenpai::advise::*;
+/// let hand: tenpai::Hand = "123m456p789s1122z".parse()?; // 3k+1: the hand as it stands
+/// let opts = AdviseOptions { draws: 1, changes: 0, ..AdviseOptions::default() };
+/// let v = advise(&hand, &opts)?.value.unwrap();
+/// assert_eq!(v.tenpai, 1.0);
+/// assert!(v.win > 0.0 && v.ev > 0.0);
+/// # Ok::<(), tenpai::Error>(())
+/// ```
 #[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct HandValue {
     /// Tenpai probability within the draws (1 when tenpai now).
@@ -174,6 +257,15 @@ pub struct HandValue {
 }
 
 /// One discard of a drawn hand and what it leads to.
+///
+/// ```
+/// use tenpai::advise::*;
+/// let hand: tenpai::Hand = "123m456p789s1122z3z".parse()?;
+/// let opts = AdviseOptions { draws: 2, changes: 0, ..AdviseOptions::default() };
+/// let best = &advise(&hand, &opts)?.discards[0];
+/// assert_eq!((best.discard.to_string(), best.shanten, best.ukeire_count, best.tenpai), ("3z".into(), 0, 4, 1.0));
+/// # Ok::<(), tenpai::Error>(())
+/// ```
 #[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct DiscardAdvice {
     /// The discarded tile (`0m` is a red five: red and plain fives are separate choices).
@@ -197,6 +289,15 @@ pub struct DiscardAdvice {
 }
 
 /// The answer of [`advise`].
+///
+/// ```
+/// use tenpai::advise::*;
+/// let hand: tenpai::Hand = "123m456p789s1122z3z".parse()?;
+/// let opts = AdviseOptions { draws: 2, changes: 0, ..AdviseOptions::default() };
+/// let a = advise(&hand, &opts)?;
+/// assert_eq!((a.shanten, a.discards.len(), a.pool), (0, 12, 136 - 13)); // a discard returns to the pool
+/// # Ok::<(), tenpai::Error>(())
+/// ```
 #[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct Advice {
     /// The hand, canonical.
@@ -239,6 +340,16 @@ fn invalid(msg: String) -> Error {
 /// [`MAX_SHANTEN`] for its changes, more than 5 dora indicators, more copies of a tile than the set
 /// holds (hand, calls, visible and indicators together), or a search above
 /// [`MAX_STATES`] states.
+///
+/// ```
+/// use tenpai::advise::*;
+/// let hand: tenpai::Hand = "123m456p789s1122z3z".parse()?;
+/// let opts = AdviseOptions { draws: 2, changes: 0, ..AdviseOptions::default() };
+/// let a = advise(&hand, &opts)?;
+/// assert_eq!(a.discards[0].discard.to_string(), "3z");
+/// assert!(advise(&hand, &AdviseOptions { dora: vec![tenpai::Tile::EAST; 6], ..opts }).is_err());
+/// # Ok::<(), tenpai::Error>(())
+/// ```
 pub fn advise(hand: &Hand, opts: &AdviseOptions) -> Result<Advice, Error> {
     if opts.draws > MAX_DRAWS {
         return Err(invalid(format!(
