@@ -1,14 +1,16 @@
-//! Shanten and discard ranking against the `xiangting` crate, on the same hands in
-//! the same run: uniform 13- and 14-tile hands and one-suit-heavy hands.
+//! Shanten and discard ranking on uniform 13- and 14-tile hands and one-suit-heavy
+//! hands.
 //!
-//! `cargo bench -p tenpai --bench shanten`. These sets are small and repeated (in cache);
-//! `scripts/bench-peers.sh` compares against nyanten and xiangting on fresh hands.
+//! `cargo bench -p tenpai --bench shanten`. These sets are small and repeated (in cache),
+//! for quick before/after comparisons of our own code. The comparison with the peers
+//! (nyanten and the `xiangting` crate, interleaved on fresh hands) is
+//! `scripts/bench-peers.sh` (the `benches/peers` crate, outside the workspace, so that
+//! `cargo test` never builds the peers).
 #![allow(missing_docs)]
 
 use criterion::{black_box, criterion_group, criterion_main, BenchmarkId, Criterion, Throughput};
 use tenpai::shanten::{closed_shanten, HandCounts};
 use tenpai::ukeire::{rank_discards_into, Visible};
-use xiangting::PlayerCount;
 
 struct Rng(u64);
 impl Rng {
@@ -66,17 +68,6 @@ fn bench_shanten(cr: &mut Criterion) {
                 acc
             })
         });
-        g.bench_with_input(BenchmarkId::new("xiangting", name), set, |b, set| {
-            b.iter(|| {
-                let mut acc = 0i32;
-                for c in set {
-                    acc +=
-                        xiangting::calculate_replacement_number(black_box(c), &PlayerCount::Four)
-                            .map_or(0, |v| v as i32);
-                }
-                acc
-            })
-        });
     }
     g.finish();
 }
@@ -101,30 +92,6 @@ fn bench_discards(cr: &mut Criterion) {
                 acc
             })
         });
-        g.bench_with_input(
-            BenchmarkId::new("xiangting_per_discard", name),
-            set,
-            |b, set| {
-                b.iter(|| {
-                    let mut acc = 0u32;
-                    for c in set {
-                        let mut c = *black_box(c);
-                        for k in 0..34 {
-                            if c[k] == 0 {
-                                continue;
-                            }
-                            c[k] -= 1;
-                            let (r, m) =
-                                xiangting::calculate_necessary_tiles(&c, &PlayerCount::Four)
-                                    .unwrap();
-                            acc += r as u32 + m.count_ones();
-                            c[k] += 1;
-                        }
-                    }
-                    acc
-                })
-            },
-        );
     }
     g.finish();
 }
