@@ -101,6 +101,17 @@ fn replay_file(path: &Path, named: bool) -> FileReport {
         Ok(b) => b,
         Err(e) => return report(Err(e.to_string())),
     };
+    replay_bytes(shown, bytes, named)
+}
+
+/// [`replay_file`] on a log's bytes, reported under the name `shown`.
+fn replay_bytes(shown: String, bytes: Vec<u8>, named: bool) -> FileReport {
+    let report = |game| FileReport {
+        path: shown.clone(),
+        game,
+        outcomes: Vec::new(),
+        track: None,
+    };
     if !named && !logs::looks_like_log(&bytes) {
         return report(Ok(None));
     }
@@ -540,4 +551,19 @@ fn report_file<W: std::io::Write>(
         }
     }
     Ok(())
+}
+
+/// The JSON Lines `tenpai replay --json` prints for one log file named `name` (each
+/// line ends with a newline), from the log's bytes (plain or gzip); or why the log was
+/// not read. `tenpai serve` answers an uploaded log with it.
+pub fn answer_log(name: &str, bytes: Vec<u8>) -> Result<String, String> {
+    let rep = replay_bytes(name.to_string(), bytes, true);
+    if let Err(e) = &rep.game {
+        return Err(e.clone());
+    }
+    let mut out = Vec::new();
+    let mut errors = Vec::new();
+    report_file(&rep, true, &mut Totals::default(), &mut errors, &mut out)
+        .map_err(|e| e.to_string())?;
+    String::from_utf8(out).map_err(|e| e.to_string())
 }
