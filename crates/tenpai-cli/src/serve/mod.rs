@@ -138,3 +138,107 @@ pub fn run(args: &ServeArgs) -> ExitCode {
         }
     })
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use axum::body::Body;
+    use axum::http::{Request, StatusCode};
+    use tower::ServiceExt as _;
+
+    /// One request answered in process: status and JSON body.
+    async fn call(app: &Router, path: &str, body: &str) -> (StatusCode, serde_json::Value) {
+        let req = Request::post(path)
+            .body(Body::from(body.to_string()))
+            .unwrap_or_else(|e| unreachable!("{e}"));
+        let resp = app
+            .clone()
+            .oneshot(req)
+            .await
+            .unwrap_or_else(|e| match e {});
+        let status = resp.status();
+        let bytes = axum::body::to_bytes(resp.into_body(), usize::MAX)
+            .await
+            .unwrap_or_default();
+        let v = serde_json::from_slice(&bytes).unwrap_or(serde_json::Value::Null);
+        (status, v)
+    }
+
+    fn runtime() -> tokio::runtime::Runtime {
+        tokio::runtime::Builder::new_multi_thread()
+            .worker_threads(2)
+            .enable_all()
+            .build()
+            .unwrap_or_else(|e| unreachable!("{e}"))
+    }
+
+    /// A slow answer (about 0.4 s of advise search: 13 tiles, one change) past the time
+    /// limit is a 503 naming the limit; one waiting for the only worker past the limit
+    /// is a 503 saying the server is busy; quick answers go on meanwhile.
+    #[test]
+    fn over_time_and_busy_are_503_and_the_server_goes_on() {
+        let rt = runtime();
+        rt.block_on(async {
+            let app = router(ServeConfig {
+                time_limit: Duration::from_millis(60),
+                workers: 1,
+                ..ServeConfig::default()
+            });
+            let slow = r#"{"hand": "123m456p789s1134z"}"#;
+            let (a, b) = tokio::join!(
+                call(&app, "/api/advise", slow),
+                call(&app, "/api/advise", slow)
+            );
+            let mut messages = [a, b]
+                .into_iter()
+                .map(|(s, v)| {
+                    assert_eq!(s, StatusCode::SERVICE_UNAVAILABLE, "{v}");
+                    assert!(v["position"].is_null());
+                    v["error"].as_str().unwrap_or_default().to_string()
+                })
+                .collect::<Vec<_>>();
+            messages.sort();
+            assert!(
+                messages[0].contains("longer than the time limit"),
+                "{messages:?}"
+            );
+            assert!(messages[1].contains("busy"), "{messages:?}");
+            let (s, v) = call(&app, "/api/shanten", "123m456p789s1122z").await;
+            assert_eq!((s, v["shanten"].as_i64()), (StatusCode::OK, Some(0)));
+        });
+        // The abandoned search finishes on its own; the test need not wait for it.
+        rt.shutdown_background();
+    }
+
+    /// The in-process answer is the one `batch::answer_one` gives the CLI.
+    #[test]
+    fn in_process_answers_are_the_cli_answers() {
+        let rt = runtime();
+        rt.block_on(async {
+            let app = router(ServeConfig::default());
+            for hand in [
+                "123m456p789s1122z",
+                "1112223334444z",
+                "234m406p789s11z (555z)",
+            ] {
+                let (s, v) = call(&app, "/api/ukeire", &format!("{{\"hand\": \"{hand}\"}}")).await;
+                assert_eq!(s, StatusCode::OK);
+                let cli = crate::batch::answer_one(
+                    hand,
+                    &crate::batch::Ctx {
+                        json: true,
+                        unicode: false,
+                    },
+                    &|i, c, o| crate::shanten::answer_ukeire(i, c, &[0; 34], o),
+                )
+                .unwrap_or_else(|f| unreachable!("{}", f.message));
+                assert_eq!(
+                    v,
+                    serde_json::from_str::<serde_json::Value>(&cli).unwrap_or_default()
+                );
+            }
+            let (s, v) = call(&app, "/api/score", "{\"hand\": [[[[1]]]]}").await;
+            assert_eq!(s, StatusCode::BAD_REQUEST, "{v}");
+        });
+    }
+}
