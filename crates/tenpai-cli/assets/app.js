@@ -328,7 +328,7 @@ function renderUkeire(u) {
   s.appendChild(el("div", "big", shantenWord(u.shanten))).id = "shanten";
   const w = $("#waits");
   if (u.shanten < 0) return;
-  w.appendChild(el("div", "label", (u.shanten === 0 ? "waits" : "ukeire") + ` — ${u.ukeire.count} tiles`)).id = "ukeire-count";
+  w.appendChild(el("div", "label", (u.shanten === 0 ? "waits" : "ukeire") + `: ${u.ukeire.tiles.length} kinds, ${u.ukeire.count} tiles`)).id = "ukeire-count";
   const list = el("div", "tilelist");
   list.id = "ukeire-tiles";
   u.ukeire.tiles.forEach((t, i) => {
@@ -344,7 +344,7 @@ function renderDiscards(u) {
   $("#summary").appendChild(el("div", "big", shantenWord(u.shanten))).id = "shanten";
   const table = el("table");
   table.id = "discards";
-  table.innerHTML = "<thead><tr><th>discard</th><th>shanten</th><th>ukeire</th><th>tiles</th><th>tenpai</th><th>win</th><th>ev</th></tr></thead>";
+  table.innerHTML = "<thead><tr><th>discard</th><th>shanten</th><th>ukeire</th><th>tenpai</th><th>win</th><th>ev</th><th>tiles (copies left)</th></tr></thead>";
   const tb = el("tbody");
   for (const d of u.discards) {
     const tr = el("tr");
@@ -361,13 +361,13 @@ function renderDiscards(u) {
       item.appendChild(el("span", "n", String(d.ukeire_left[i])));
       tt.appendChild(item);
     });
-    tr.appendChild(tt);
     for (const k of ["tenpai", "win", "ev"]) tr.appendChild(el("td", k + " num", "·"));
+    tr.appendChild(tt);
     tb.appendChild(tr);
   }
   table.appendChild(tb);
   const wrap = $("#table-wrap");
-  wrap.appendChild(el("div", "label", "discards, best first (ukeire: tiles that lower shanten, copies left)"));
+  wrap.appendChild(el("div", "label", "discards, best first (ukeire: the tiles that lower shanten, and how many)"));
   wrap.appendChild(table);
 }
 
@@ -398,6 +398,7 @@ async function renderScore(text, current) {
   const req = Object.assign({ hand: text }, situation());
   const r = await api("score", req);
   if (!current()) return;
+  $("#summary").appendChild(el("div", "big", "complete")).id = "shanten";
   const box = $("#score");
   const head = el("div", "scorehead");
   const pts = el("div", "points", String(r.points));
