@@ -84,6 +84,7 @@ def page(browser):
 
 def shot(page, name, full=True):
     SHOTS.mkdir(parents=True, exist_ok=True)
+    page.mouse.move(0, 0)  # no hover outline in the picture
     page.screenshot(path=str(SHOTS / f"{name}.png"), full_page=full)
 
 
