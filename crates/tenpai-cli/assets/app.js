@@ -310,6 +310,12 @@ async function analyze() {
   try {
     const u = await api("ukeire", { hand: text });
     if (!current()) return;
+    if (!parseHand(text)) {
+      // Text this page does not read (tile glyphs, say): the tiles follow the
+      // engine's canonical form of it.
+      const p = parseHand(u.hand);
+      if (p) { state.tiles = p.tiles; state.calls = p.calls; renderHand(); }
+    }
     showError(null);
     clearResult();
     if (u.ukeire) return renderUkeire(u);

@@ -206,6 +206,22 @@ def test_keyboard_and_paste(server, page):
     expect(page.locator("#mpsz")).to_have_value("19m19p19s1234567z")
     want = cli("ukeire", "19m19p19s1234567z", "--json")["ukeire"]
     expect(page.locator("#ukeire-count")).to_contain_text(f'{len(want["tiles"])} kinds, {want["count"]} tiles')
+    # Tile glyphs in the box: the tiles follow the engine's reading of them.
+    glyphs = "\U0001F007\U0001F008\U0001F009\U0001F019\U0001F01A\U0001F01B\U0001F010\U0001F011\U0001F012\U0001F000\U0001F000\U0001F001\U0001F001"
+    page.fill("#mpsz", glyphs)
+    want = cli("shanten", glyphs, "--json")
+    tiles, digits = [], ""
+    for c in want["hand"]:
+        if c.isdigit():
+            digits += c
+        else:
+            tiles += [d + c for d in digits]
+            digits = ""
+    page.wait_for_function(
+        "want => [...document.querySelectorAll('#hand [data-tile]')].map(e => e.dataset.tile).join(',') === want",
+        arg=",".join(tiles),
+    )
+    expect(page.locator("#shanten")).to_have_text(shanten_word(want["shanten"]))
 
 
 def test_phone_sized_screen(server, browser):
