@@ -24,8 +24,13 @@ impl Drop for Server {
 }
 
 fn start() -> Server {
+    start_with(&[])
+}
+
+fn start_with(extra: &[&str]) -> Server {
     let mut child = Command::new(env!("CARGO_BIN_EXE_tenpai"))
         .args(["serve", "--addr", "127.0.0.1:0", "--time-limit", "20"])
+        .args(extra)
         .stdin(Stdio::null())
         .stdout(Stdio::piped())
         .stderr(Stdio::inherit())
@@ -560,4 +565,37 @@ fn the_page_and_its_assets_are_served() {
     assert!(r.body.contains("/api/"));
     let r = request(&s.addr, "GET", "/assets/style.css", b"");
     assert!(r.content_type.starts_with("text/css"));
+}
+
+/// With `--max-connections 2` and two idle connections open, a third is not served
+/// until one of them closes; then it is.
+#[test]
+fn connections_beyond_the_cap_wait_their_turn() {
+    let s = start_with(&["--max-connections", "2"]);
+    let idle1 = TcpStream::connect(&s.addr).unwrap();
+    let _idle2 = TcpStream::connect(&s.addr).unwrap();
+    let mut third = TcpStream::connect(&s.addr).unwrap();
+    let body = r#"{"hand": "123m456p789s1122z"}"#;
+    let head = format!(
+        "POST /api/shanten HTTP/1.1\r\nHost: x\r\nContent-Length: {}\r\nConnection: close\r\n\r\n{body}",
+        body.len()
+    );
+    third.write_all(head.as_bytes()).unwrap();
+    third
+        .set_read_timeout(Some(Duration::from_millis(300)))
+        .unwrap();
+    let mut buf = [0u8; 1];
+    let waiting = third.read(&mut buf);
+    assert!(
+        matches!(&waiting, Err(e) if matches!(e.kind(), std::io::ErrorKind::WouldBlock | std::io::ErrorKind::TimedOut)),
+        "a third connection is not served while two are open: {waiting:?}"
+    );
+    drop(idle1);
+    third
+        .set_read_timeout(Some(Duration::from_secs(60)))
+        .unwrap();
+    let mut raw = String::new();
+    third.read_to_string(&mut raw).unwrap();
+    assert!(raw.starts_with("HTTP/1.1 200"), "{raw}");
+    assert!(raw.contains("\"shanten\":0"), "{raw}");
 }

@@ -14,6 +14,7 @@
 //! when the server is busy or an answer takes longer than the time limit).
 
 pub mod api;
+pub mod listener;
 pub mod page;
 
 use axum::routing::{any, get};
@@ -37,6 +38,9 @@ pub struct ServeArgs {
     /// Slow answers (advise, summary, replay) computed at once (default: the cores).
     #[arg(long, value_name = "N")]
     pub workers: Option<usize>,
+    /// Connections open at once (more wait to be accepted).
+    #[arg(long, value_name = "N", default_value_t = 256)]
+    pub max_connections: usize,
 }
 
 /// The server's limits.
@@ -119,6 +123,7 @@ pub fn run(args: &ServeArgs) -> ExitCode {
             }
         };
         let addr = listener.local_addr().unwrap_or(args.addr);
+        let listener = listener::BoundedListener::new(listener, args.max_connections);
         // Tests and scripts read this first line to learn the port.
         println!("tenpai serve: listening on http://{addr}/");
         use std::io::Write as _;
