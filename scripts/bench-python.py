@@ -6,7 +6,8 @@ interleaved rounds, same inputs (a benchmark script, not a test).
    - mahjong: HandCalculator.estimate_hand_value per hand (inputs converted to 136 ids
      and HandConfig beforehand, not timed; Tenhou rules as scripts/bench-score-python.py);
    - tenpai.score(hand, **options) per hand (keywords prepared beforehand);
-   - tenpai.score_many(list of request dicts), one call for the 1000.
+   - tenpai.score_many(list of request dicts), one call for the 1000;
+   - tenpai.score_many(JSON Lines bytes: the file's content), one call for the 1000.
    Each round times the three on all hands in turn (mahjong once, about 0.1-0.3 s;
    ours best of 5 repetitions, each 1/100 of that, so that one lost time slice on a
    shared machine does not decide them); the ratios are per round, and the median and
@@ -88,7 +89,9 @@ def main():
         agree += t.error is None and t.cost["total"] == o.total_received
     print(f"scoring: {n} hands, totals agreeing: {agree}/{n}")
 
-    mj, one, many = [], [], []
+    lines = HANDS.read_bytes()
+    assert [r.to_json() for r in tenpai.score_many(lines)] == [r.to_json() for r in ours_ans]
+    mj, one, many, jl = [], [], [], []
     for _ in range(args.rounds):
         t0 = time.perf_counter()
         for tiles, win, melds, dora, cfg, ura in theirs_in:
@@ -112,11 +115,20 @@ def main():
             tenpai.score_many(reqs)
             best = min(best, time.perf_counter() - t1)
         many.append(best / n * 1e6)
+        best = float("inf")
+        for _ in range(5):
+            t1 = time.perf_counter()
+            tenpai.score_many(lines)
+            best = min(best, time.perf_counter() - t1)
+        jl.append(best / n * 1e6)
     print(summary("mahjong HandCalculator us/hand", mj))
     print(summary("tenpai.score us/hand", one))
     print(summary("tenpai.score_many us/hand", many))
     print(summary("ratio mahjong / tenpai.score", [a / b for a, b in zip(mj, one)]))
+    print(summary("tenpai.score_many(JSON Lines bytes) us/hand", jl))
     print(summary("ratio mahjong / tenpai.score_many", [a / b for a, b in zip(mj, many)]))
+    print(summary("ratio mahjong / tenpai.score_many(JSON Lines bytes)",
+                  [a / b for a, b in zip(mj, jl)]))
 
     texts, arrays = random_hands(args.shanten_hands)
     m = min(args.mahjong_shanten_hands, len(arrays))

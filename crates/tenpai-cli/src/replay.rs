@@ -3,15 +3,14 @@
 
 use clap::Args;
 use rayon::prelude::*;
-use serde_json::{json, Value};
 use std::collections::BTreeMap;
 use std::fmt::Write as _;
 use std::io::Write as _;
-use std::path::{Path, PathBuf};
+use std::path::PathBuf;
 use std::process::ExitCode;
-use tenpai::logs::track::{self, GameCheck};
-use tenpai::logs::{self, yaku, Game, Win};
-use tenpai::score::ScoreResult;
+pub(crate) use tenpai::logs::json::collect;
+use tenpai::logs::json::{replay_file, FileReplay as FileReport, Outcome};
+use tenpai::logs::{self, Win};
 
 /// Arguments of `tenpai replay`.
 #[derive(Args, Debug, Clone)]
@@ -24,247 +23,6 @@ pub struct ReplayArgs {
     /// One JSON line per win instead of the text report.
     #[arg(long)]
     pub json: bool,
-}
-
-fn is_log_name(p: &Path) -> bool {
-    let name = p
-        .file_name()
-        .map(|n| n.to_string_lossy().to_ascii_lowercase())
-        .unwrap_or_default();
-    [".mjlog", ".xml", ".gz", ".json"]
-        .iter()
-        .any(|e| name.ends_with(e))
-}
-
-/// Every file to read, in order: files as given, directories walked (sorted), each
-/// with whether it must be a log (named on the command line, or named like a log).
-/// Other files in a directory are read too; their content tells whether they are logs.
-pub(crate) fn collect(
-    path: &Path,
-    out: &mut Vec<(PathBuf, bool)>,
-    errors: &mut Vec<String>,
-    top: bool,
-) {
-    match std::fs::metadata(path) {
-        Ok(m) if m.is_dir() => match std::fs::read_dir(path) {
-            Ok(rd) => {
-                let mut entries = Vec::new();
-                for e in rd {
-                    match e {
-                        Ok(e) => entries.push(e.path()),
-                        Err(e) => errors.push(format!("{}: cannot list: {e}", path.display())),
-                    }
-                }
-                entries.sort();
-                for e in entries {
-                    collect(&e, out, errors, false);
-                }
-            }
-            Err(e) => errors.push(format!("{}: cannot list: {e}", path.display())),
-        },
-        Ok(m) if m.is_file() || top => out.push((path.to_path_buf(), top || is_log_name(path))),
-        // Sockets, fifos and the like met in a walk are not files to read.
-        Ok(_) => {}
-        Err(e) => errors.push(format!("{}: {e}", path.display())),
-    }
-}
-
-/// The outcome of one win.
-enum Outcome {
-    /// 3-player: not scored.
-    Skipped,
-    /// The engine could not score it.
-    Error(String),
-    /// Scored: the answer and what differs from the record.
-    Scored(Box<ScoreResult>, Vec<logs::Disagreement>),
-}
-
-struct FileReport {
-    path: String,
-    /// The game, or why it was not read; `Ok(None)` for a file met in a directory walk
-    /// whose content is not a log at all (skipped).
-    game: Result<Option<Game>, String>,
-    outcomes: Vec<Outcome>,
-    /// The score track (4-player games).
-    track: Option<GameCheck>,
-}
-
-fn replay_file(path: &Path, named: bool) -> FileReport {
-    let shown = path.display().to_string();
-    let report = |game| FileReport {
-        path: shown.clone(),
-        game,
-        outcomes: Vec::new(),
-        track: None,
-    };
-    let bytes = match logs::read_log_bytes(path) {
-        Ok(b) => b,
-        Err(e) => return report(Err(e.to_string())),
-    };
-    replay_bytes(shown, bytes, named)
-}
-
-/// [`replay_file`] on a log's bytes, reported under the name `shown`.
-fn replay_bytes(shown: String, bytes: Vec<u8>, named: bool) -> FileReport {
-    let report = |game| FileReport {
-        path: shown.clone(),
-        game,
-        outcomes: Vec::new(),
-        track: None,
-    };
-    if !named && !logs::looks_like_log(&bytes) {
-        return report(Ok(None));
-    }
-    let game = match logs::parse_log(&bytes) {
-        Ok(g) => g,
-        Err(e) => return report(Err(e.with_file(&shown).to_string())),
-    };
-    drop(bytes);
-    let outcomes = game
-        .wins
-        .iter()
-        .map(|w| {
-            if game.rules.players != 4 {
-                Outcome::Skipped
-            } else {
-                match logs::verify(w, &game.rules) {
-                    Ok((r, d)) => Outcome::Scored(Box::new(r), d),
-                    Err(e) => Outcome::Error(e.to_string()),
-                }
-            }
-        })
-        .collect::<Vec<_>>();
-    let results: Vec<Result<ScoreResult, tenpai::Error>> = outcomes
-        .iter()
-        .map(|o| match o {
-            Outcome::Scored(r, _) => Ok((**r).clone()),
-            Outcome::Error(e) => Err(tenpai::Error::Invalid(e.clone())),
-            Outcome::Skipped => Err(tenpai::Error::Invalid("3-player".into())),
-        })
-        .collect();
-    let track = track::check_game_with(&game, &results).ok();
-    FileReport {
-        path: shown,
-        game: Ok(Some(game)),
-        outcomes,
-        track,
-    }
-}
-
-fn recorded_json(win: &Win) -> Value {
-    let r = &win.recorded;
-    let yaku: Vec<Value> = r
-        .yaku
-        .iter()
-        .filter_map(|&(id, han)| {
-            yaku::by_id(u32::from(id)).map(|y| json!({"id": id, "name": y.name, "han": han}))
-        })
-        .collect();
-    let yakuman: Vec<Value> = r
-        .yakuman
-        .iter()
-        .filter_map(|&id| yaku::by_id(u32::from(id)).map(|y| json!({"id": id, "name": y.name})))
-        .collect();
-    let limit = [
-        "none",
-        "mangan",
-        "haneman",
-        "baiman",
-        "sanbaiman",
-        "yakuman",
-    ]
-    .get(usize::from(r.limit))
-    .copied()
-    .unwrap_or("unknown");
-    json!({
-        "yaku": yaku,
-        "yakuman": yakuman,
-        "han": r.han(),
-        "fu": r.fu,
-        "points": r.points,
-        "limit": limit,
-    })
-}
-
-fn win_json(file: &str, win: &Win, outcome: &Outcome) -> Value {
-    let (computed, agree, extra) = match outcome {
-        Outcome::Skipped => (Value::Null, false, Some(("skipped", json!("3-player")))),
-        Outcome::Error(e) => (
-            json!({"hand": win.hand_text(), "error": e}),
-            false,
-            Some(("disagree", json!(["error"]))),
-        ),
-        Outcome::Scored(r, d) => (
-            serde_json::to_value(r).unwrap_or(Value::Null),
-            d.is_empty(),
-            (!d.is_empty()).then(|| {
-                (
-                    "disagree",
-                    json!(d.iter().map(|k| k.name()).collect::<Vec<_>>()),
-                )
-            }),
-        ),
-    };
-    let mut v = json!({
-        "type": "win",
-        "file": file,
-        "round": win.round_label(),
-        "honba": win.honba,
-        "winner": win.winner,
-        "from": win.from,
-        "tsumo": win.tsumo,
-        "hand": win.hand_text(),
-        "computed": computed,
-        "recorded": recorded_json(win),
-        "agree": agree,
-    });
-    if let (Some((k, x)), Some(obj)) = (extra, v.as_object_mut()) {
-        obj.insert(k.to_string(), x);
-    }
-    v
-}
-
-/// The `"round"` line of the score track.
-fn round_json(file: &str, honba: u32, r: &track::RoundCheck) -> Value {
-    let mut v = json!({
-        "type": "round",
-        "file": file,
-        "round": r.round,
-        "honba": honba,
-        "result": r.result,
-        "deltas": r.deltas,
-        "recorded_deltas": r.recorded_deltas,
-        "balanced": r.balanced(),
-        "deposits": r.deposits,
-        "scores_after": r.scores_after,
-        "sticks_after": r.sticks_after,
-    });
-    if let Some(obj) = v.as_object_mut() {
-        if let Some(t) = r.tenpai {
-            obj.insert("tenpai".into(), json!(t));
-        }
-        if let Some(m) = &r.mismatch {
-            obj.insert("mismatch".into(), json!(m));
-        }
-    }
-    v
-}
-
-/// The `"game"` line of the score track.
-fn game_json(file: &str, g: &GameCheck) -> Value {
-    let mut v = json!({
-        "type": "game",
-        "file": file,
-        "final_scores": g.final_scores,
-        "recorded_final_scores": g.recorded_final_scores,
-        "balanced": g.balanced(),
-        "rounds": g.rounds.len(),
-        "rounds_balanced": g.rounds.iter().filter(|r| r.balanced()).count(),
-    });
-    if let (Some(m), Some(obj)) = (g.first_mismatch(), v.as_object_mut()) {
-        obj.insert("mismatch".into(), json!(m));
-    }
-    v
 }
 
 /// One line of situation for the text report: what was passed to the scorer.
@@ -441,38 +199,13 @@ fn report_file<W: std::io::Write>(
     };
     t.games += 1;
     t.rounds += game.rounds;
-    // Win lines, each round's line after its wins, then the game's line.
-    let mut round_after_win: BTreeMap<usize, usize> = BTreeMap::new();
-    for (i, r) in game.round_logs.iter().enumerate() {
-        if let Some(last) = r.wins.clone().last() {
-            round_after_win.insert(last, i);
+    if json {
+        for line in rep.lines() {
+            writeln!(out, "{line}")?;
         }
     }
-    let emit_round = |out: &mut W, i: usize| -> std::io::Result<()> {
-        if let (Some(tr), Some(r)) = (&rep.track, game.round_logs.get(i)) {
-            if let Some(rc) = tr.rounds.get(i) {
-                writeln!(out, "{}", round_json(&rep.path, r.honba, rc))?;
-            }
-        }
-        Ok(())
-    };
-    let mut next_round = 0usize;
-    for (wi, (win, outcome)) in game.wins.iter().zip(&rep.outcomes).enumerate() {
+    for (win, outcome) in game.wins.iter().zip(&rep.outcomes) {
         t.wins += 1;
-        if json {
-            // Rounds without wins that come before this win.
-            while next_round < game.round_logs.len() && game.round_logs[next_round].wins.end <= wi {
-                emit_round(out, next_round)?;
-                next_round += 1;
-            }
-            writeln!(out, "{}", win_json(&rep.path, win, outcome))?;
-            if let Some(&ri) = round_after_win.get(&wi) {
-                while next_round <= ri {
-                    emit_round(out, next_round)?;
-                    next_round += 1;
-                }
-            }
-        }
         let mut text = String::new();
         match outcome {
             Outcome::Skipped => t.skipped += 1,
@@ -526,12 +259,6 @@ fn report_file<W: std::io::Write>(
             write!(out, "{text}")?;
         }
     }
-    if json {
-        while next_round < game.round_logs.len() {
-            emit_round(out, next_round)?;
-            next_round += 1;
-        }
-    }
     if let Some(tr) = &rep.track {
         t.track_games += 1;
         t.track_rounds += tr.rounds.len();
@@ -546,9 +273,6 @@ fn report_file<W: std::io::Write>(
                 tr.first_mismatch().unwrap_or_default()
             )?;
         }
-        if json {
-            writeln!(out, "{}", game_json(&rep.path, tr))?;
-        }
     }
     Ok(())
 }
@@ -557,13 +281,17 @@ fn report_file<W: std::io::Write>(
 /// line ends with a newline), from the log's bytes (plain or gzip); or why the log was
 /// not read. `tenpai serve` answers an uploaded log with it.
 pub fn answer_log(name: &str, bytes: Vec<u8>) -> Result<String, String> {
-    let rep = replay_bytes(name.to_string(), bytes, true);
-    if let Err(e) = &rep.game {
-        return Err(e.clone());
-    }
+    let game = logs::parse_log(&bytes).map_err(|e| e.with_file(name).to_string())?;
+    drop(bytes);
+    let rep = FileReport::of_game(name.to_string(), game);
     let mut out = Vec::new();
-    let mut errors = Vec::new();
-    report_file(&rep, true, &mut Totals::default(), &mut errors, &mut out)
-        .map_err(|e| e.to_string())?;
+    report_file(
+        &rep,
+        true,
+        &mut Totals::default(),
+        &mut Vec::new(),
+        &mut out,
+    )
+    .map_err(|e| e.to_string())?;
     String::from_utf8(out).map_err(|e| e.to_string())
 }

@@ -4,7 +4,7 @@ use crate::batch::{Ctx, Failure};
 use crate::HandArgs;
 use clap::Args;
 use std::fmt::Write as _;
-use tenpai::rules::{KazoeCap, RenhouRule};
+use tenpai::rules::{KazoeCap, RenhouRule, YakumanSet};
 use tenpai::score::{score_request, ScoreRequest, ScoreResult};
 
 /// Arguments of `tenpai score`.
@@ -68,7 +68,7 @@ pub struct ScoreArgs {
     #[arg(long, default_value_t = 0)]
     pub sticks: u32,
     /// Rule preset.
-    #[arg(long, value_name = "tenhou|majsoul")]
+    #[arg(long, value_name = "tenhou|majsoul|ema|wrc|mleague")]
     pub rules: Option<String>,
     /// Override: open tanyao.
     #[arg(long, value_name = "BOOL")]
@@ -83,7 +83,7 @@ pub struct ScoreArgs {
     #[arg(long, value_name = "BOOL")]
     pub yakuman_stack: Option<bool>,
     /// Override: 13+ han cap.
-    #[arg(long, value_name = "yakuman|sanbaiman|none")]
+    #[arg(long, value_name = "yakuman|sanbaiman|none|unlimited")]
     pub kazoe: Option<KazoeCap>,
     /// Override: kiriage mangan.
     #[arg(long, value_name = "BOOL")]
@@ -92,8 +92,27 @@ pub struct ScoreArgs {
     #[arg(long, value_name = "2|4")]
     pub double_wind_fu: Option<u8>,
     /// Override: renhou scoring.
-    #[arg(long, value_name = "off|mangan|yakuman")]
+    #[arg(long, value_name = "off|mangan|mangan_fixed|yakuman")]
     pub renhou_rule: Option<RenhouRule>,
+    /// Override: an open pinfu-shaped ron is 30 fu (false: 20 fu).
+    #[arg(long, value_name = "BOOL")]
+    pub fu_for_open_pinfu: Option<bool>,
+    /// Override: pinfu tsumo earns the 2 tsumo fu (30 fu; false: 20 fu).
+    #[arg(long, value_name = "BOOL")]
+    pub fu_for_pinfu_tsumo: Option<bool>,
+    /// Override: which double patterns count double under --double-yakuman
+    /// (comma-separated: kokushi_13,suuankou_tanki,junsei_chuuren,daisuushii; none).
+    #[arg(long, value_name = "LIST")]
+    pub double_yakuman_hands: Option<YakumanSet>,
+    /// Override: the yakuman liability (pao) applies to (comma-separated names).
+    #[arg(long, value_name = "LIST")]
+    pub pao_hands: Option<YakumanSet>,
+    /// The liable seat (pao), relative to the winner: 1 next, 2 across, 3 previous.
+    #[arg(long, value_name = "1|2|3")]
+    pub pao: Option<u8>,
+    /// The seat that dealt in, relative to the winner (needed with --pao on a ron).
+    #[arg(long, value_name = "1|2|3")]
+    pub discarder: Option<u8>,
 }
 
 impl ScoreArgs {
@@ -129,6 +148,12 @@ impl ScoreArgs {
             kiriage: self.kiriage,
             double_wind_fu: self.double_wind_fu,
             renhou_rule: self.renhou_rule,
+            fu_for_open_pinfu: self.fu_for_open_pinfu,
+            fu_for_pinfu_tsumo: self.fu_for_pinfu_tsumo,
+            double_yakuman_hands: self.double_yakuman_hands,
+            pao_hands: self.pao_hands,
+            pao: self.pao,
+            discarder: self.discarder,
         }
     }
 }

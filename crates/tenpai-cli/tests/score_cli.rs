@@ -198,3 +198,98 @@ fn summary_shows_score_block() {
         .iter()
         .any(|c| c["option"] == "tsumo"));
 }
+
+#[test]
+fn rule_switch_flags_and_pao() {
+    // Each new flag reaches the scorer: the same hand with and without it.
+    let base = [
+        "score",
+        "234m56p7p22p(345s)(678s)",
+        "--win",
+        "7p",
+        "--seat",
+        "S",
+    ];
+    let run = |extra: &[&str]| {
+        let args: Vec<&str> = base.iter().chain(extra).copied().collect();
+        let out = tenpai(&args, None);
+        assert!(out.status.success(), "{}", text(&out.stderr));
+        text(&out.stdout)
+    };
+    assert!(run(&[]).contains("1 han 30 fu: 1000"));
+    assert!(run(&["--fu-for-open-pinfu", "false"]).contains("1 han 20 fu: 700"));
+    let pinfu = ["score", "234567m234p3488s5s", "--riichi", "--tsumo"];
+    let out = tenpai(
+        &[&pinfu[..], &["--fu-for-pinfu-tsumo", "true"]].concat(),
+        None,
+    );
+    assert!(
+        text(&out.stdout).contains("3 han 30 fu: 6000"),
+        "{}",
+        text(&out.stdout)
+    );
+    let kokushi = ["score", "19m19p19s1234567z7z", "--rules", "majsoul"];
+    let out = tenpai(&kokushi, None);
+    assert!(text(&out.stdout).contains("96000"));
+    let out = tenpai(
+        &[&kokushi[..], &["--double-yakuman-hands", "daisuushii"]].concat(),
+        None,
+    );
+    assert!(
+        text(&out.stdout).contains("yakuman: 48000"),
+        "{}",
+        text(&out.stdout)
+    );
+    // Pao: text line and JSON field; a bad seat is an error with a non-zero exit.
+    let dsg = [
+        "score",
+        "123m1p1p(555z)(666z)(777z)",
+        "--seat",
+        "S",
+        "--tsumo",
+        "--pao",
+        "3",
+    ];
+    let out = tenpai(&dsg, None);
+    assert!(
+        text(&out.stdout).contains("pao       seat 3 liable; seats 1/2/3 pay 0/0/32000"),
+        "{}",
+        text(&out.stdout)
+    );
+    let out = tenpai(&[&dsg[..], &["--json"]].concat(), None);
+    let v: serde_json::Value = serde_json::from_slice(&out.stdout).expect("json");
+    assert_eq!(
+        v["pao"],
+        serde_json::json!({"liable": 3, "pays": [0, 0, 32000]})
+    );
+    let out = tenpai(
+        &[
+            "score",
+            "123m1p1p(555z)(666z)(777z)",
+            "--pao",
+            "5",
+            "--tsumo",
+        ],
+        None,
+    );
+    assert!(!out.status.success());
+    assert!(text(&out.stderr).contains("relative to the winner"));
+    // Presets by name, and the unknown-preset message lists them.
+    let out = tenpai(
+        &[
+            "score",
+            "234m567p234s67s55p8s",
+            "--riichi",
+            "--seat",
+            "S",
+            "--dora",
+            "1m",
+            "--rules",
+            "wrc",
+        ],
+        None,
+    );
+    assert!(text(&out.stdout).contains("8000"), "{}", text(&out.stdout));
+    let out = tenpai(&["score", "234m567p234s67s55p8s", "--rules", "jpml"], None);
+    assert!(text(&out.stderr).contains("tenhou, majsoul, ema, wrc, mleague"));
+}

@@ -15,10 +15,16 @@ use rayon::prelude::*;
 use serde_json::{json, Value};
 use std::path::{Path, PathBuf};
 use std::sync::atomic::{AtomicUsize, Ordering};
+use std::sync::OnceLock;
 use std::sync::{Arc, Condvar, Mutex};
 use tenpai::decompose::decompose;
-use tenpai::logs::{self, yaku, Game, Win};
-use tenpai::score::{score_request, ScoreRequest, ScoreResult};
+use tenpai::logs::json as json_lines;
+use tenpai::logs::{self, Game, Win};
+use tenpai::notation::{parse_tile, parse_tiles_into, parse_written_last};
+use tenpai::rules::Rules;
+use tenpai::score::{
+    parse_wind, request_rules, score_request, ScoreRequest, ScoreResult, Situation,
+};
 use tenpai::shanten::shanten;
 use tenpai::ukeire::{discards, ukeire};
 use tenpai::{Error, Tile};
@@ -280,13 +286,13 @@ fn want_tiles(what: &str, v: Option<&Bound<'_, PyAny>>) -> PyResult<Vec<Tile>> {
     Ok(out)
 }
 
+/// A `bool` (numpy's bool too, as PyO3 reads it; never an int).
 fn want_bool(key: &str, v: &Bound<'_, PyAny>) -> PyResult<bool> {
     match v.downcast::<PyBool>() {
         Ok(b) => Ok(b.is_true()),
-        Err(_) => Err(PyTypeError::new_err(format!(
-            "{key} must be a bool, not {}",
-            type_name(v)
-        ))),
+        Err(_) => v.extract::<bool>().map_err(|_| {
+            PyTypeError::new_err(format!("{key} must be a bool, not {}", type_name(v)))
+        }),
     }
 }
 
@@ -318,7 +324,7 @@ fn want_opt_str(key: &str, v: &Bound<'_, PyAny>) -> PyResult<Option<String>> {
 }
 
 /// The request fields, as `tenpai score -` reads them.
-const FIELDS: [&str; 28] = [
+const FIELDS: [&str; 34] = [
     "hand",
     "win",
     "tsumo",
@@ -347,6 +353,12 @@ const FIELDS: [&str; 28] = [
     "kiriage",
     "double_wind_fu",
     "renhou_rule",
+    "fu_for_open_pinfu",
+    "fu_for_pinfu_tsumo",
+    "double_yakuman_hands",
+    "pao_hands",
+    "pao",
+    "discarder",
 ];
 
 /// The request field a dict key names: matched by the key's (cached) hash against the
@@ -417,7 +429,7 @@ fn set_field(req: &mut ScoreRequest, key: &str, v: &Bound<'_, PyAny>) -> PyResul
                 Some(s) => Some(serde_json::from_value(Value::String(s.clone())).map_err(
                     |_| {
                         invalid(format!(
-                            "kazoe must be yakuman, sanbaiman or none, not {s:?}"
+                            "kazoe must be yakuman, sanbaiman, none or unlimited, not {s:?}"
                         ))
                     },
                 )?),
@@ -429,7 +441,7 @@ fn set_field(req: &mut ScoreRequest, key: &str, v: &Bound<'_, PyAny>) -> PyResul
                 Some(s) => Some(serde_json::from_value(Value::String(s.clone())).map_err(
                     |_| {
                         invalid(format!(
-                            "renhou_rule must be off, mangan or yakuman, not {s:?}"
+                            "renhou_rule must be off, mangan, mangan_fixed or yakuman, not {s:?}"
                         ))
                     },
                 )?),
@@ -444,6 +456,42 @@ fn set_field(req: &mut ScoreRequest, key: &str, v: &Bound<'_, PyAny>) -> PyResul
                     u8::try_from(n)
                         .map_err(|_| invalid(format!("double_wind_fu must be 2 or 4, not {n}")))?,
                 )
+            }
+        }
+        "fu_for_open_pinfu" => req.fu_for_open_pinfu = want_opt_bool(key, v)?,
+        "fu_for_pinfu_tsumo" => req.fu_for_pinfu_tsumo = want_opt_bool(key, v)?,
+        "double_yakuman_hands" | "pao_hands" => {
+            let set = if v.is_none() {
+                None
+            } else {
+                let names = want_tile_strings(key, v)?.join(",");
+                Some(
+                    names
+                        .parse::<tenpai::rules::YakumanSet>()
+                        .map_err(|e| invalid(format!("{key}: {e}")))?,
+                )
+            };
+            if key == "pao_hands" {
+                req.pao_hands = set;
+            } else {
+                req.double_yakuman_hands = set;
+            }
+        }
+        "pao" | "discarder" => {
+            let seat = if v.is_none() {
+                None
+            } else {
+                let n = want_u32(key, v)?;
+                Some(u8::try_from(n).map_err(|_| {
+                    invalid(format!(
+                        "{key} must be 1, 2 or 3 (a seat relative to the winner), not {n}"
+                    ))
+                })?)
+            };
+            if key == "pao" {
+                req.pao = seat;
+            } else {
+                req.discarder = seat;
             }
         }
         _ => {
@@ -521,6 +569,13 @@ impl PyScore {
         self.r.hand.to_string()
     }
     /// Total han (0 for a yakuman).
+    /// Who pays what under liability (`{"liable": seat, "pays": [seat 1, 2, 3]}`,
+    /// honba included), or None without `pao`.
+    #[getter]
+    fn pao<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
+        Self::field(py, &self.r.pao)
+    }
+
     #[getter]
     fn han(&self) -> u32 {
         self.r.han
@@ -621,6 +676,161 @@ impl PyScore {
     }
 }
 
+/// A request in typed form, read straight from Python values (no request text).
+struct Typed {
+    hand: tenpai::Hand,
+    win: Tile,
+    s: Situation,
+    rules: Rules,
+}
+
+/// A request ready to score: typed (the fast path), or the request itself, which
+/// the library reads as `tenpai score -` does (every unusual value and every error).
+enum Work {
+    Typed(Box<Typed>),
+    Request(Box<ScoreRequest>),
+}
+
+impl Work {
+    /// The answer, boxed at once: it is large, and it moves several times on its way
+    /// to Python.
+    fn score(&self) -> Result<Box<ScoreResult>, Error> {
+        match self {
+            Work::Typed(t) => tenpai::score::score(&t.hand, t.win, &t.s, &t.rules).map(Box::new),
+            Work::Request(r) => score_request(r).map(Box::new),
+        }
+    }
+}
+
+/// The rules of a request that names none: `request_rules` of the default request.
+fn default_rules() -> Option<&'static Rules> {
+    static RULES: OnceLock<Option<Rules>> = OnceLock::new();
+    RULES
+        .get_or_init(|| request_rules(&ScoreRequest::default()))
+        .as_ref()
+}
+
+/// `f` on the text of a `str` (None for anything else). `PyBackedStr` reads it with
+/// one Python-side copy at most (none on CPython >= 3.10 builds), no Rust `String`.
+fn with_str<R>(v: &Bound<'_, PyAny>, f: impl FnOnce(&str) -> Option<R>) -> Option<R> {
+    if v.downcast::<PyString>().is_err() {
+        return None;
+    }
+    let s: pyo3::pybacked::PyBackedStr = v.extract().ok()?;
+    f(&s)
+}
+
+/// Indicators as a str or a list/tuple of str (at most 64), appended to `out`.
+fn fast_tiles(v: &Bound<'_, PyAny>, out: &mut Vec<Tile>) -> Option<()> {
+    if v.downcast::<PyString>().is_ok() {
+        return with_str(v, |s| parse_tiles_into(s, out).ok());
+    }
+    if let Ok(l) = v.downcast::<PyList>() {
+        if l.len() > 64 {
+            return None;
+        }
+        for x in l.iter() {
+            with_str(&x, |s| parse_tiles_into(s, out).ok())?;
+        }
+        return Some(());
+    }
+    let t = v.downcast::<PyTuple>().ok()?;
+    if t.len() > 64 {
+        return None;
+    }
+    for x in t.iter() {
+        with_str(&x, |s| parse_tiles_into(s, out).ok())?;
+    }
+    Some(())
+}
+
+/// The fast path: a request read from Python values straight into typed form, as
+/// `parse_request` would read the same request. `hand` is the hand argument of
+/// `score()` (None: the `"hand"` entry of `fields`). `None` when anything is unusual
+/// (a type, a value that does not read, a None in a request dict): the request path
+/// then gives the same answer or the exact error.
+fn fast_typed<'py>(
+    hand: Option<&Bound<'py, PyAny>>,
+    fields: impl Iterator<Item = Option<(&'static str, Bound<'py, PyAny>)>>,
+) -> Option<Box<Typed>> {
+    let keywords = hand.is_some();
+    let mut hand_obj = hand.cloned();
+    let mut s = Situation::default();
+    let mut win = None;
+    let mut rule_fields = Vec::new();
+    {
+        for item in fields {
+            let (key, v) = item?;
+            if v.is_none() {
+                if keywords {
+                    continue;
+                }
+                return None;
+            }
+            let b = || v.downcast::<PyBool>().ok().map(|b| b.is_true());
+            let n = || {
+                if v.downcast::<PyBool>().is_ok() {
+                    return None;
+                }
+                v.downcast::<pyo3::types::PyInt>()
+                    .ok()?
+                    .extract::<u32>()
+                    .ok()
+            };
+            match key {
+                "hand" if !keywords => hand_obj = Some(v),
+                "win" => win = Some(with_str(&v, |t| parse_tile(t).ok())?),
+                "tsumo" => s.tsumo = b()?,
+                "riichi" => s.riichi = b()?,
+                "double_riichi" => s.double_riichi = b()?,
+                "ippatsu" => s.ippatsu = b()?,
+                "haitei" => s.haitei = b()?,
+                "houtei" => s.houtei = b()?,
+                "rinshan" => s.rinshan = b()?,
+                "chankan" => s.chankan = b()?,
+                "tenhou" => s.tenhou = b()?,
+                "chiihou" => s.chiihou = b()?,
+                "renhou" => s.renhou = b()?,
+                "round_wind" => s.round_wind = with_str(&v, |t| parse_wind(t).ok())?,
+                "seat_wind" => s.seat_wind = with_str(&v, |t| parse_wind(t).ok())?,
+                "dora" => fast_tiles(&v, &mut s.dora)?,
+                "ura" => fast_tiles(&v, &mut s.ura)?,
+                "honba" => s.honba = n()?,
+                "riichi_sticks" => s.riichi_sticks = n()?,
+                // The liable seat and the discarder are no rules: the request path.
+                "hand" | "pao" | "discarder" => return None,
+                _ => rule_fields.push((key, v)),
+            }
+        }
+    }
+    s.riichi |= s.double_riichi;
+    let rules = if rule_fields.is_empty() {
+        default_rules()?.clone()
+    } else {
+        let mut req = ScoreRequest::default();
+        for (key, v) in &rule_fields {
+            set_field(&mut req, key, v).ok()?;
+        }
+        let rules = request_rules(&req)?;
+        if !matches!(rules.double_wind_fu, 2 | 4) {
+            return None;
+        }
+        rules
+    };
+    let hand_obj = hand_obj?;
+    let (hand, last) = if hand_obj.downcast::<PyString>().is_ok() {
+        with_str(&hand_obj, |t| parse_written_last(t).ok())?
+    } else {
+        parse_written_last(&hand_text(&hand_obj).ok()?).ok()?
+    };
+    Some(Box::new(Typed {
+        hand,
+        win: win.unwrap_or(last),
+        s,
+        rules,
+    }))
+}
+
 /// Scores a winning hand (all 14+ tiles, calls included).
 ///
 /// Keyword options are the fields of a `tenpai score -` request: win (tile; default the
@@ -635,66 +845,65 @@ impl PyScore {
 /// Returns a ScoreResult; raises NoYakuError, ParseError or InvalidRequestError (all
 /// TenpaiError, a ValueError), or TypeError for an argument of the wrong type.
 #[pyfunction]
-#[pyo3(signature = (hand, /, *, win=None, tsumo=false, riichi=false, double_riichi=false,
-    ippatsu=false, haitei=false, houtei=false, rinshan=false, chankan=false, tenhou=false,
-    chiihou=false, renhou=false, round_wind=None, seat_wind=None, dora=None, ura=None,
+#[pyo3(signature = (hand, /, *, win=None, tsumo=None, riichi=None, double_riichi=None,
+    ippatsu=None, haitei=None, houtei=None, rinshan=None, chankan=None, tenhou=None,
+    chiihou=None, renhou=None, round_wind=None, seat_wind=None, dora=None, ura=None,
     honba=None, riichi_sticks=None, rules=None, red_fives=None, open_tanyao=None,
     double_yakuman=None, yakuman_stack=None, kazoe=None, kiriage=None, double_wind_fu=None,
-    renhou_rule=None))]
+    renhou_rule=None, fu_for_open_pinfu=None, fu_for_pinfu_tsumo=None,
+    double_yakuman_hands=None, pao_hands=None, pao=None, discarder=None),
+    text_signature = "(hand, /, *, win=None, tsumo=False, riichi=False, double_riichi=False, ippatsu=False, haitei=False, houtei=False, rinshan=False, chankan=False, tenhou=False, chiihou=False, renhou=False, round_wind=None, seat_wind=None, dora=None, ura=None, honba=None, riichi_sticks=None, rules=None, red_fives=None, open_tanyao=None, double_yakuman=None, yakuman_stack=None, kazoe=None, kiriage=None, double_wind_fu=None, renhou_rule=None, fu_for_open_pinfu=None, fu_for_pinfu_tsumo=None, double_yakuman_hands=None, pao_hands=None, pao=None, discarder=None)")]
 #[allow(clippy::too_many_arguments)]
-fn score(
-    py: Python<'_>,
-    hand: &Bound<'_, PyAny>,
-    win: Option<&Bound<'_, PyAny>>,
-    tsumo: bool,
-    riichi: bool,
-    double_riichi: bool,
-    ippatsu: bool,
-    haitei: bool,
-    houtei: bool,
-    rinshan: bool,
-    chankan: bool,
-    tenhou: bool,
-    chiihou: bool,
-    renhou: bool,
-    round_wind: Option<&Bound<'_, PyAny>>,
-    seat_wind: Option<&Bound<'_, PyAny>>,
-    dora: Option<&Bound<'_, PyAny>>,
-    ura: Option<&Bound<'_, PyAny>>,
-    honba: Option<&Bound<'_, PyAny>>,
-    riichi_sticks: Option<&Bound<'_, PyAny>>,
-    rules: Option<&Bound<'_, PyAny>>,
-    red_fives: Option<bool>,
-    open_tanyao: Option<bool>,
-    double_yakuman: Option<bool>,
-    yakuman_stack: Option<bool>,
-    kazoe: Option<&Bound<'_, PyAny>>,
-    kiriage: Option<bool>,
-    double_wind_fu: Option<&Bound<'_, PyAny>>,
-    renhou_rule: Option<&Bound<'_, PyAny>>,
+fn score<'py>(
+    py: Python<'py>,
+    hand: &Bound<'py, PyAny>,
+    win: Option<Bound<'py, PyAny>>,
+    tsumo: Option<Bound<'py, PyAny>>,
+    riichi: Option<Bound<'py, PyAny>>,
+    double_riichi: Option<Bound<'py, PyAny>>,
+    ippatsu: Option<Bound<'py, PyAny>>,
+    haitei: Option<Bound<'py, PyAny>>,
+    houtei: Option<Bound<'py, PyAny>>,
+    rinshan: Option<Bound<'py, PyAny>>,
+    chankan: Option<Bound<'py, PyAny>>,
+    tenhou: Option<Bound<'py, PyAny>>,
+    chiihou: Option<Bound<'py, PyAny>>,
+    renhou: Option<Bound<'py, PyAny>>,
+    round_wind: Option<Bound<'py, PyAny>>,
+    seat_wind: Option<Bound<'py, PyAny>>,
+    dora: Option<Bound<'py, PyAny>>,
+    ura: Option<Bound<'py, PyAny>>,
+    honba: Option<Bound<'py, PyAny>>,
+    riichi_sticks: Option<Bound<'py, PyAny>>,
+    rules: Option<Bound<'py, PyAny>>,
+    red_fives: Option<Bound<'py, PyAny>>,
+    open_tanyao: Option<Bound<'py, PyAny>>,
+    double_yakuman: Option<Bound<'py, PyAny>>,
+    yakuman_stack: Option<Bound<'py, PyAny>>,
+    kazoe: Option<Bound<'py, PyAny>>,
+    kiriage: Option<Bound<'py, PyAny>>,
+    double_wind_fu: Option<Bound<'py, PyAny>>,
+    renhou_rule: Option<Bound<'py, PyAny>>,
+    fu_for_open_pinfu: Option<Bound<'py, PyAny>>,
+    fu_for_pinfu_tsumo: Option<Bound<'py, PyAny>>,
+    double_yakuman_hands: Option<Bound<'py, PyAny>>,
+    pao_hands: Option<Bound<'py, PyAny>>,
+    pao: Option<Bound<'py, PyAny>>,
+    discarder: Option<Bound<'py, PyAny>>,
 ) -> PyResult<PyScore> {
-    let mut req = ScoreRequest {
-        hand: hand_text(hand)?,
-        tsumo,
-        riichi,
-        double_riichi,
-        ippatsu,
-        haitei,
-        houtei,
-        rinshan,
-        chankan,
-        tenhou,
-        chiihou,
-        renhou,
-        red_fives,
-        open_tanyao,
-        double_yakuman,
-        yakuman_stack,
-        kiriage,
-        ..ScoreRequest::default()
-    };
-    for (key, v) in [
+    let given = [
         ("win", win),
+        ("tsumo", tsumo),
+        ("riichi", riichi),
+        ("double_riichi", double_riichi),
+        ("ippatsu", ippatsu),
+        ("haitei", haitei),
+        ("houtei", houtei),
+        ("rinshan", rinshan),
+        ("chankan", chankan),
+        ("tenhou", tenhou),
+        ("chiihou", chiihou),
+        ("renhou", renhou),
         ("round_wind", round_wind),
         ("seat_wind", seat_wind),
         ("dora", dora),
@@ -702,26 +911,116 @@ fn score(
         ("honba", honba),
         ("riichi_sticks", riichi_sticks),
         ("rules", rules),
+        ("red_fives", red_fives),
+        ("open_tanyao", open_tanyao),
+        ("double_yakuman", double_yakuman),
+        ("yakuman_stack", yakuman_stack),
         ("kazoe", kazoe),
+        ("kiriage", kiriage),
         ("double_wind_fu", double_wind_fu),
         ("renhou_rule", renhou_rule),
-    ] {
-        if let Some(v) = v {
-            if !v.is_none() {
-                set_field(&mut req, key, v)?;
+        ("fu_for_open_pinfu", fu_for_open_pinfu),
+        ("fu_for_pinfu_tsumo", fu_for_pinfu_tsumo),
+        ("double_yakuman_hands", double_yakuman_hands),
+        ("pao_hands", pao_hands),
+        ("pao", pao),
+        ("discarder", discarder),
+    ];
+    let fields = given
+        .iter()
+        .filter_map(|(k, v)| v.as_ref().map(|v| Some((*k, v.clone()))));
+    let work = match fast_typed(Some(hand), fields) {
+        Some(t) => Work::Typed(t),
+        None => {
+            let mut req = ScoreRequest {
+                hand: hand_text(hand)?,
+                ..ScoreRequest::default()
+            };
+            for (key, v) in &given {
+                if let Some(v) = v.as_ref().filter(|v| !v.is_none()) {
+                    set_field(&mut req, key, v)?;
+                }
+            }
+            Work::Request(Box::new(req))
+        }
+    };
+    match work.score() {
+        Ok(r) => Ok(PyScore { r }),
+        Err(e) => Err(err(py, &e)),
+    }
+}
+
+/// A scored request of a batch.
+type Answer = Result<Box<ScoreResult>, Error>;
+
+/// The chunks of a `score_many` batch: read ones waiting to be scored, scored ones,
+/// and how many are not finished yet.
+#[derive(Default)]
+struct Pipe {
+    queue: Mutex<std::collections::VecDeque<(usize, Vec<Work>)>>,
+    scored: Mutex<Vec<(usize, Vec<Answer>)>>,
+    pending: Mutex<usize>,
+    finished: Condvar,
+}
+
+impl Pipe {
+    fn push(&self, index: usize, chunk: Vec<Work>) {
+        if let Ok(mut p) = self.pending.lock() {
+            *p += 1;
+        }
+        if let Ok(mut q) = self.queue.lock() {
+            q.push_back((index, chunk));
+        }
+    }
+
+    /// Scores waiting chunks until none is left.
+    fn drain(&self) {
+        loop {
+            let Some((index, chunk)) = self.queue.lock().ok().and_then(|mut q| q.pop_front())
+            else {
+                return;
+            };
+            let r: Vec<_> = chunk.iter().map(Work::score).collect();
+            if let Ok(mut s) = self.scored.lock() {
+                s.push((index, r));
+            }
+            if let Ok(mut p) = self.pending.lock() {
+                *p -= 1;
+                if *p == 0 {
+                    self.finished.notify_all();
+                }
             }
         }
     }
-    match score_request(&req) {
-        Ok(r) => Ok(PyScore { r: Box::new(r) }),
-        Err(e) => Err(err(py, &e)),
+
+    /// Scores what is left, waits for the chunks being scored, and gives every answer
+    /// in order.
+    fn finish(&self) -> Vec<Answer> {
+        self.drain();
+        if let Ok(mut p) = self.pending.lock() {
+            while *p > 0 {
+                p = match self.finished.wait(p) {
+                    Ok(p) => p,
+                    Err(_) => break,
+                };
+            }
+        }
+        let mut scored = self
+            .scored
+            .lock()
+            .map(|mut s| std::mem::take(&mut *s))
+            .unwrap_or_default();
+        scored.sort_unstable_by_key(|(i, _)| *i);
+        scored.into_iter().flat_map(|(_, r)| r).collect()
     }
 }
 
 /// Scores many requests on every core, without the GIL.
 ///
 /// `requests`: an iterable of dicts (the fields of `tenpai score -`, `hand` required)
-/// or hand strings. Returns a list of ScoreResult in order. With `errors="raise"` (the
+/// or hand strings; or `bytes` holding JSON Lines as `tenpai score -` reads them (one
+/// request object, or one hand, a line; blank lines skipped), read and scored on every
+/// core without the GIL. Returns a list of ScoreResult in order. With `errors="raise"` (the
 /// default) the first failing request raises its error (the message names its index);
 /// with `errors="return"` its place in the list holds the exception instead.
 #[pyfunction]
@@ -740,27 +1039,121 @@ fn score_many<'py>(
             )))
         }
     };
+    if let Ok(b) = requests.downcast::<pyo3::types::PyBytes>() {
+        let data = b.as_bytes().to_vec();
+        let results = py.allow_threads(move || score_lines(data));
+        return answers(py, results, ret);
+    }
     if requests.downcast::<PyString>().is_ok() || requests.downcast::<PyDict>().is_ok() {
         return Err(PyTypeError::new_err(
             "score_many takes a list of requests; use score() for one",
         ));
     }
-    let mut reqs = Vec::new();
+    // The requests are read under the GIL (one thread) while rayon's workers score the
+    // chunks already read; the caller scores what is left once reading is over.
+    let pipe = Arc::new(Pipe::default());
+    let mut chunk = Vec::with_capacity(CHUNK);
+    let mut chunks = 0;
     for (i, x) in requests.try_iter()?.enumerate() {
         let x = x?;
-        reqs.push(request_from(&x).map_err(|e| annotate(py, e, i))?);
+        let fast = match x.downcast::<PyDict>() {
+            Ok(d) => fast_typed(
+                None,
+                d.iter().map(|(k, v)| field_name(&k).ok().map(|f| (f, v))),
+            ),
+            Err(_) if x.downcast::<PyString>().is_ok() => fast_typed(Some(&x), std::iter::empty()),
+            Err(_) => None,
+        };
+        chunk.push(match fast {
+            Some(t) => Work::Typed(t),
+            None => Work::Request(Box::new(request_from(&x).map_err(|e| annotate(py, e, i))?)),
+        });
+        if chunk.len() == CHUNK {
+            pipe.push(
+                chunks,
+                std::mem::replace(&mut chunk, Vec::with_capacity(CHUNK)),
+            );
+            chunks += 1;
+            let p = Arc::clone(&pipe);
+            rayon::spawn(move || p.drain());
+        }
     }
-    let results: Vec<Result<ScoreResult, Error>> =
-        py.allow_threads(move || par_map(reqs, score_request));
+    if !chunk.is_empty() {
+        pipe.push(chunks, chunk);
+    }
+    let results = py.allow_threads(|| pipe.finish());
+    answers(py, results, ret)
+}
+
+/// The list `score_many` returns: each answer as a ScoreResult; an error raised (the
+/// first, naming its index), or in its place with `ret`.
+fn answers<'py>(py: Python<'py>, results: Vec<Answer>, ret: bool) -> PyResult<Bound<'py, PyList>> {
     let mut out = Vec::with_capacity(results.len());
     for (i, r) in results.into_iter().enumerate() {
         match r {
-            Ok(r) => out.push(Bound::new(py, PyScore { r: Box::new(r) })?.into_any()),
+            Ok(r) => out.push(Bound::new(py, PyScore { r })?.into_any()),
             Err(e) if ret => out.push(err(py, &e).into_value(py).into_bound(py).into_any()),
             Err(e) => return Err(annotate(py, err(py, &e), i)),
         }
     }
     PyList::new(py, out)
+}
+
+/// Whether a JSON request read by serde alone is what [`ScoreRequest::from_json`] would
+/// give: every key a request field, the hand there, the counters in range (anything
+/// else goes to `from_json` for its exact answer or error).
+fn plain_request(line: &str, req: &ScoreRequest) -> bool {
+    type Keys<'a> = std::collections::BTreeMap<&'a str, serde::de::IgnoredAny>;
+    let Ok(keys) = serde_json::from_str::<Keys<'_>>(line) else {
+        return false;
+    };
+    keys.contains_key("hand")
+        && keys.keys().all(|k| FIELDS.contains(k))
+        && req.honba <= 1000
+        && req.riichi_sticks <= 1000
+}
+
+/// One line of a JSON Lines batch: a request object, or a hand.
+fn score_line(line: &str) -> Answer {
+    let req = if line.trim_start().starts_with('{') {
+        match serde_json::from_str::<ScoreRequest>(line) {
+            Ok(req) if plain_request(line, &req) => req,
+            _ => ScoreRequest::from_json(line)?,
+        }
+    } else {
+        ScoreRequest {
+            hand: line.trim().to_string(),
+            ..ScoreRequest::default()
+        }
+    };
+    score_request(&req).map(Box::new)
+}
+
+/// Every non-blank line of a JSON Lines batch scored, in parallel.
+fn score_lines(data: Vec<u8>) -> Vec<Answer> {
+    let mut ranges = Vec::new();
+    let mut start = 0;
+    for (i, &b) in data.iter().enumerate() {
+        if b == b'\n' {
+            ranges.push((start, i));
+            start = i + 1;
+        }
+    }
+    ranges.push((start, data.len()));
+    let data = Arc::new(data);
+    let kept: Vec<(usize, usize)> = ranges
+        .into_iter()
+        .filter(|&(a, b)| !data[a..b].iter().all(u8::is_ascii_whitespace))
+        .collect();
+    par_map(kept, move |&(a, b)| {
+        match std::str::from_utf8(&data[a..b]) {
+            Ok(line) => score_line(line.trim_end_matches('\r')),
+            Err(e) => Err(Error::Invalid(format!(
+                "a line that is not valid UTF-8 (byte {} of the line)",
+                e.valid_up_to() + 1
+            ))),
+        }
+    })
 }
 
 /// The same error, its message prefixed with the index of the failing item (the
@@ -1021,118 +1414,19 @@ fn wind(what: &str, text: &str) -> PyResult<tenpai::Wind> {
 
 // ---- Game logs --------------------------------------------------------------------
 
-fn is_log_name(p: &Path) -> bool {
-    let name = p
-        .file_name()
-        .map(|n| n.to_string_lossy().to_ascii_lowercase())
-        .unwrap_or_default();
-    [".mjlog", ".xml", ".gz", ".json"]
-        .iter()
-        .any(|e| name.ends_with(e))
-}
-
-/// Every file to read, in order, as `tenpai replay` finds them: files as given,
-/// directories walked (sorted, log names only).
-fn collect(path: &Path, out: &mut Vec<PathBuf>, errors: &mut Vec<String>, top: bool) {
-    match std::fs::metadata(path) {
-        Ok(m) if m.is_dir() => match std::fs::read_dir(path) {
-            Ok(rd) => {
-                let mut entries: Vec<PathBuf> =
-                    rd.filter_map(|e| e.ok().map(|e| e.path())).collect();
-                entries.sort();
-                for e in entries {
-                    collect(&e, out, errors, false);
-                }
-            }
-            Err(e) => errors.push(format!("{}: cannot list: {e}", path.display())),
-        },
-        Ok(_) => {
-            if top || is_log_name(path) {
-                out.push(path.to_path_buf());
-            }
-        }
-        Err(e) => errors.push(format!("{}: {e}", path.display())),
-    }
-}
-
-/// The log files under `paths` (files and directories) in `tenpai replay`'s order,
-/// and the paths that could not be read.
+/// The files under `paths` (files and directories) in `tenpai replay`'s order, each
+/// with whether it must be a log (else a file met in a directory walk whose content is
+/// not a log is skipped), and the paths that could not be read.
 #[pyfunction]
-fn collect_files(paths: Vec<PathBuf>) -> (Vec<String>, Vec<String>) {
-    let mut files = Vec::new();
-    let mut errors = Vec::new();
-    for p in &paths {
-        collect(p, &mut files, &mut errors, true);
-    }
+fn collect_files(paths: Vec<PathBuf>) -> (Vec<(String, bool)>, Vec<String>) {
+    let (files, errors) = json_lines::collect_files(&paths);
     (
-        files.iter().map(|p| p.display().to_string()).collect(),
+        files
+            .iter()
+            .map(|(p, named)| (p.display().to_string(), *named))
+            .collect(),
         errors,
     )
-}
-
-fn recorded_json(win: &Win) -> Value {
-    let r = &win.recorded;
-    let yaku: Vec<Value> = r
-        .yaku
-        .iter()
-        .filter_map(|&(id, han)| {
-            yaku::by_id(u32::from(id)).map(|y| json!({"id": id, "name": y.name, "han": han}))
-        })
-        .collect();
-    let yakuman: Vec<Value> = r
-        .yakuman
-        .iter()
-        .filter_map(|&id| yaku::by_id(u32::from(id)).map(|y| json!({"id": id, "name": y.name})))
-        .collect();
-    let limit = [
-        "none",
-        "mangan",
-        "haneman",
-        "baiman",
-        "sanbaiman",
-        "yakuman",
-    ]
-    .get(usize::from(r.limit))
-    .copied()
-    .unwrap_or("unknown");
-    json!({"yaku": yaku, "yakuman": yakuman, "han": r.han(), "fu": r.fu,
-           "points": r.points, "limit": limit})
-}
-
-/// One `tenpai replay --json` line for a win.
-fn replay_json(file: &str, game: &Game, win: &Win) -> Value {
-    let (computed, agree, extra) = if game.rules.players != 4 {
-        (Value::Null, false, Some(("skipped", json!("3-player"))))
-    } else {
-        match logs::verify(win, &game.rules) {
-            Err(e) => (
-                json!({"hand": win.hand_text(), "error": e.to_string()}),
-                false,
-                Some(("disagree", json!(["error"]))),
-            ),
-            Ok((r, d)) => (
-                serde_json::to_value(&r).unwrap_or(Value::Null),
-                d.is_empty(),
-                (!d.is_empty()).then(|| {
-                    (
-                        "disagree",
-                        json!(d.iter().map(|k| k.name()).collect::<Vec<_>>()),
-                    )
-                }),
-            ),
-        }
-    };
-    let mut v = json!({
-        "type": "win",
-        "file": file, "round": win.round_label(), "honba": win.honba,
-        "winner": win.winner, "from": win.from, "tsumo": win.tsumo,
-        "hand": win.hand_text(), "computed": computed,
-        "recorded": recorded_json(win), "agree": agree,
-    });
-    if let (Some((k, x)), Some(obj)) = (extra, v.as_object_mut()) {
-        obj.insert(k.to_string(), x);
-    }
-    v
 }
 
 /// One win as read from a log, with the scoring request rebuilt from it.
@@ -1146,49 +1440,60 @@ fn win_json(game: &Game, win: &Win) -> Value {
         "dora": plains(&win.dora), "ura": plains(&win.ura),
         "riichi_sticks": win.paid_sticks,
         "request": serde_json::to_value(win.request(&game.rules)).unwrap_or(Value::Null),
-        "recorded": recorded_json(win),
+        "recorded": json_lines::recorded_json(win),
     })
 }
 
-fn game_json(file: &str, game: &Game) -> Value {
-    json!({
+fn game_json(file: &str, game: Game) -> Value {
+    let mut v = json!({
         "file": file,
         "format": match game.format { logs::LogFormat::Mjlog => "mjlog", _ => "tenhou6" },
         "players": game.rules.players, "red_fives": game.rules.red_fives,
         "open_tanyao": game.rules.open_tanyao, "rounds": game.rounds,
-        "wins": game.wins.iter().map(|w| win_json(game, w)).collect::<Vec<_>>(),
-    })
-}
-
-fn read(py: Python<'_>, path: &str) -> PyResult<Game> {
-    let p = PathBuf::from(path);
-    py.allow_threads(|| logs::read_file(&p))
-        .map_err(|e| err(py, &e))
+        "wins": game.wins.iter().map(|w| win_json(&game, w)).collect::<Vec<_>>(),
+    });
+    // The score track: the `"round"` and `"game"` lines of `tenpai replay --json`.
+    let track: Vec<Value> = json_lines::FileReplay::of_game(file.to_string(), game)
+        .lines()
+        .into_iter()
+        .filter(|l| l["type"] != "win")
+        .collect();
+    if let Some(o) = v.as_object_mut() {
+        o.insert("track".into(), Value::Array(track));
+    }
+    v
 }
 
 /// A game log read: `{"file", "format", "players", "red_fives", "open_tanyao",
-/// "rounds", "wins": [...]}`.
+/// "rounds", "wins": [...], "track": [the score track's round and game lines]}`
+/// (read and scored without the GIL).
 #[pyfunction]
 fn read_log<'py>(py: Python<'py>, path: PathBuf) -> PyResult<Bound<'py, PyAny>> {
     let shown = path.display().to_string();
-    let game = read(py, &shown)?;
-    to_py(py, &game_json(&shown, &game))
+    let v = py
+        .allow_threads(|| logs::read_file(&path).map(|game| game_json(&shown, game)))
+        .map_err(|e| err(py, &e))?;
+    to_py(py, &v)
 }
 
-/// Replays files (already collected) on every core without the GIL: per file
-/// `{"file", "error"}` when it cannot be read, else `{"file", "rounds", "wins": [the
-/// replay --json lines]}`.
+/// Replays files (as `collect_files` gives them: path, must be a log) on every core
+/// without the GIL: per file `{"file", "error"}` when it cannot be read, `{"file",
+/// "skipped": true}` for a file met in a walk that is not a log, else `{"file",
+/// "rounds", "lines": [the replay --json lines: win, round and game]}`.
 #[pyfunction]
-fn replay_files<'py>(py: Python<'py>, files: Vec<String>) -> PyResult<Bound<'py, PyList>> {
+fn replay_files<'py>(py: Python<'py>, files: Vec<(String, bool)>) -> PyResult<Bound<'py, PyList>> {
     let out: Vec<Value> = py.allow_threads(|| {
         files
             .par_iter()
-            .map(|f| match logs::read_file(Path::new(f)) {
-                Err(e) => json!({"file": f, "error": e.to_string()}),
-                Ok(g) => json!({
-                    "file": f, "rounds": g.rounds,
-                    "wins": g.wins.iter().map(|w| replay_json(f, &g, w)).collect::<Vec<_>>(),
-                }),
+            .map(|(f, named)| {
+                let rep = json_lines::replay_file(Path::new(f), *named);
+                match &rep.game {
+                    Err(e) => json!({"file": rep.path, "error": e}),
+                    Ok(None) => json!({"file": rep.path, "skipped": true}),
+                    Ok(Some(g)) => {
+                        json!({"file": rep.path, "rounds": g.rounds, "lines": rep.lines()})
+                    }
+                }
             })
             .collect()
     });

@@ -98,6 +98,12 @@ def test_generators_and_tuples():
     assert len(tenpai.score_many(("123m456p789s11777z",))) == 1
 
 
+def test_score_pickles():
+    import pickle
+    f = pickle.loads(pickle.dumps(tenpai.score))
+    assert f("123m456p789s11777z", tsumo=True) == tenpai.score("123m456p789s11777z", tsumo=True)
+
+
 def test_logs_bad_input(tmp_path):
     p = tmp_path / "x.mjlog"
     p.write_bytes(b"\x1f\x8b garbage")
@@ -112,3 +118,88 @@ def test_logs_bad_input(tmp_path):
         tenpai.replay([1, 2])
     with pytest.raises(TypeError):
         tenpai.read_log(None)
+
+
+def test_score_many_json_lines_bad_lines():
+    good = b'{"hand": "123m456p789s11777z", "win": "7z"}'
+    data = b"\n".join([good, b"", b'{"hand": "123m456p789s11777z", "riichii": true}',
+                       b"\xff\xfe", b'{"hand": 5}', b"{", b"123m456p789s11777z", b"   ",
+                       good + b"\r", b'{"hand": "123m456p789s11777z", "honba": 5000}'])
+    out = tenpai.score_many(data, errors="return")
+    assert len(out) == 8  # blank lines skipped
+    assert [type(x).__name__ for x in out] == [
+        "ScoreResult", "InvalidRequestError", "InvalidRequestError", "InvalidRequestError",
+        "InvalidRequestError", "ScoreResult", "ScoreResult", "InvalidRequestError"]
+    assert 'did you mean "riichi"' in str(out[1])
+    assert "UTF-8" in str(out[2])
+    assert "honba 5000 is out of range" in str(out[7])
+    assert out[0] == out[5] == out[6]
+    with pytest.raises(tenpai.InvalidRequestError) as e:
+        tenpai.score_many(data)
+    assert e.value.index == 1
+    assert tenpai.score_many(b"") == [] and tenpai.score_many(b"\n\n") == []
+
+
+def test_score_call_shapes():
+    h = "123m456p789s11777z"
+    with pytest.raises(TypeError, match="positional"):
+        tenpai.score(h, "7z")
+    with pytest.raises(TypeError, match="positional"):
+        tenpai.score(hand=h)
+    with pytest.raises(TypeError, match="positional"):
+        tenpai.score(h, hand=h)
+    with pytest.raises(TypeError, match="unexpected keyword"):
+        tenpai.score(h, **{"ura dora": "1m"})
+    with pytest.raises(TypeError, match="dora entries must be a str"):
+        tenpai.score(h, dora=[None])
+    with pytest.raises(TypeError):
+        tenpai.score(h, win=7)
+    with pytest.raises(TypeError):
+        tenpai.score(h, tsumo="yes")
+    # None keeps the default, as leaving the option out does.
+    assert tenpai.score(h, tsumo=None, win=None, dora=None) == tenpai.score(h)
+    with pytest.raises(tenpai.InvalidRequestError):
+        tenpai.score(h, dora=("1m",) * 65)
+    with pytest.raises(tenpai.InvalidRequestError, match="bad winning tile"):
+        tenpai.score(h, win="\x00")
+    with pytest.raises(TypeError, match="must be a bool"):
+        tenpai.score_many([{"hand": h, "tsumo": None}])
+    with pytest.raises(TypeError):
+        tenpai.score_many([None])
+    with pytest.raises(TypeError):
+        tenpai.score_many(None)
+
+
+def test_score_pickles():
+    import pickle
+    f = pickle.loads(pickle.dumps(tenpai.score))
+    assert f("123m456p789s11777z", tsumo=True) == tenpai.score("123m456p789s11777z", tsumo=True)
+
+
+def test_logs_bad_input(tmp_path):
+    with pytest.raises(TypeError):
+        tenpai.read_log(None)
+    with pytest.raises(TypeError):
+        tenpai.replay(None)
+    with pytest.raises(TypeError):
+        tenpai.replay([1, 2])
+    with pytest.raises(FileNotFoundError):
+        tenpai.log_files(tmp_path / "nope")
+    junk = tmp_path / "junk.mjlog"
+    junk.write_bytes(b"\x1f\x8b not gzip" * 100)
+    with pytest.raises(tenpai.LogError):
+        tenpai.read_log(junk)
+    rep = tenpai.replay(tmp_path)
+    assert rep.files_read == 0 and len(rep.errors) == 1 and rep.lines == []
+    (tmp_path / "notes.txt").write_text("not a log")
+    rep = tenpai.replay(tmp_path)
+    assert rep.files_skipped == 1 and len(rep.errors) == 1
+
+
+def test_numpy_bools_are_bools():
+    np = pytest.importorskip("numpy")
+    h = "123m456p789s11777z"
+    assert tenpai.score(h, tsumo=np.bool_(True)) == tenpai.score(h, tsumo=True)
+    assert tenpai.score_many([{"hand": h, "tsumo": np.bool_(True)}])[0] == tenpai.score(h, tsumo=True)
+    with pytest.raises(TypeError, match="tsumo must be a bool"):
+        tenpai.score(h, tsumo=np.int64(1))

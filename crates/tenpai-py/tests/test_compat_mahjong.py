@@ -116,3 +116,73 @@ def test_errors_and_unsupported():
     nopinfu = T.string_to_136_array(man="234567", pin="22", sou="45678")
     r = C.estimate_hand_value(nopinfu, T.string_to_136_array(sou="3")[0] if False else nopinfu[-1])
     assert r.error in (None, C.ERR_NO_YAKU, C.ERR_HAND_NOT_WINNING)
+
+
+# Each OptionalRules switch tenpai now honours, against the library on the benchmark
+# hands (and its own cases where the switch changes the answer).
+SWITCHES = [
+    {"fu_for_open_pinfu": False},
+    {"fu_for_pinfu_tsumo": True},
+    {"kiriage": True},
+    {"kazoe_limit": 1},
+    {"kazoe_limit": 2},
+    {"has_open_tanyao": False},
+    {"has_aka_dora": False},
+    {"renhou_as_yakuman": True},
+]
+
+
+@pytest.mark.parametrize("switch", SWITCHES, ids=lambda s: ",".join(f"{k}={v}" for k, v in s.items()))
+def test_rule_switches_match_the_library(switch):
+    reqs = [json.loads(l) for l in BENCH_HANDS.read_text().splitlines()]
+    changed = 0
+    for req in reqs:
+        tiles, win, melds, dora, ura = to_inputs(req, TheirMeld)
+        opts = dict(has_open_tanyao=True, has_aka_dora=True, has_double_yakuman=False, **{
+            k: v for k, v in switch.items() if k not in ("has_open_tanyao", "has_aka_dora")})
+        opts.update(switch)
+
+        def cfg(HandConfig, OptionalRules):
+            return HandConfig(
+                is_tsumo=req["tsumo"], is_riichi=req["riichi"],
+                player_wind=WINDS[req["seat_wind"]], round_wind=WINDS[req["round_wind"]],
+                tsumi_number=req["honba"], kyoutaku_number=req["riichi_sticks"],
+                options=OptionalRules(**opts))
+
+        theirs = TheirCalculator().estimate_hand_value(
+            tiles, win, melds=melds, dora_indicators=dora, ura_dora_indicators=ura,
+            config=cfg(TheirConfig, TheirRules))
+        base = TheirCalculator().estimate_hand_value(
+            tiles, win, melds=melds, dora_indicators=dora, ura_dora_indicators=ura,
+            config=config(req, TheirConfig, TheirRules))
+        ours = compat.HandCalculator().estimate_hand_value(
+            tiles, win, melds=melds, dora_indicators=dora, ura_dora_indicators=ura,
+            config=cfg(TheirConfig, TheirRules))
+        a, b = summary(ours), summary(theirs)
+        changed += a != summary(base) or b != summary(base)
+        assert not (a.get("error") or "").startswith("unsupported_option"), (req, a)
+        if "fu_total" in a and "fu_total" in b:
+            assert (a.pop("fu_total") + 9) // 10 == (b.pop("fu_total") + 9) // 10 or a["cost"]["yaku_level"], req
+        assert a == b, (req, switch)
+    if switch not in ({"kazoe_limit": 2}, {"renhou_as_yakuman": True}, {"kazoe_limit": 1}):
+        # The switch changes some of the benchmark's answers (so the test can fail).
+        assert changed > 0, switch
+
+
+@pytest.mark.parametrize("kazoe", [0, 1, 2])
+def test_kazoe_limits_match_the_library(kazoe):
+    # 28 han: chinitsu, riichi, ..., 16 dora (the library's own kazoe hand).
+    answers = []
+    for calc, Config, Rules, Meld, Tiles in (
+            (TheirCalculator(), TheirConfig, TheirRules, TheirMeld, None),
+            (compat.HandCalculator(), compat.HandConfig, compat.OptionalRules, compat.Meld, None)):
+        T = compat.TilesConverter
+        tiles = T.string_to_136_array(man="222244466677788")
+        kan = Meld(Meld.KAN, T.string_to_136_array(man="2222"), opened=False)
+        win = T.string_to_136_array(man="7")[0]
+        dora = [0, 0, 0, 0]
+        r = calc.estimate_hand_value(tiles, win, [kan], dora,
+                                     Config(is_riichi=True, options=Rules(kazoe_limit=kazoe)))
+        answers.append((r.error, r.han, r.cost and r.cost["main"], r.cost and r.cost["yaku_level"]))
+    assert answers[0] == answers[1]
+    assert answers[1][2] == {0: 32000, 1: 24000, 2: 64000}[kazoe]

@@ -16,9 +16,16 @@ def test_dask_cluster_equals_single_process(shared):
     with LocalCluster(n_workers=2, threads_per_worker=1, processes=True,
                       dashboard_address=None) as cluster, Client(cluster):
         wins = td.replay_bag(raw, npartitions=8).compute()
+        lines = td.lines_bag(raw, npartitions=8).compute()
+        track = td.track_bag(raw, npartitions=8).compute()
         summary = td.verify(raw, npartitions=8)
         st = td.stats(raw, npartitions=8)
     assert wins == [w.to_dict() for w in single.wins]
+    # Every replay line (win, round, game), and the score track alone, as the single
+    # process gives them (which test_replay_track compares with the CLI).
+    assert lines == [x.to_dict() for x in single.lines]
+    assert track == [x.to_dict() for x in single.lines if x.type != "win"]
+    assert len(track) > len(single.game_lines) > 100
     assert summary == single.summary()
     assert st["wins"] == summary["agreements"]  # every 4-player win scored and agrees
     assert st["points"] == sum(w.computed["points"] for w in single.wins if w.computed)

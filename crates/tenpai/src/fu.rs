@@ -6,7 +6,10 @@
 //! - the pair: 2 for a dragon, 2 for the seat wind, 2 for the round wind; a pair of a
 //!   wind that is both is worth [`Rules::double_wind_fu`];
 //! - 2 for a kanchan, penchan or tanki wait;
-//! - an open hand with nothing else (open pinfu shape) is 30;
+//! - an open hand with nothing else (open pinfu shape) is 30 ([`Rules::fu_for_open_pinfu`];
+//!   without it such a hand is 20, its tsumo fu dropped too unless
+//!   [`Rules::fu_for_pinfu_tsumo`]); under [`Rules::fu_for_pinfu_tsumo`] a closed
+//!   tsumo is never pinfu and earns its 2 fu;
 //! - chiitoitsu is always 25; everything else rounds up to the next 10.
 
 use crate::decompose::MeldShape;
@@ -194,7 +197,7 @@ pub fn chiitoitsu() -> Fu {
 pub(crate) fn regular(r: &Regular, closed: bool, pinfu: bool, s: &Situation, rules: &Rules) -> Fu {
     let mut parts = Fu::default();
     parts.push(FuPart::new(FuReason::Base, None, 20));
-    if pinfu && s.tsumo {
+    if pinfu && s.tsumo && !rules.fu_for_pinfu_tsumo {
         parts.total = 20;
         return parts;
     }
@@ -257,9 +260,17 @@ pub(crate) fn regular(r: &Regular, closed: bool, pinfu: bool, s: &Situation, rul
         _ => {}
     }
     let sum = parts.sum();
-    if !closed && sum == 20 {
+    if !closed && sum == 20 && rules.fu_for_open_pinfu {
         parts.push(FuPart::new(FuReason::OpenPinfu, None, 10));
         parts.total = 30;
+        return parts;
+    }
+    if !closed && s.tsumo && sum == 22 && !rules.fu_for_open_pinfu && !rules.fu_for_pinfu_tsumo {
+        // Without the open-pinfu fu, an open hand with no fu but the tsumo's is scored
+        // like pinfu tsumo: 20 fu, the tsumo fu dropped (as the `mahjong` library does).
+        // The items are the base and the tsumo only.
+        parts.len = 1;
+        parts.total = 20;
         return parts;
     }
     parts.total = round_up(sum);

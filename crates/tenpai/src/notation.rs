@@ -49,7 +49,7 @@ pub fn parse_written(text: &str) -> Result<(Hand, Vec<Tile>), Error> {
 /// Plain ASCII mpsz (digits, suit letters, brackets, spaces) that parses cleanly takes
 /// an allocation-light fast path; anything else, and every error, goes through the
 /// general parser, so results and errors are the same as [`parse_written`]'s.
-pub(crate) fn parse_written_last(text: &str) -> Result<(Hand, Tile), Error> {
+pub fn parse_written_last(text: &str) -> Result<(Hand, Tile), Error> {
     if let Some(found) = fast_written(text) {
         return Ok(found);
     }
@@ -173,7 +173,7 @@ fn fast_written(text: &str) -> Option<(Hand, Tile)> {
 ///
 /// Short plain ASCII mpsz (`3m`, `3m7z`) takes a fast path that allocates nothing;
 /// anything else, and every error, goes through [`parse_tiles`].
-pub(crate) fn parse_tiles_into(text: &str, out: &mut Vec<Tile>) -> Result<(), Error> {
+pub fn parse_tiles_into(text: &str, out: &mut Vec<Tile>) -> Result<(), Error> {
     if let Some(t) = single_tile(text) {
         out.push(t);
         return Ok(());

@@ -4,28 +4,36 @@
 //! [`Rules::tenhou`]. Each switch can be overridden alone (request fields and CLI flags
 //! of the same name).
 //!
-//! | switch | `tenhou` | `majsoul` | other values |
-//! |---|---|---|---|
-//! | `open_tanyao` (kuitan) | yes | yes | no |
-//! | `red_fives` (one per suit, 1 han each) | yes | yes | no (a `0` scores as a plain five) |
-//! | `double_yakuman` (kokushi_13, suuankou_tanki, junsei_chuuren, daisuushii count 2) | **no** | **yes** | |
-//! | `yakuman_stack` (several yakuman add up) | yes | yes | no (the largest counts) |
-//! | `kazoe` (13+ han) | `yakuman` | `yakuman` | `sanbaiman` / `none` (both pay sanbaiman) |
-//! | `kiriage` (4 han 30 fu, 3 han 60 fu = mangan) | no | no | yes |
-//! | `double_wind_fu` (pair of a wind both seat and round) | 4 | 4 | 2 |
-//! | `renhou` | `off` | `off` | `mangan` (a 5-han yaku), `yakuman` |
+//! | switch | `tenhou` | `majsoul` | `ema` | `wrc` | `mleague` | other values |
+//! |---|---|---|---|---|---|---|
+//! | `open_tanyao` (kuitan) | yes | yes | yes | yes | yes | no |
+//! | `red_fives` (one per suit, 1 han each) | yes | yes | no | no | yes | no (a `0` scores as a plain five) |
+//! | `double_yakuman` (the four patterns of `double_yakuman_hands` count 2) | no | **yes** | no | no | no | |
+//! | `double_yakuman_hands` | all four | all four | all four | all four | all four | any of kokushi_13, suuankou_tanki, junsei_chuuren, daisuushii |
+//! | `yakuman_stack` (several yakuman add up) | yes | yes | no | no | yes | no (the largest counts) |
+//! | `kazoe` (13+ han) | `yakuman` | `yakuman` | `sanbaiman` | `sanbaiman` | `yakuman` | `none` (pays sanbaiman), `unlimited` |
+//! | `kiriage` (4 han 30 fu, 3 han 60 fu = mangan) | no | no | no | yes | no | yes |
+//! | `double_wind_fu` (pair of a wind both seat and round) | 4 | 4 | 4 | 4 | 2 | 2 |
+//! | `renhou` | `off` | `off` | `mangan_fixed` | `mangan` | `off` | `mangan` (a 5-han yaku), `mangan_fixed` (a mangan, or the hand's own value when higher), `yakuman` |
+//! | `fu_for_open_pinfu` (open hand with no fu: 30) | yes | yes | yes | yes | yes | no (20) |
+//! | `fu_for_pinfu_tsumo` (tsumo pinfu nashi) | no | no | no | no | no | yes |
+//! | `pao_hands` | daisangen, daisuushii | same | same | same | + suukantsu | any |
+//! | `pao_liable_part_only` | no | **yes** | no | no | no | |
+//! | `pao_liable_pays_honba` | yes | yes | no | no | yes | |
 //!
-//! So the two presets differ in one scoring switch only: Mahjong Soul (ranked, 4
-//! players) counts the four "double" patterns as double yakuman, Tenhou as single.
-//! Both stack yakuman, count 13+ han as yakuman, have no kiriage, give 4 fu for a
-//! double-wind pair and have no renhou. Sources: Tenhou's rule page (and the 3028
-//! Tenhou wins of the corpus test, which all agree with these settings); for Mahjong
-//! Soul, its in-game ranked rules as summarised by riichi.wiki's Mahjong Soul page and
-//! by game engines that emulate it (e.g. riichienv's `default_mjsoul`: double yakuman
-//! for the four patterns). Mahjong Soul also caps stacked yakuman at 6x, lets kokushi
-//! rob a closed kan, and pays yakuman pao differently: these are table rules, outside
-//! hand scoring, and not modelled.
+//! Tenhou's settings agree with all 3028 Tenhou wins of the corpus test. Mahjong Soul
+//! (ranked, 4 players) differs from Tenhou in two scoring rules: the four double
+//! patterns count double, and on a hand with several yakuman the liable seat of a pao
+//! answers for its yakuman only ("Composite Yakuman: Seperated responsibility for each
+//! yakuman"; open tanyao, red fives and pao for daisangen and daisuushii as Tenhou):
+//! riichi.wiki's Mahjong Soul page, rules section (<https://riichi.wiki/Mahjong_Soul>),
+//! and engines that emulate it (riichienv's `default_mjsoul`). Mahjong Soul's own
+//! in-game rule page was not found in the sources searched. Mahjong Soul also caps
+//! stacked yakuman at 6x and lets kokushi rob a closed kan: not modelled. The
+//! tournament presets cite their rule texts at [`Rules::ema`], [`Rules::wrc`] and
+//! [`Rules::mleague`].
 
+use crate::yaku::{Yakuman, YAKUMAN_ALL};
 use serde::{Deserialize, Serialize};
 use std::borrow::Cow;
 
@@ -39,6 +47,9 @@ pub enum KazoeCap {
     Sanbaiman,
     /// No counted yakuman: 13+ han pays sanbaiman (the same points as `Sanbaiman`).
     None,
+    /// No cap: 13+ han is a counted yakuman, 26+ a double one, 39+ triple, and so on
+    /// (the `mahjong` library's `KAZOE_NO_LIMIT`).
+    Unlimited,
 }
 
 /// How renhou (a ron before the player's first draw) is scored.
@@ -47,8 +58,11 @@ pub enum KazoeCap {
 pub enum RenhouRule {
     /// Not a yaku.
     Off,
-    /// A mangan-valued yaku.
+    /// A mangan-valued yaku (5 han, adding to the others).
     Mangan,
+    /// A mangan, not adding to anything: the hand scores mangan as renhou, or its own
+    /// yaku and dora when those pay more ("mangan" in riichi.wiki's rule variations).
+    ManganFixed,
     /// A yakuman.
     Yakuman,
 }
@@ -74,6 +88,108 @@ pub struct Rules {
     pub double_wind_fu: u8,
     /// Renhou scoring.
     pub renhou: RenhouRule,
+    /// An open hand won by ron with no fu beyond the base (open pinfu shape) is
+    /// raised to 30 fu; without it, such a hand is 20 fu (the `mahjong` library's
+    /// `fu_for_open_pinfu`).
+    pub fu_for_open_pinfu: bool,
+    /// A pinfu tsumo earns the 2 tsumo fu (30 fu); without it, pinfu tsumo is 20 fu
+    /// (the `mahjong` library's `fu_for_pinfu_tsumo`).
+    pub fu_for_pinfu_tsumo: bool,
+    /// Which of the four double patterns (kokushi_13, suuankou_tanki, junsei_chuuren,
+    /// daisuushii) count double when [`Rules::double_yakuman`] is on.
+    pub double_yakuman_hands: YakumanSet,
+    /// Yakuman to which liability (pao, sekinin-barai) applies, when a request names
+    /// the liable seat.
+    pub pao_hands: YakumanSet,
+    /// With pao on a hand holding several yakuman, the liable seat answers for the
+    /// liable yakuman only and the rest is paid as usual (Mahjong Soul); otherwise it
+    /// answers for the whole hand (Tenhou).
+    pub pao_liable_part_only: bool,
+    /// On a ron by a player other than the liable one, the liable seat pays the honba
+    /// (Tenhou); otherwise the discarder alone pays them (EMA §3.3.9).
+    pub pao_liable_pays_honba: bool,
+}
+
+/// A set of yakuman patterns, written as a list of their names
+/// (`["kokushi_13", "daisuushii"]`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub struct YakumanSet(u32);
+
+impl YakumanSet {
+    /// No pattern.
+    pub const EMPTY: YakumanSet = YakumanSet(0);
+    /// The four patterns that can count double.
+    pub const DOUBLE_PATTERNS: YakumanSet = YakumanSet::EMPTY
+        .with(Yakuman::Kokushi13)
+        .with(Yakuman::SuuankouTanki)
+        .with(Yakuman::JunseiChuuren)
+        .with(Yakuman::Daisuushii);
+    /// Daisangen and daisuushii: the pao hands almost every rule book names.
+    pub const PAO_STANDARD: YakumanSet = YakumanSet::EMPTY
+        .with(Yakuman::Daisangen)
+        .with(Yakuman::Daisuushii);
+
+    /// This set with `y` added.
+    pub const fn with(self, y: Yakuman) -> YakumanSet {
+        YakumanSet(self.0 | 1 << y as u32)
+    }
+
+    /// Whether `y` is in the set.
+    pub const fn contains(self, y: Yakuman) -> bool {
+        self.0 & (1 << y as u32) != 0
+    }
+
+    /// The patterns in the set, in Tenhou order.
+    pub fn iter(self) -> impl Iterator<Item = Yakuman> {
+        YAKUMAN_ALL.into_iter().filter(move |y| self.contains(*y))
+    }
+}
+
+impl Serialize for YakumanSet {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        s.collect_seq(self.iter().map(Yakuman::name))
+    }
+}
+
+impl<'de> Deserialize<'de> for YakumanSet {
+    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<YakumanSet, D::Error> {
+        let names = Vec::<String>::deserialize(d)?;
+        let mut set = YakumanSet::EMPTY;
+        for n in &names {
+            set = set.with(n.parse().map_err(serde::de::Error::custom)?);
+        }
+        Ok(set)
+    }
+}
+
+impl std::str::FromStr for YakumanSet {
+    type Err = String;
+    /// Names separated by commas (`kokushi_13,daisuushii`); `none` or an empty text
+    /// is the empty set.
+    fn from_str(s: &str) -> Result<YakumanSet, String> {
+        let mut set = YakumanSet::EMPTY;
+        for n in s.split(',').map(str::trim).filter(|n| !n.is_empty()) {
+            if n.eq_ignore_ascii_case("none") {
+                continue;
+            }
+            set = set.with(n.parse()?);
+        }
+        Ok(set)
+    }
+}
+
+impl std::str::FromStr for Yakuman {
+    type Err = String;
+    fn from_str(s: &str) -> Result<Yakuman, String> {
+        let lower = s.trim().to_ascii_lowercase();
+        YAKUMAN_ALL
+            .into_iter()
+            .find(|y| y.name() == lower)
+            .ok_or_else(|| {
+                let names: Vec<&str> = YAKUMAN_ALL.iter().map(|y| y.name()).collect();
+                format!("unknown yakuman {s:?} (one of {})", names.join(", "))
+            })
+    }
 }
 
 impl Default for Rules {
@@ -96,14 +212,26 @@ impl Rules {
             kiriage: false,
             double_wind_fu: 4,
             renhou: RenhouRule::Off,
+            fu_for_open_pinfu: true,
+            fu_for_pinfu_tsumo: false,
+            double_yakuman_hands: YakumanSet::DOUBLE_PATTERNS,
+            pao_hands: YakumanSet::PAO_STANDARD,
+            pao_liable_part_only: false,
+            pao_liable_pays_honba: true,
         }
     }
 
-    /// A preset by name: `tenhou` or `majsoul`.
+    /// Every preset name [`Rules::preset`] knows.
+    pub const PRESETS: [&'static str; 5] = ["tenhou", "majsoul", "ema", "wrc", "mleague"];
+
+    /// A preset by name: `tenhou`, `majsoul`, `ema`, `wrc` or `mleague`.
     pub fn preset(name: &str) -> Option<Rules> {
         match name {
             "tenhou" => Some(Rules::tenhou()),
             "majsoul" => Some(Rules::majsoul()),
+            "ema" => Some(Rules::ema()),
+            "wrc" => Some(Rules::wrc()),
+            "mleague" => Some(Rules::mleague()),
             _ => None,
         }
     }
@@ -114,6 +242,84 @@ impl Rules {
         Rules {
             name: Cow::Borrowed("majsoul"),
             double_yakuman: true,
+            pao_liable_part_only: true,
+            ..Rules::tenhou()
+        }
+    }
+}
+
+impl Rules {
+    /// EMA Riichi Competition Rules (2016 edition, in force from 1 April 2016):
+    /// no red fives, open tanyao, renhou a fixed mangan (riichi.wiki's summary of the
+    /// 2016 changes: "renhou is now a strict mangan only"), no double yakuman
+    /// (daisuushii single) and yakuman not cumulative, 13+ han is sanbaiman (no counted
+    /// yakuman), no kiriage (4 han 30 fu is not rounded up), pao for daisangen and
+    /// daisuushii with the discarder alone paying the counters on a ron by a third
+    /// player.
+    ///
+    /// Sources: the EMA's announcement "Revised EMA Riichi rules are ready"
+    /// (<http://mahjong-europe.org/portal/index.php?option=com_content&view=article&id=1>,
+    /// "Main changes since the 2012 edition": red fives removed, tanyao open, renhou a
+    /// mangan, daisuushii a single yakuman, 13+ han sanbaiman; "Differences to World
+    /// Championship Rules 2015": "4-30 is not rounded to mangan payment"); the rule
+    /// book "Rules for Japanese Mahjong, 2016 edition" §3.3.9 (liability) as quoted at
+    /// <http://mahjongtime.com/mahjong-japanese-rules-4.html>; cumulative yakuman were
+    /// removed in the 2012 edition ("double yakuman has been omitted", preface of the
+    /// 2012 rule book; news item at
+    /// <https://mahjongnews.com/index.php/news/reports/67-riichirulesemarev.html>:
+    /// "previous removal of accumulative and double yakuman"). Not found in the texts
+    /// read: the fu of a double-wind pair (4 kept, as in the WRC rules); the EMA 2025
+    /// revision (not found).
+    pub fn ema() -> Rules {
+        Rules {
+            name: Cow::Borrowed("ema"),
+            red_fives: false,
+            double_yakuman: false,
+            yakuman_stack: false,
+            kazoe: KazoeCap::Sanbaiman,
+            kiriage: false,
+            renhou: RenhouRule::ManganFixed,
+            pao_liable_pays_honba: false,
+            ..Rules::tenhou()
+        }
+    }
+
+    /// World Riichi Championship rules (WRC 2015 rule book by Sylvain Malbec, as
+    /// later championships use it): as [`Rules::ema`] but with kiriage (4 han 30 fu
+    /// and 3 han 60 fu pay mangan) and renhou a mangan yaku that adds to the others.
+    ///
+    /// Sources: the EMA announcement cited at [`Rules::ema`], "Differences to World
+    /// Championship Rules 2015" (the WRC rounds 4-30 up to mangan); the author's WRC
+    /// 2014 errata (<http://reachmahjong.com/en/forum/viewtopic.php?f=17&t=53230>:
+    /// "Kazoe yakuman is not allowed", "Renhō is cumulative with other yaku and
+    /// dora"); riichi.wiki's WRC page ("Every yakuman is counted as single yakuman",
+    /// kuitan on). Not read in the rule text itself: red fives (none, as in the EMA
+    /// rules derived from it), whether several yakuman add up (taken as not, as in
+    /// EMA), the WRC 2022/2025 editions.
+    pub fn wrc() -> Rules {
+        Rules {
+            name: Cow::Borrowed("wrc"),
+            kiriage: true,
+            renhou: RenhouRule::Mangan,
+            ..Rules::ema()
+        }
+    }
+
+    /// M.League (Japan's professional team league): one red five per suit, open
+    /// tanyao, a double-wind pair is 2 fu, every yakuman single but several add up,
+    /// pao for daisangen, daisuushii and suukantsu.
+    ///
+    /// Sources: the official rules at <https://m-league.jp/about/> as summarised by
+    /// riichi.wiki's M.League page ("Double-wind pair worths 2 fu", sekinin-barai for
+    /// daisangen, daisuushi and suukantsu), majannavi.com/archives/55 ("赤ドラあり(各1枚づつ)",
+    /// 喰いタンあり) and w.atwiki.jp/mahjlocal/pages/215 (M.League from 2023: "純粋な役満の複合を認める",
+    /// single patterns not double). Not found: kazoe yakuman, kiriage and renhou (kept
+    /// as Tenhou's).
+    pub fn mleague() -> Rules {
+        Rules {
+            name: Cow::Borrowed("mleague"),
+            double_wind_fu: 2,
+            pao_hands: YakumanSet::PAO_STANDARD.with(Yakuman::Suukantsu),
             ..Rules::tenhou()
         }
     }
@@ -126,8 +332,9 @@ impl std::str::FromStr for KazoeCap {
             "yakuman" => Ok(KazoeCap::Yakuman),
             "sanbaiman" => Ok(KazoeCap::Sanbaiman),
             "none" => Ok(KazoeCap::None),
+            "unlimited" => Ok(KazoeCap::Unlimited),
             _ => Err(format!(
-                "kazoe must be yakuman, sanbaiman or none, not {s:?}"
+                "kazoe must be yakuman, sanbaiman, none or unlimited, not {s:?}"
             )),
         }
     }
@@ -139,8 +346,11 @@ impl std::str::FromStr for RenhouRule {
         match s.trim().to_ascii_lowercase().as_str() {
             "off" => Ok(RenhouRule::Off),
             "mangan" => Ok(RenhouRule::Mangan),
+            "mangan_fixed" => Ok(RenhouRule::ManganFixed),
             "yakuman" => Ok(RenhouRule::Yakuman),
-            _ => Err(format!("renhou must be off, mangan or yakuman, not {s:?}")),
+            _ => Err(format!(
+                "renhou must be off, mangan, mangan_fixed or yakuman, not {s:?}"
+            )),
         }
     }
 }

@@ -245,7 +245,10 @@ impl Yakuman {
 
     /// Multiplier under `rules` (1, or 2 for a double pattern with double yakuman on).
     pub const fn multiplier(self, rules: &Rules) -> u32 {
-        if rules.double_yakuman && self.is_double_pattern() {
+        if rules.double_yakuman
+            && self.is_double_pattern()
+            && rules.double_yakuman_hands.contains(self)
+        {
             2
         } else {
             1
@@ -423,6 +426,14 @@ pub(crate) const YAKUMAN_ALL: [Yakuman; 16] = [
     Yakuman::Shousuushii,
     Yakuman::Suukantsu,
 ];
+
+/// The judgement of a renhou scored as a fixed mangan ([`RenhouRule::ManganFixed`]):
+/// renhou alone.
+pub(crate) fn renhou_mangan(closed: bool) -> Judgement {
+    let mut j = Judgement::new(closed);
+    j.add(Yaku::Renhou);
+    j
+}
 
 impl Judgement {
     fn new(closed: bool) -> Judgement {
@@ -764,7 +775,14 @@ pub(crate) fn judge_regular(r: &Regular, f: &HandFacts, s: &Situation, rules: &R
     // Pinfu.
     let pair_idx = r.pair.index();
     let yakuhai_pair = pair_idx >= 31 || pair_idx == seat || pair_idx == round;
-    if closed && n_seq == 4 && !yakuhai_pair && r.wait == Wait::Ryanmen {
+    // With tsumo fu on pinfu (`fu_for_pinfu_tsumo`), a tsumo has fu beyond the base:
+    // no pinfu (the "tsumo pinfu nashi" rule, as the `mahjong` library scores it).
+    if closed
+        && n_seq == 4
+        && !yakuhai_pair
+        && r.wait == Wait::Ryanmen
+        && !(s.tsumo && rules.fu_for_pinfu_tsumo)
+    {
         j.add(Yaku::Pinfu);
     }
     if k.all_simple && (closed || rules.open_tanyao) {

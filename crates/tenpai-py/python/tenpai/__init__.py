@@ -23,7 +23,7 @@ from __future__ import annotations
 
 import copy
 import os
-from typing import Any, Dict, Iterable, Iterator, List, Optional, Sequence, Union
+from typing import Any, Dict, Iterable, Iterator, List, Optional, Sequence, Tuple, Union
 
 from . import _tenpai
 from ._tenpai import (
@@ -57,6 +57,8 @@ __all__ = [
     "Game",
     "Win",
     "ReplayWin",
+    "ReplayRound",
+    "ReplayGame",
     "Replay",
     "TenpaiError",
     "ParseError",
@@ -276,26 +278,40 @@ class Win(_Record):
 
 class Game(_Record):
     """A game log read: ``file``, ``format`` (``mjlog`` or ``tenhou6``),
-    ``players``, ``red_fives``, ``open_tanyao``, ``rounds``, ``wins``."""
+    ``players``, ``red_fives``, ``open_tanyao``, ``rounds``, ``wins``, and ``track``:
+    the score track, exactly the ``"round"`` lines then the ``"game"`` line that
+    ``tenpai replay --json`` writes for this file (empty for a 3-player game)."""
 
     @property
     def wins(self) -> List[Win]:
         return [Win(w) for w in self._d["wins"]]
+
+    @property
+    def track(self) -> List[Union["ReplayRound", "ReplayGame"]]:
+        return [_line(x) for x in self._d["track"]]
 
     def __iter__(self) -> Iterator[Win]:
         return iter(self.wins)
 
 
 def read_log(path: PathLike) -> Game:
-    """Read one Tenhou log (mjlog XML plain or gzip, tenhou.net/6 JSON). Raises
-    :class:`LogError` (with ``.file`` and ``.position``) for a file that is not a log."""
+    """Read one Tenhou log (mjlog XML plain or gzip, tenhou.net/6 JSON); every win is
+    scored for the score track. Raises :class:`LogError` (with ``.file`` and
+    ``.position``) for a file that is not a log."""
     return Game(_tenpai.read_log(os.fspath(path)))
 
 
 def log_files(paths: Union[PathLike, Iterable[PathLike]]) -> List[str]:
-    """The log files under ``paths`` (files, or directories walked in sorted order,
-    ``.mjlog .xml .gz .json`` names only), as ``tenpai replay`` finds them. Paths that
-    do not exist raise ``FileNotFoundError``."""
+    """The files under ``paths`` (files, or directories walked in sorted order) that
+    ``tenpai replay`` reads: in a walk, files not named ``.mjlog .xml .gz .json`` are
+    read too and skipped when their content is not a log. Paths that do not exist
+    raise ``FileNotFoundError``."""
+    return [f for f, _ in _collect(paths)]
+
+
+def _collect(paths: Union[PathLike, Iterable[PathLike]]) -> List[Tuple[str, bool]]:
+    """The files to read with whether each must be a log; FileNotFoundError for paths
+    that cannot be read."""
     files, errors = _tenpai.collect_files(_paths(paths))
     if errors:
         raise FileNotFoundError("; ".join(errors))
@@ -314,30 +330,60 @@ def _paths(paths: Union[PathLike, Iterable[PathLike]]) -> List[str]:
 
 
 class ReplayWin(_Record):
-    """One win replayed: exactly a ``tenpai replay --json`` line (``file``,
-    ``round``, ``honba``, ``winner``, ``from``, ``tsumo``, ``hand``, ``computed``,
-    ``recorded``, ``agree``, and ``disagree`` or ``skipped`` when present)."""
+    """One win replayed: exactly a ``tenpai replay --json`` ``"win"`` line (``type``,
+    ``file``, ``round``, ``honba``, ``winner``, ``from``, ``tsumo``, ``hand``,
+    ``computed``, ``recorded``, ``agree``, and ``disagree`` or ``skipped`` when
+    present)."""
+
+
+class ReplayRound(_Record):
+    """One round of the score track: exactly a ``tenpai replay --json`` ``"round"``
+    line (``type``, ``file``, ``round``, ``honba``, ``result``, ``deltas``,
+    ``recorded_deltas``, ``balanced``, ``deposits``, ``scores_after``,
+    ``sticks_after``, and ``tenpai`` / ``mismatch`` when present)."""
+
+
+class ReplayGame(_Record):
+    """One game of the score track: exactly a ``tenpai replay --json`` ``"game"``
+    line (``type``, ``file``, ``final_scores``, ``recorded_final_scores``,
+    ``balanced``, ``rounds``, ``rounds_balanced``, and ``mismatch`` when present)."""
+
+
+_LINES = {"win": ReplayWin, "round": ReplayRound, "game": ReplayGame}
+
+
+def _line(d: Dict[str, Any]) -> Union[ReplayWin, ReplayRound, ReplayGame]:
+    return _LINES[d["type"]](d)
 
 
 class Replay:
-    """The replay of many logs: ``wins`` (list of :class:`ReplayWin`, in the order of
-    ``tenpai replay --json``), ``errors`` (files not read, as messages),
-    ``files_read``, ``games``, ``rounds``, and :meth:`summary`."""
+    """The replay of many logs: ``lines`` (every ``tenpai replay --json`` line in its
+    order, as :class:`ReplayWin`, :class:`ReplayRound` and :class:`ReplayGame`),
+    ``wins``, ``round_lines`` and ``game_lines`` (the lines of each type), ``errors``
+    (files not read, as messages), ``files_read``, ``files_skipped`` (files met in a
+    directory walk that are not logs), ``games``, ``rounds``, and :meth:`summary`."""
 
     def __init__(self, files: List[Dict[str, Any]], errors: List[str]):
         self.files_read = 0
+        self.files_skipped = 0
         self.games = 0
         self.rounds = 0
-        self.wins: List[ReplayWin] = []
+        self.lines: List[Union[ReplayWin, ReplayRound, ReplayGame]] = []
         self.errors: List[str] = list(errors)
         for f in files:
             if "error" in f:
                 self.errors.append(f["error"])
                 continue
+            if f.get("skipped"):
+                self.files_skipped += 1
+                continue
             self.files_read += 1
             self.games += 1
             self.rounds += f["rounds"]
-            self.wins.extend(ReplayWin(w) for w in f["wins"])
+            self.lines.extend(_line(x) for x in f["lines"])
+        self.wins: List[ReplayWin] = [x for x in self.lines if isinstance(x, ReplayWin)]
+        self.round_lines: List[ReplayRound] = [x for x in self.lines if isinstance(x, ReplayRound)]
+        self.game_lines: List[ReplayGame] = [x for x in self.lines if isinstance(x, ReplayGame)]
 
     def summary(self) -> Dict[str, Any]:
         """The counts of ``tenpai replay``'s text summary."""
@@ -374,7 +420,8 @@ def summarize(read: int, not_read: int, games: int, rounds: int,
 
 def replay(paths: Union[PathLike, Iterable[PathLike]]) -> Replay:
     """``tenpai replay PATH...``: read every log under ``paths``, rebuild, score and
-    check every win against the record, on every core. Files that cannot be read are
+    check every win against the record and run the score track, on every core;
+    ``.lines`` are the ``tenpai replay --json`` lines. Files that cannot be read are
     listed in ``.errors`` (as ``tenpai replay`` prints them), never raised."""
     files, errors = _tenpai.collect_files(_paths(paths))
     return Replay(_tenpai.replay_files(files), errors)

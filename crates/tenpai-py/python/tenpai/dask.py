@@ -26,37 +26,53 @@ import dask.bag as db
 import tenpai
 from tenpai import _tenpai
 
-__all__ = ["files_bag", "replay_bag", "replay", "verify", "stats", "wins_dataframe"]
+__all__ = ["files_bag", "replay_bag", "lines_bag", "track_bag", "replay", "verify", "stats",
+           "wins_dataframe"]
 
 Paths = Union[str, "tenpai.PathLike", Iterable[Any]]
 
 
-def _replay_partition(files: List[str]) -> List[Dict[str, Any]]:
-    return _tenpai.replay_files(list(files))
+def _replay_partition(files: List[Any]) -> List[Dict[str, Any]]:
+    return _tenpai.replay_files([tuple(f) for f in files])
 
 
 def files_bag(paths: Paths, npartitions: Optional[int] = None) -> db.Bag:
-    """A bag of per-file results: ``{"file", "rounds", "wins": [replay lines]}`` or
-    ``{"file", "error"}``, in ``tenpai replay``'s file order."""
-    files = tenpai.log_files(paths)
+    """A bag of per-file results, in ``tenpai replay``'s file order: ``{"file",
+    "rounds", "lines": [the replay --json lines: win, round and game]}``, ``{"file",
+    "error"}``, or ``{"file", "skipped": True}`` for a file met in a directory walk
+    that is not a log."""
+    files = tenpai._collect(paths)
     n = npartitions or max(1, min(len(files), 64))
     return db.from_sequence(files, npartitions=n).map_partitions(_replay_partition)
 
 
+def _lines(part: List[Dict[str, Any]], kinds: Iterable[str]) -> List[Dict[str, Any]]:
+    return [x for f in part for x in f.get("lines", []) if x["type"] in kinds]
+
+
 def replay_bag(paths: Paths, npartitions: Optional[int] = None) -> db.Bag:
-    """A bag of every win replayed: exactly the ``tenpai replay --json`` lines (dicts),
-    in order."""
-    return files_bag(paths, npartitions).map_partitions(
-        lambda part: [w for f in part for w in f.get("wins", [])]
-    )
+    """A bag of every win replayed: exactly the ``"win"`` lines of ``tenpai replay
+    --json`` (dicts), in order."""
+    return files_bag(paths, npartitions).map_partitions(_lines, ("win",))
+
+
+def lines_bag(paths: Paths, npartitions: Optional[int] = None) -> db.Bag:
+    """A bag of every ``tenpai replay --json`` line (dicts: ``"win"``, ``"round"``
+    and ``"game"`` lines), in order."""
+    return files_bag(paths, npartitions).map_partitions(_lines, ("win", "round", "game"))
+
+
+def track_bag(paths: Paths, npartitions: Optional[int] = None) -> db.Bag:
+    """A bag of the score track: the ``"round"`` and ``"game"`` lines of ``tenpai
+    replay --json`` (dicts), in order."""
+    return files_bag(paths, npartitions).map_partitions(_lines, ("round", "game"))
 
 
 def replay(paths: Paths, npartitions: Optional[int] = None) -> tenpai.Replay:
     """:func:`tenpai.replay` computed on the cluster (same result)."""
-    files = tenpai.log_files(paths)
-    if not files:
+    if not tenpai._collect(paths):
         return tenpai.Replay([], [])
-    return tenpai.Replay(files_bag(files, npartitions).compute(), [])
+    return tenpai.Replay(files_bag(paths, npartitions).compute(), [])
 
 
 def verify(paths: Paths, npartitions: Optional[int] = None) -> Dict[str, Any]:
@@ -65,10 +81,11 @@ def verify(paths: Paths, npartitions: Optional[int] = None) -> Dict[str, Any]:
     cluster: per-partition counts reduced, not every win brought back."""
 
     def part_counts(part: List[Dict[str, Any]]) -> List[Dict[str, Any]]:
-        read = sum(1 for f in part if "error" not in f)
-        wins = [w for f in part for w in f.get("wins", [])]
+        read = sum(1 for f in part if "lines" in f)
+        failed = sum(1 for f in part if "error" in f)
+        wins = _lines(part, ("win",))
         rounds = sum(f.get("rounds", 0) for f in part)
-        return [tenpai.summarize(read, len(part) - read, read, rounds, wins)]
+        return [tenpai.summarize(read, failed, read, rounds, wins)]
 
     def add(a: Dict[str, Any], b: Dict[str, Any]) -> Dict[str, Any]:
         out = {k: a[k] + b[k] for k in a if k != "by_kind"}
@@ -78,10 +95,9 @@ def verify(paths: Paths, npartitions: Optional[int] = None) -> Dict[str, Any]:
         out["by_kind"] = dict(sorted(kinds.items()))
         return {k: out[k] for k in a}
 
-    files = tenpai.log_files(paths)
-    if not files:
+    if not tenpai._collect(paths):
         return tenpai.summarize(0, 0, 0, 0, [])
-    parts = files_bag(files, npartitions).map_partitions(part_counts)
+    parts = files_bag(paths, npartitions).map_partitions(part_counts)
     return parts.fold(add).compute()
 
 

@@ -28,6 +28,7 @@
 //! ```
 
 pub mod events;
+pub mod json;
 pub mod meld;
 pub mod mjai;
 mod mjlog;

@@ -104,6 +104,33 @@ pub fn win_deltas(win: &Win, result: &ScoreResult, players: u8) -> [i32; 4] {
     let sticks = 1000 * win.paid_sticks as i32;
     let p = &result.payments;
     let pao = win.pao.map(|s| usize::from(s) % 4);
+    if let (Some(liable), 4) = (pao, players) {
+        // Liability as Tenhou applies it: the same rule as a score request's `pao`.
+        let rel = |s: u8| ((usize::from(s) + 4 - w) % 4) as u8;
+        let pay = crate::score::Payment {
+            ron: p.ron,
+            dealer: p.dealer,
+            non_dealer: p.non_dealer,
+            total: result.points,
+        };
+        let split = crate::score::pao_payments(
+            &pay,
+            &pay,
+            win.tsumo,
+            rel(win.dealer),
+            rel(win.from),
+            rel(liable as u8),
+            win.paid_honba,
+            true,
+        );
+        let mut total = 0;
+        for (r, &x) in split.pays.iter().enumerate() {
+            d[(w + r + 1) % 4] = -(x as i32);
+            total += x as i32;
+        }
+        d[w] = total + sticks;
+        return d;
+    }
     if win.tsumo {
         let dealer = usize::from(win.dealer) % 4;
         let mut total = 0;

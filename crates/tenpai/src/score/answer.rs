@@ -79,6 +79,10 @@ pub struct ScoreResult {
     pub tsumo: bool,
     /// The rule preset name.
     pub rules: Cow<'static, str>,
+    /// Who pays what under liability, when the request names a liable seat (`pao`);
+    /// absent otherwise.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub pao: Option<super::payment::PaoPayments>,
 }
 
 impl ScoreResult {
@@ -248,6 +252,13 @@ impl fmt::Display for Text<'_> {
                 r.total_received
             )?;
         }
+        if let Some(p) = &r.pao {
+            write!(
+                f,
+                "\npao       seat {} liable; seats 1/2/3 pay {}/{}/{} (honba included)",
+                p.liable, p.pays[0], p.pays[1], p.pays[2]
+            )?;
+        }
         Ok(())
     }
 }
@@ -270,7 +281,15 @@ impl fmt::Display for Text<'_> {
 /// ```
 pub fn score(hand: &Hand, win: Tile, s: &Situation, rules: &Rules) -> Result<ScoreResult, Error> {
     let e = evaluate(hand, win, s, rules)?;
-    Ok(build_result(hand, win, s, rules, &e))
+    // All four fives of a suit hold its red one: the answer writes it `0`.
+    let reddened = super::evaluate::with_hidden_reds(hand, rules);
+    Ok(build_result(
+        reddened.as_ref().unwrap_or(hand),
+        win,
+        s,
+        rules,
+        &e,
+    ))
 }
 
 /// Append `items` while there is room (the bounds the rules give are never reached).
@@ -319,6 +338,7 @@ fn build_result(
         dealer: s.is_dealer(),
         tsumo: s.tsumo,
         rules: rules.name.clone(),
+        pao: None,
     };
     fill(
         &mut r.yaku,

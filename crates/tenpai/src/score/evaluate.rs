@@ -7,7 +7,7 @@ use crate::decompose::{kokushi, Meld, MeldShape};
 use crate::error::Error;
 use crate::fu::{self, Fu};
 use crate::hand::{CallKind, Hand};
-use crate::rules::Rules;
+use crate::rules::{RenhouRule, Rules};
 use crate::tile::{Tile, TileCounts};
 use crate::yaku::{self, HandFacts, Judgement, Regular, Situation, Wait, Yaku};
 
@@ -178,8 +178,16 @@ pub struct Evaluation {
 }
 
 impl Evaluation {
-    pub(super) fn key(&self) -> (u32, u32, u32) {
-        (self.pay.total, self.han, self.fu.total)
+    /// The order of readings: more points, then a real yakuman over counted han (as
+    /// Tenhou reports `22244055666777s` tsumo: suuankou, not a kazoe yakuman), then
+    /// more han, then more fu.
+    pub(super) fn key(&self) -> (u32, bool, u32, u32) {
+        (
+            self.pay.total,
+            self.limit == Limit::Yakuman,
+            self.han,
+            self.fu.total,
+        )
     }
 }
 
@@ -194,6 +202,17 @@ struct Ctx<'a> {
 impl Ctx<'_> {
     fn consider(&mut self, judgement: Judgement, fu: &Fu, wait: Wait, shape: ReadingShape) {
         let dealer = self.s.is_dealer();
+        let mut judgement = judgement;
+        let mut dora_here = self.dora;
+        if self.s.renhou && self.rules.renhou == RenhouRule::ManganFixed && !judgement.is_yakuman()
+        {
+            // Renhou is a mangan, unless the hand's own yaku and dora pay more.
+            let han = judgement.han() + self.dora.iter().sum::<u32>();
+            if judgement.is_empty() || basic_points(han, fu.total, self.rules).0 <= 2000 {
+                judgement = yaku::renhou_mangan(self.facts.closed);
+                dora_here = [0; 3];
+            }
+        }
         let (han, limit, pay, dora) = if judgement.is_yakuman() {
             let mult = judgement.yakuman_multiple(self.rules);
             let pay = Payment::new(8000 * mult, dealer, self.s.tsumo);
@@ -202,16 +221,16 @@ impl Ctx<'_> {
             if judgement.is_empty() {
                 return;
             }
-            let han = judgement.han() + self.dora.iter().sum::<u32>();
+            let han = judgement.han() + dora_here.iter().sum::<u32>();
             let (basic, limit) = basic_points(han, fu.total, self.rules);
             let pay = Payment::new(basic, dealer, self.s.tsumo);
-            (han, limit, pay, self.dora)
+            (han, limit, pay, dora_here)
         };
         // Only a better reading is built and kept.
         if self
             .best
             .as_ref()
-            .is_some_and(|b| (pay.total, han, fu.total) <= b.key())
+            .is_some_and(|b| (pay.total, limit == Limit::Yakuman, han, fu.total) <= b.key())
         {
             return;
         }
@@ -353,6 +372,47 @@ fn melds_of<F: FnMut(&[Meld; 4])>(
     }
 }
 
+/// The suits (of the three with a red five) where the hand holds all four fives but
+/// no red one written: with one red five per suit in the set, one of them is red.
+fn full_five_suits(hand: &Hand) -> [bool; 3] {
+    let mut fives = [0u8; 3];
+    let mut red = [false; 3];
+    for t in hand.all_tiles() {
+        if t.suit().is_numbered() && t.number() == 5 {
+            let q = t.suit().index();
+            fives[q] += 1;
+            red[q] |= t.is_red();
+        }
+    }
+    [0, 1, 2].map(|q| fives[q] == 4 && !red[q])
+}
+
+/// The hand with the red five of each suit whose four fives it holds written as `0`
+/// (in the first call holding a five of that suit, else among the concealed tiles),
+/// when the rules have red fives and some such suit lacks it; `None` otherwise.
+pub(super) fn with_hidden_reds(hand: &Hand, rules: &Rules) -> Option<Hand> {
+    let full = full_five_suits(hand);
+    if !rules.red_fives || !full.contains(&true) {
+        return None;
+    }
+    let mut concealed = hand.concealed().to_vec();
+    let mut calls = hand.calls().to_vec();
+    for q in (0..3).filter(|&q| full[q]) {
+        let is_five = |t: &Tile| t.index() == 9 * q + 4;
+        let red = Tile::red_five(Tile::new(9 * q as u8).suit())?;
+        if let Some(i) = calls.iter().position(|c| c.tiles().iter().any(is_five)) {
+            let mut tiles = calls[i].tiles().to_vec();
+            if let Some(t) = tiles.iter_mut().find(|t| is_five(t)) {
+                *t = red;
+            }
+            calls[i] = crate::hand::Call::new(calls[i].kind(), &tiles).ok()?;
+        } else if let Some(t) = concealed.iter_mut().find(|t| is_five(t)) {
+            *t = red;
+        }
+    }
+    Hand::new(concealed, calls).ok()
+}
+
 /// Evaluate a complete hand won on `win` in situation `s` under `rules`: every reading
 /// of the hand and of the winning tile is scored and the one paying most (then more
 /// han, then more fu) is returned, in compact form. [`score`](super::score) is this plus the JSON
@@ -369,9 +429,12 @@ pub fn evaluate(hand: &Hand, win: Tile, s: &Situation, rules: &Rules) -> Result<
     // One pass over the tiles: counts by kind (concealed, then all) and red fives.
     let mut concealed = TileCounts::default();
     let mut reds = 0u32;
+    // Bit q set when a red five of suit q is written.
+    let mut red_suits = 0u8;
     for t in hand.concealed() {
         concealed.0[t.index()] += 1;
         reds += u32::from(t.is_red());
+        red_suits |= u8::from(t.is_red()) << (t.index() / 9);
     }
     if concealed.get(win.kind()) == 0 {
         return Err(invalid(format!(
@@ -383,6 +446,16 @@ pub fn evaluate(hand: &Hand, win: Tile, s: &Situation, rules: &Rules) -> Result<
     for t in hand.calls().iter().flat_map(|c| c.tiles()) {
         counts.0[t.index()] += 1;
         reds += u32::from(t.is_red());
+        red_suits |= u8::from(t.is_red()) << (t.index() / 9);
+    }
+    if rules.red_fives {
+        // All four fives of a suit with none written red: one of them is the red one
+        // (the same rule as `full_five_suits`, from the counts at hand).
+        for q in 0..3 {
+            if counts.0[9 * q + 4] == 4 && red_suits & (1 << q) == 0 {
+                reds += 1;
+            }
+        }
     }
     let riichi = s.riichi || s.double_riichi;
     let count_dora = |inds: &[Tile]| -> u32 {

@@ -20,7 +20,7 @@ mod text;
 pub use crate::yaku::Situation;
 pub use answer::{score, FuItem, ScoreResult, YakuHan, YakumanEntry};
 pub use evaluate::{evaluate, Evaluation, ReadingShape};
-pub use payment::{basic_points, Limit, Payment, Payments};
+pub use payment::{basic_points, pao_payments, Limit, PaoPayments, Payment, Payments};
 pub use request::{parse_request, parse_wind, request_rules, score_request, ScoreRequest};
 pub use text::{FuLabel, Group, HandText, Name, TileText};
 

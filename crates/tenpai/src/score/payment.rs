@@ -93,6 +93,7 @@ pub fn basic_points(han: u32, fu: u32, rules: &Rules) -> (u32, Limit) {
     match han {
         13.. => match rules.kazoe {
             KazoeCap::Yakuman => (8000, Limit::KazoeYakuman),
+            KazoeCap::Unlimited => (8000 * (han / 13), Limit::KazoeYakuman),
             KazoeCap::Sanbaiman | KazoeCap::None => (6000, Limit::Sanbaiman),
         },
         11..=12 => (6000, Limit::Sanbaiman),
@@ -166,4 +167,68 @@ impl Payment {
             non_dealer: self.non_dealer,
         }
     }
+}
+
+/// Who pays what under liability (pao, sekinin-barai): the answer's `pao`.
+/// Seats are relative to the winner: 1 the next player (shimocha, to the winner's
+/// right), 2 the one across (toimen), 3 the previous one (kamicha).
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct PaoPayments {
+    /// The liable seat.
+    pub liable: u8,
+    /// What seats 1, 2 and 3 pay, honba included (riichi sticks are not a payment).
+    pub pays: [u32; 3],
+}
+
+/// The payments of a win under liability.
+///
+/// - `pay` is the whole hand's payment; `liable_part` the part the liable seat
+///   answers for (the whole hand, or only the liable yakuman with
+///   [`Rules::pao_liable_part_only`]), as a payment of the same kind;
+/// - `dealer` is the dealer's relative seat (0 when the winner deals), `discarder`
+///   the seat that dealt in (ignored for a tsumo), `liable` the liable seat;
+/// - tsumo: the liable seat pays `liable_part` whole and all honba; the rest of the
+///   hand is paid as a tsumo by the three seats;
+/// - ron by the liable seat: it pays everything;
+/// - ron by another seat: the liable seat pays half of `liable_part`, the discarder
+///   the rest; the honba go to the liable seat when `liable_pays_honba` (Tenhou), to
+///   the discarder otherwise (EMA).
+#[allow(clippy::too_many_arguments)]
+pub fn pao_payments(
+    pay: &Payment,
+    liable_part: &Payment,
+    tsumo: bool,
+    dealer: u8,
+    discarder: u8,
+    liable: u8,
+    honba: u32,
+    liable_pays_honba: bool,
+) -> PaoPayments {
+    let mut pays = [0u32; 3];
+    let li = usize::from(liable.clamp(1, 3)) - 1;
+    let honba_all = 300 * honba;
+    if tsumo {
+        for (i, p) in pays.iter_mut().enumerate() {
+            let seat_pay = |x: &Payment| {
+                if usize::from(dealer) == i + 1 {
+                    x.dealer.or(x.non_dealer).unwrap_or(0)
+                } else {
+                    x.non_dealer.unwrap_or(0)
+                }
+            };
+            *p = seat_pay(pay).saturating_sub(seat_pay(liable_part));
+        }
+        pays[li] += liable_part.total + honba_all;
+    } else {
+        let di = usize::from(discarder.clamp(1, 3)) - 1;
+        if di == li {
+            pays[li] = pay.total + honba_all;
+        } else {
+            let half = liable_part.total / 2;
+            pays[li] = half;
+            pays[di] = pay.total - half;
+            pays[if liable_pays_honba { li } else { di }] += honba_all;
+        }
+    }
+    PaoPayments { liable, pays }
 }

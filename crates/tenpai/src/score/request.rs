@@ -2,10 +2,11 @@
 
 use super::answer::{score, ScoreResult};
 use super::invalid;
+use super::payment::{pao_payments, PaoPayments, Payment};
 use crate::error::Error;
 use crate::hand::Hand;
 use crate::notation::{parse_tile, parse_tiles_into, parse_written_last};
-use crate::rules::{KazoeCap, RenhouRule, Rules};
+use crate::rules::{KazoeCap, RenhouRule, Rules, YakumanSet};
 use crate::tile::{Tile, Wind};
 use crate::yaku::Situation;
 use serde::{Deserialize, Serialize};
@@ -74,6 +75,22 @@ pub struct ScoreRequest {
     pub double_wind_fu: Option<u8>,
     /// Override: renhou scoring (`off`, `mangan`, `yakuman`).
     pub renhou_rule: Option<RenhouRule>,
+    /// Override: an open pinfu-shaped ron is 30 fu (else 20).
+    pub fu_for_open_pinfu: Option<bool>,
+    /// Override: pinfu tsumo earns the 2 tsumo fu (30 fu, else 20).
+    pub fu_for_pinfu_tsumo: Option<bool>,
+    /// Override: which double patterns count double under `double_yakuman` (a list of
+    /// `kokushi_13`, `suuankou_tanki`, `junsei_chuuren`, `daisuushii`).
+    pub double_yakuman_hands: Option<YakumanSet>,
+    /// Override: the yakuman liability (pao) applies to (a list of yakuman names).
+    pub pao_hands: Option<YakumanSet>,
+    /// The liable seat (pao), relative to the winner: 1 the next player (shimocha),
+    /// 2 the one across (toimen), 3 the previous one (kamicha). The answer's `pao`
+    /// then says who pays what.
+    pub pao: Option<u8>,
+    /// The seat that dealt in, relative to the winner as for `pao`: needed with `pao`
+    /// on a ron.
+    pub discarder: Option<u8>,
 }
 
 impl ScoreRequest {
@@ -111,6 +128,12 @@ impl ScoreRequest {
             kiriage: Some(rules.kiriage),
             double_wind_fu: Some(rules.double_wind_fu),
             renhou_rule: Some(rules.renhou),
+            fu_for_open_pinfu: Some(rules.fu_for_open_pinfu),
+            fu_for_pinfu_tsumo: Some(rules.fu_for_pinfu_tsumo),
+            double_yakuman_hands: Some(rules.double_yakuman_hands),
+            pao_hands: Some(rules.pao_hands),
+            pao: None,
+            discarder: None,
         }
     }
 }
@@ -303,6 +326,18 @@ pub fn request_rules(req: &ScoreRequest) -> Option<Rules> {
     if let Some(v) = req.renhou_rule {
         rules.renhou = v;
     }
+    if let Some(v) = req.fu_for_open_pinfu {
+        rules.fu_for_open_pinfu = v;
+    }
+    if let Some(v) = req.fu_for_pinfu_tsumo {
+        rules.fu_for_pinfu_tsumo = v;
+    }
+    if let Some(v) = req.double_yakuman_hands {
+        rules.double_yakuman_hands = v;
+    }
+    if let Some(v) = req.pao_hands {
+        rules.pao_hands = v;
+    }
     Some(rules)
 }
 
@@ -347,8 +382,9 @@ fn indicators(list: &[String]) -> Result<Vec<Tile>, Error> {
 pub fn parse_request(req: &ScoreRequest) -> Result<(Hand, Tile, Situation, Rules), Error> {
     let rules = request_rules(req).ok_or_else(|| {
         invalid(format!(
-            "unknown rules {:?} (use tenhou or majsoul)",
-            req.rules.as_deref().unwrap_or("")
+            "unknown rules {:?} (use one of {})",
+            req.rules.as_deref().unwrap_or(""),
+            Rules::PRESETS.join(", ")
         ))
     })?;
     if !matches!(rules.double_wind_fu, 2 | 4) {
@@ -398,5 +434,80 @@ pub fn parse_request(req: &ScoreRequest) -> Result<(Hand, Tile, Situation, Rules
 /// ```
 pub fn score_request(req: &ScoreRequest) -> Result<ScoreResult, Error> {
     let (hand, win, s, rules) = parse_request(req)?;
-    score(&hand, win, &s, &rules)
+    for (what, v) in [("pao", req.pao), ("discarder", req.discarder)] {
+        if v.is_some_and(|v| !(1..=3).contains(&v)) {
+            return Err(invalid(format!(
+                "{what} is a seat relative to the winner: 1 (next), 2 (across) or 3 (previous)"
+            )));
+        }
+    }
+    if req.discarder.is_some() && s.tsumo {
+        return Err(invalid("discarder on a tsumo: nobody dealt in"));
+    }
+    let mut r = score(&hand, win, &s, &rules)?;
+    if let Some(liable) = req.pao {
+        r.pao = Some(pao_answer(&r, &s, &rules, liable, req.discarder)?);
+    }
+    Ok(r)
+}
+
+/// The answer's `pao`: who pays what when `liable` answers for the hand.
+fn pao_answer(
+    r: &ScoreResult,
+    s: &Situation,
+    rules: &Rules,
+    liable: u8,
+    discarder: Option<u8>,
+) -> Result<PaoPayments, Error> {
+    let liable_multiple: u32 = r
+        .yakuman
+        .iter()
+        .filter(|y| rules.pao_hands.iter().any(|p| p.name() == y.name.as_str()))
+        .map(|y| y.multiplier)
+        .sum();
+    if liable_multiple == 0 {
+        let names: Vec<&str> = rules.pao_hands.iter().map(|y| y.name()).collect();
+        return Err(invalid(format!(
+            "pao applies to {} under rules {}; this hand has none of them",
+            if names.is_empty() {
+                "no hand".to_string()
+            } else {
+                names.join(", ")
+            },
+            rules.name
+        )));
+    }
+    let discarder = match (s.tsumo, discarder) {
+        (true, _) => 0,
+        (false, Some(d)) => d,
+        (false, None) => {
+            return Err(invalid(
+                "pao on a ron needs discarder (the seat that dealt in, relative to the winner)",
+            ))
+        }
+    };
+    let pay = Payment {
+        ron: r.payments.ron,
+        dealer: r.payments.dealer,
+        non_dealer: r.payments.non_dealer,
+        total: r.points,
+    };
+    let dealer = s.is_dealer();
+    let part = if rules.pao_liable_part_only {
+        Payment::new(8000 * liable_multiple, dealer, s.tsumo)
+    } else {
+        pay
+    };
+    // The dealer's seat relative to the winner (0: the winner deals).
+    let dealer_seat = (4 - s.seat_wind as u8) % 4;
+    Ok(pao_payments(
+        &pay,
+        &part,
+        s.tsumo,
+        dealer_seat,
+        discarder,
+        liable,
+        s.honba,
+        rules.pao_liable_pays_honba,
+    ))
 }

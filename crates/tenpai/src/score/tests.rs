@@ -16,7 +16,12 @@ use crate::tile::{Tile, Wind};
 use crate::yaku::{self, HandFacts, Judgement, Regular, Wait, Yaku};
 use proptest::prelude::*;
 
-fn reference(hand: &Hand, win: Tile, s: &Situation, rules: &Rules) -> Option<(u32, u32, u32)> {
+fn reference(
+    hand: &Hand,
+    win: Tile,
+    s: &Situation,
+    rules: &Rules,
+) -> Option<(u32, bool, u32, u32)> {
     let counts = hand.all_counts();
     let riichi = s.riichi || s.double_riichi;
     let cd = |inds: &[Tile]| -> u32 {
@@ -28,7 +33,17 @@ fn reference(hand: &Hand, win: Tile, s: &Situation, rules: &Rules) -> Option<(u3
         cd(&s.dora),
         if riichi { cd(&s.ura) } else { 0 },
         if rules.red_fives {
-            hand.red_fives() as u32
+            // Written red fives, and one for each suit whose four fives the hand
+            // holds with none written red (the set has one red five a suit).
+            let tiles: Vec<Tile> = hand.all_tiles().collect();
+            let hidden = (0..3)
+                .filter(|&q| {
+                    let fives: Vec<&Tile> =
+                        tiles.iter().filter(|t| t.index() == 9 * q + 4).collect();
+                    fives.len() == 4 && fives.iter().all(|t| !t.is_red())
+                })
+                .count();
+            (hand.red_fives() + hidden) as u32
         } else {
             0
         },
@@ -40,17 +55,22 @@ fn reference(hand: &Hand, win: Tile, s: &Situation, rules: &Rules) -> Option<(u3
         win: win.kind(),
         content: yaku::content(&counts),
     };
-    let mut best: Option<(u32, u32, u32)> = None;
+    let mut best: Option<(u32, bool, u32, u32)> = None;
     let mut take = |j: Judgement, fu: u32| {
         let key = if j.is_yakuman() {
             let p = Payment::new(8000 * j.yakuman_multiple(rules), s.is_dealer(), s.tsumo);
-            (p.total, 0, fu)
+            (p.total, true, 0, fu)
         } else if j.is_empty() {
             return;
         } else {
             let han = j.han() + dora.iter().sum::<u32>();
             let (basic, _) = basic_points(han, fu, rules);
-            (Payment::new(basic, s.is_dealer(), s.tsumo).total, han, fu)
+            (
+                Payment::new(basic, s.is_dealer(), s.tsumo).total,
+                false,
+                han,
+                fu,
+            )
         };
         if best.is_none_or(|b| key > b) {
             best = Some(key);
@@ -199,9 +219,9 @@ fn random_hand(seed: u64) -> Option<(Hand, Tile, Situation)> {
 proptest! {
     #![proptest_config(ProptestConfig::with_cases(4000))]
     #[test]
-    fn evaluate_matches_reference(seed in any::<u64>(), preset in 0usize..2) {
+    fn evaluate_matches_reference(seed in any::<u64>(), preset in 0usize..Rules::PRESETS.len()) {
         let Some((hand, win, s)) = random_hand(seed) else { return Ok(()); };
-        let rules = if preset == 0 { Rules::tenhou() } else { Rules::majsoul() };
+        let rules = Rules::preset(Rules::PRESETS[preset]).unwrap();
         let fast = evaluate(&hand, win, &s, &rules).ok().map(|e| e.key());
         prop_assert_eq!(fast, reference(&hand, win, &s, &rules), "{} win {}", hand, win);
     }

@@ -20,14 +20,18 @@ and ``Meld`` objects work as well as the classes here. The answer is a
 library's error strings, e.g. ``"no_yaku"``, ``"hand_not_winning"``) and
 ``is_open_hand``.
 
+Every other option maps onto a tenpai rule switch: ``has_open_tanyao``
+(``open_tanyao``), ``has_aka_dora`` (``red_fives``), ``has_double_yakuman``
+(``double_yakuman``), ``kazoe_limit`` (``kazoe``: ``yakuman``, ``sanbaiman``,
+``unlimited``), ``kiriage``, ``fu_for_open_pinfu``, ``fu_for_pinfu_tsumo``,
+``renhou_as_yakuman`` (``renhou_rule``).
+
 Not supported (the answer then has ``error = "unsupported_option: <name>"``, never a
 silently different score): ``is_open_riichi``, ``is_nagashi_mangan``,
 ``paarenchan > 0``, three-player (``is_three_player``, ``num_nuki_dora``, ``nuki``
 melds), the aotenjou scores calculator; and, only for the hands they change:
 ``has_daisharin`` (a seven-pairs hand of 2-8 of one suit), ``has_daichisei`` (seven
-honor pairs), ``fu_for_open_pinfu=False`` (an open hand with no fu),
-``fu_for_pinfu_tsumo=True`` (pinfu tsumo), ``kazoe_limit=KAZOE_NO_LIMIT`` (26 counted
-han or more), more than six yakuman stacked (the library caps them at six, or with
+honor pairs), more than six yakuman stacked (the library caps them at six, or with
 ``limit_to_sextuple_yakuman=False`` counts them another way).
 ``has_sashikomi_yakuman`` only matters with open riichi (unsupported anyway).
 """
@@ -507,7 +511,7 @@ class HandCalculator:
         if rnd is None:
             rnd = "ESWN"[min(range(4), key=lambda i: winds_held[i])]
         kazoe = {HandConstants.KAZOE_LIMITED: "yakuman", HandConstants.KAZOE_SANBAIMAN: "sanbaiman",
-                 HandConstants.KAZOE_NO_LIMIT: "yakuman"}.get(o.kazoe_limit, "yakuman")
+                 HandConstants.KAZOE_NO_LIMIT: "unlimited"}.get(o.kazoe_limit, "yakuman")
         req = dict(
             win=_tile(win_tile, red),
             tsumo=bool(c.is_tsumo), riichi=bool(riichi), double_riichi=bool(c.is_daburu_riichi),
@@ -522,6 +526,8 @@ class HandCalculator:
             double_yakuman=bool(o.has_double_yakuman), yakuman_stack=True,
             kazoe=kazoe, kiriage=bool(o.kiriage), double_wind_fu=4,
             renhou_rule="yakuman" if o.renhou_as_yakuman else "mangan",
+            fu_for_open_pinfu=bool(getattr(o, "fu_for_open_pinfu", True)),
+            fu_for_pinfu_tsumo=bool(getattr(o, "fu_for_pinfu_tsumo", False)),
         )
         # The rinshan check of our scorer needs a kan in the hand; the library allows
         # the flag on any tsumo.
@@ -531,6 +537,9 @@ class HandCalculator:
             return HandResponse(error=HandCalculator.ERR_NO_YAKU)
         except tenpai.TenpaiError as e:
             msg = str(e)
+            if msg.startswith("no yaku"):
+                # "no yaku (dora alone is not a yaku)": the library's no_yaku too.
+                return HandResponse(error=HandCalculator.ERR_NO_YAKU)
             if msg.startswith("not a complete hand") or isinstance(e, tenpai.ParseError):
                 return HandResponse(error=HandCalculator.ERR_HAND_NOT_WINNING)
             if "winning tile" in msg:
@@ -543,10 +552,6 @@ class HandCalculator:
 def _response(r: Any, c: Any, o: Any, is_open: bool, seat: str, rnd: str) -> HandResponse:
     names = {y["name"] for y in r.yaku}
     # Options whose rule we do not model, where this hand is one they change.
-    if not o.fu_for_open_pinfu and any(f["reason"] == "open_pinfu" for f in r.fu_breakdown):
-        return _unsupported("fu_for_open_pinfu")
-    if o.fu_for_pinfu_tsumo and "pinfu" in names and r.tsumo:
-        return _unsupported("fu_for_pinfu_tsumo")
     if "chiitoitsu" in names or any(y["name"] == "tsuuiisou" for y in r.yakuman):
         groups = r.decomposition
         if len(groups) == 7:
@@ -588,14 +593,18 @@ def _response(r: Any, c: Any, o: Any, is_open: bool, seat: str, rnd: str) -> Han
                 hopen, hclosed = 0, y["han"]
             yaku.append(Yaku(yid, name, hopen, hclosed, False))
         han = r.han
-        if han >= 26 and o.kazoe_limit == HandConstants.KAZOE_NO_LIMIT:
-            return _unsupported("kazoe_limit")
         level = {
             "none": "", "mangan": "mangan", "haneman": "haneman", "baiman": "baiman",
             "sanbaiman": "sanbaiman", "kazoe_yakuman": "yakuman", "yakuman": "yakuman",
         }[r.limit]
         if r.limit == "mangan" and o.kiriage and (han, r.fu) in ((4, 30), (3, 60)):
             level = "kiriage mangan"
+        elif r.limit == "mangan" and o.kiriage and han < 5:
+            # The library leaves the level empty for a mangan reached by fu when
+            # kiriage is on.
+            level = ""
+        if r.limit == "kazoe_yakuman" and han >= 26 and o.kazoe_limit == HandConstants.KAZOE_NO_LIMIT:
+            level = f"{han // 13}x yakuman"
     p = r.payments
     honba, sticks = int(c.tsumi_number), int(c.kyoutaku_number)
     if r.tsumo:

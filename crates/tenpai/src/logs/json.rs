@@ -1,0 +1,319 @@
+//! The replay of log files and its JSON lines, as `tenpai replay --json` writes them:
+//! one implementation for the CLI, the Python bindings and their Dask tasks.
+//!
+//! [`collect_files`] finds the files a replay reads (files as given, directories walked
+//! in sorted order); [`replay_file`] reads one, scores and checks every win and runs the
+//! score track; [`FileReplay::lines`] gives its JSON lines in order: a `"type": "win"`
+//! line per win, a `"type": "round"` line per round (after the round's last win), then
+//! one `"type": "game"` line (4-player games).
+
+use super::track::{self, GameCheck, RoundCheck};
+use super::{looks_like_log, parse_log, read_log_bytes, verify, yaku, Disagreement, Game, Win};
+use crate::score::ScoreResult;
+use serde_json::{json, Value};
+use std::collections::BTreeMap;
+use std::path::{Path, PathBuf};
+
+/// Whether a file is named like a log: `.mjlog`, `.xml`, `.gz` or `.json`.
+pub fn is_log_name(p: &Path) -> bool {
+    let name = p
+        .file_name()
+        .map(|n| n.to_string_lossy().to_ascii_lowercase())
+        .unwrap_or_default();
+    [".mjlog", ".xml", ".gz", ".json"]
+        .iter()
+        .any(|e| name.ends_with(e))
+}
+
+/// Every file to read under `path`, in order: a file as given, a directory walked
+/// (sorted), each with whether it must be a log (`top`: named by the caller, or named
+/// like a log). Other files in a directory are read too; their content tells whether
+/// they are logs. Paths that cannot be read or listed are added to `errors`.
+pub fn collect(path: &Path, out: &mut Vec<(PathBuf, bool)>, errors: &mut Vec<String>, top: bool) {
+    match std::fs::metadata(path) {
+        Ok(m) if m.is_dir() => match std::fs::read_dir(path) {
+            Ok(rd) => {
+                let mut entries = Vec::new();
+                for e in rd {
+                    match e {
+                        Ok(e) => entries.push(e.path()),
+                        Err(e) => errors.push(format!("{}: cannot list: {e}", path.display())),
+                    }
+                }
+                entries.sort();
+                for e in entries {
+                    collect(&e, out, errors, false);
+                }
+            }
+            Err(e) => errors.push(format!("{}: cannot list: {e}", path.display())),
+        },
+        Ok(m) if m.is_file() || top => out.push((path.to_path_buf(), top || is_log_name(path))),
+        // Sockets, fifos and the like met in a walk are not files to read.
+        Ok(_) => {}
+        Err(e) => errors.push(format!("{}: {e}", path.display())),
+    }
+}
+
+/// [`collect`] over several paths: the files with whether each must be a log, and the
+/// paths that could not be read.
+pub fn collect_files(paths: &[PathBuf]) -> (Vec<(PathBuf, bool)>, Vec<String>) {
+    let mut files = Vec::new();
+    let mut errors = Vec::new();
+    for p in paths {
+        collect(p, &mut files, &mut errors, true);
+    }
+    (files, errors)
+}
+
+/// The outcome of one win.
+#[derive(Debug, Clone)]
+pub enum Outcome {
+    /// 3-player: not scored.
+    Skipped,
+    /// The engine could not score it.
+    Error(String),
+    /// Scored: the answer and what differs from the record.
+    Scored(Box<ScoreResult>, Vec<Disagreement>),
+}
+
+/// One file replayed.
+#[derive(Debug, Clone)]
+pub struct FileReplay {
+    /// The path as shown in the lines.
+    pub path: String,
+    /// The game, or why it was not read; `Ok(None)` for a file met in a directory walk
+    /// whose content is not a log at all (skipped).
+    pub game: Result<Option<Game>, String>,
+    /// Per win, in order.
+    pub outcomes: Vec<Outcome>,
+    /// The score track (4-player games).
+    pub track: Option<GameCheck>,
+}
+
+/// Reads one file, scores and checks every win and runs the score track. `named`:
+/// the file must be a log (else one whose content is not a log is skipped).
+pub fn replay_file(path: &Path, named: bool) -> FileReplay {
+    let shown = path.display().to_string();
+    let report = |game| FileReplay {
+        path: shown.clone(),
+        game,
+        outcomes: Vec::new(),
+        track: None,
+    };
+    let bytes = match read_log_bytes(path) {
+        Ok(b) => b,
+        Err(e) => return report(Err(e.to_string())),
+    };
+    if !named && !looks_like_log(&bytes) {
+        return report(Ok(None));
+    }
+    let game = match parse_log(&bytes) {
+        Ok(g) => g,
+        Err(e) => return report(Err(e.with_file(&shown).to_string())),
+    };
+    drop(bytes);
+    FileReplay::of_game(shown, game)
+}
+
+impl FileReplay {
+    /// The replay of a game already read from the file shown as `path`: every win
+    /// scored and checked, and the score track.
+    pub fn of_game(path: String, game: Game) -> FileReplay {
+        let outcomes = game
+            .wins
+            .iter()
+            .map(|w| {
+                if game.rules.players != 4 {
+                    Outcome::Skipped
+                } else {
+                    match verify(w, &game.rules) {
+                        Ok((r, d)) => Outcome::Scored(Box::new(r), d),
+                        Err(e) => Outcome::Error(e.to_string()),
+                    }
+                }
+            })
+            .collect::<Vec<_>>();
+        let results: Vec<Result<ScoreResult, crate::Error>> = outcomes
+            .iter()
+            .map(|o| match o {
+                Outcome::Scored(r, _) => Ok((**r).clone()),
+                Outcome::Error(e) => Err(crate::Error::Invalid(e.clone())),
+                Outcome::Skipped => Err(crate::Error::Invalid("3-player".into())),
+            })
+            .collect();
+        let track = track::check_game_with(&game, &results).ok();
+        FileReplay {
+            path,
+            game: Ok(Some(game)),
+            outcomes,
+            track,
+        }
+    }
+}
+
+/// What the server recorded for a win: `{"yaku": [{"id", "name", "han"}], "yakuman":
+/// [{"id", "name"}], "han", "fu", "points", "limit"}`.
+pub fn recorded_json(win: &Win) -> Value {
+    let r = &win.recorded;
+    let yaku: Vec<Value> = r
+        .yaku
+        .iter()
+        .filter_map(|&(id, han)| {
+            yaku::by_id(u32::from(id)).map(|y| json!({"id": id, "name": y.name, "han": han}))
+        })
+        .collect();
+    let yakuman: Vec<Value> = r
+        .yakuman
+        .iter()
+        .filter_map(|&id| yaku::by_id(u32::from(id)).map(|y| json!({"id": id, "name": y.name})))
+        .collect();
+    let limit = [
+        "none",
+        "mangan",
+        "haneman",
+        "baiman",
+        "sanbaiman",
+        "yakuman",
+    ]
+    .get(usize::from(r.limit))
+    .copied()
+    .unwrap_or("unknown");
+    json!({
+        "yaku": yaku,
+        "yakuman": yakuman,
+        "han": r.han(),
+        "fu": r.fu,
+        "points": r.points,
+        "limit": limit,
+    })
+}
+
+/// The `"win"` line of a win.
+pub fn win_json(file: &str, win: &Win, outcome: &Outcome) -> Value {
+    let (computed, agree, extra) = match outcome {
+        Outcome::Skipped => (Value::Null, false, Some(("skipped", json!("3-player")))),
+        Outcome::Error(e) => (
+            json!({"hand": win.hand_text(), "error": e}),
+            false,
+            Some(("disagree", json!(["error"]))),
+        ),
+        Outcome::Scored(r, d) => (
+            serde_json::to_value(r).unwrap_or(Value::Null),
+            d.is_empty(),
+            (!d.is_empty()).then(|| {
+                (
+                    "disagree",
+                    json!(d.iter().map(|k| k.name()).collect::<Vec<_>>()),
+                )
+            }),
+        ),
+    };
+    let mut v = json!({
+        "type": "win",
+        "file": file,
+        "round": win.round_label(),
+        "honba": win.honba,
+        "winner": win.winner,
+        "from": win.from,
+        "tsumo": win.tsumo,
+        "hand": win.hand_text(),
+        "computed": computed,
+        "recorded": recorded_json(win),
+        "agree": agree,
+    });
+    if let (Some((k, x)), Some(obj)) = (extra, v.as_object_mut()) {
+        obj.insert(k.to_string(), x);
+    }
+    v
+}
+
+/// The `"round"` line of the score track.
+pub fn round_json(file: &str, honba: u32, r: &RoundCheck) -> Value {
+    let mut v = json!({
+        "type": "round",
+        "file": file,
+        "round": r.round,
+        "honba": honba,
+        "result": r.result,
+        "deltas": r.deltas,
+        "recorded_deltas": r.recorded_deltas,
+        "balanced": r.balanced(),
+        "deposits": r.deposits,
+        "scores_after": r.scores_after,
+        "sticks_after": r.sticks_after,
+    });
+    if let Some(obj) = v.as_object_mut() {
+        if let Some(t) = r.tenpai {
+            obj.insert("tenpai".into(), json!(t));
+        }
+        if let Some(m) = &r.mismatch {
+            obj.insert("mismatch".into(), json!(m));
+        }
+    }
+    v
+}
+
+/// The `"game"` line of the score track.
+pub fn game_json(file: &str, g: &GameCheck) -> Value {
+    let mut v = json!({
+        "type": "game",
+        "file": file,
+        "final_scores": g.final_scores,
+        "recorded_final_scores": g.recorded_final_scores,
+        "balanced": g.balanced(),
+        "rounds": g.rounds.len(),
+        "rounds_balanced": g.rounds.iter().filter(|r| r.balanced()).count(),
+    });
+    if let (Some(m), Some(obj)) = (g.first_mismatch(), v.as_object_mut()) {
+        obj.insert("mismatch".into(), json!(m));
+    }
+    v
+}
+
+impl FileReplay {
+    /// The file's `tenpai replay --json` lines in order: the win lines, each round's
+    /// line after its last win (a round without wins in its place), then the game's
+    /// line. Empty for a file not read or skipped.
+    pub fn lines(&self) -> Vec<Value> {
+        let Ok(Some(game)) = &self.game else {
+            return Vec::new();
+        };
+        let mut out = Vec::with_capacity(game.wins.len() + game.round_logs.len() + 1);
+        let mut round_after_win: BTreeMap<usize, usize> = BTreeMap::new();
+        for (i, r) in game.round_logs.iter().enumerate() {
+            if let Some(last) = r.wins.clone().last() {
+                round_after_win.insert(last, i);
+            }
+        }
+        let emit_round = |out: &mut Vec<Value>, i: usize| {
+            if let (Some(tr), Some(r)) = (&self.track, game.round_logs.get(i)) {
+                if let Some(rc) = tr.rounds.get(i) {
+                    out.push(round_json(&self.path, r.honba, rc));
+                }
+            }
+        };
+        let mut next_round = 0usize;
+        for (wi, (win, outcome)) in game.wins.iter().zip(&self.outcomes).enumerate() {
+            // Rounds without wins that come before this win.
+            while next_round < game.round_logs.len() && game.round_logs[next_round].wins.end <= wi {
+                emit_round(&mut out, next_round);
+                next_round += 1;
+            }
+            out.push(win_json(&self.path, win, outcome));
+            if let Some(&ri) = round_after_win.get(&wi) {
+                while next_round <= ri {
+                    emit_round(&mut out, next_round);
+                    next_round += 1;
+                }
+            }
+        }
+        while next_round < game.round_logs.len() {
+            emit_round(&mut out, next_round);
+            next_round += 1;
+        }
+        if let Some(tr) = &self.track {
+            out.push(game_json(&self.path, tr));
+        }
+        out
+    }
+}

@@ -1,0 +1,407 @@
+//! Every rule switch on and off on a hand where it changes the answer; the tournament
+//! presets on the statements of their rule books; the corrections of issue #10 (red
+//! five among four fives, a real yakuman over a counted one, pao in requests).
+
+use serde_json::{json, Value};
+use tenpai::score::{score_request, ScoreRequest, ScoreResult};
+
+fn score(v: Value) -> ScoreResult {
+    let req: ScoreRequest = serde_json::from_value(v.clone()).expect("request reads");
+    score_request(&req).unwrap_or_else(|e| panic!("{v}: {e}"))
+}
+
+fn refused(v: Value) -> String {
+    let req: ScoreRequest = serde_json::from_value(v.clone()).expect("request reads");
+    match score_request(&req) {
+        Ok(r) => panic!("{v} scored {}", r.value_line()),
+        Err(e) => e.to_string(),
+    }
+}
+
+fn with(base: &Value, extra: Value) -> Value {
+    let mut v = base.clone();
+    for (k, x) in extra.as_object().unwrap() {
+        v[k] = x.clone();
+    }
+    v
+}
+
+fn names(r: &ScoreResult) -> Vec<String> {
+    r.yakuman
+        .iter()
+        .map(|y| y.name.to_string())
+        .chain(r.yaku.iter().map(|y| y.name.to_string()))
+        .collect()
+}
+
+#[test]
+fn fu_for_open_pinfu_on_and_off() {
+    // Open tanyao, ryanmen on 7p, a plain pair: nothing but the base 20 fu.
+    let base = json!({"hand": "234m56p7p22p(345s)(678s)", "seat_wind": "S", "win": "7p"});
+    let on = score(base.clone());
+    assert_eq!((on.han, on.fu, on.points), (1, 30, 1000));
+    let off = score(with(&base, json!({"fu_for_open_pinfu": false})));
+    // 1 han 20 fu: 20 * 2^3 * 4 = 640, rounded up to 700.
+    assert_eq!((off.han, off.fu, off.points), (1, 20, 700));
+    assert!(off.fu_breakdown.iter().all(|f| f.reason != "open_pinfu"));
+    // An open tsumo with no fu: 30 with the switch (20 + 2 tsumo, rounded up); 20
+    // without it, its tsumo fu dropped too, as the `mahjong` library scores it.
+    let tsumo = json!({"tsumo": true});
+    assert_eq!(score(with(&base, tsumo.clone())).fu, 30);
+    let t = score(with(
+        &with(&base, tsumo),
+        json!({"fu_for_open_pinfu": false}),
+    ));
+    assert_eq!((t.fu, t.points), (20, 800));
+}
+
+#[test]
+fn fu_for_pinfu_tsumo_on_and_off() {
+    // The README's pinfu tsumo: riichi, tsumo, pinfu, tanyao, dealer.
+    let base = json!({"hand": "234567m234p3488s5s", "riichi": true, "tsumo": true});
+    let off = score(base.clone());
+    assert_eq!((off.han, off.fu, off.points), (4, 20, 7800));
+    let on = score(with(&base, json!({"fu_for_pinfu_tsumo": true})));
+    // "Tsumo pinfu nashi": no pinfu on a tsumo, the tsumo's 2 fu count (22 -> 30):
+    // riichi, tsumo, tanyao, 3 han 30 fu dealer tsumo, 2000 all.
+    assert!(!names(&on).contains(&"pinfu".to_string()));
+    assert_eq!((on.han, on.fu, on.points), (3, 30, 6000));
+    // A ron is unchanged: pinfu, 30 fu.
+    let ron = json!({"hand": "234567m234p3488s5s", "riichi": true});
+    let a = score(ron.clone());
+    let b = score(with(&ron, json!({"fu_for_pinfu_tsumo": true})));
+    assert_eq!((a.han, a.fu, a.points), (b.han, b.fu, b.points));
+}
+
+/// Chinitsu ryanpeikou with riichi, tsumo and ten dora and ten ura dora: far past 26 han.
+fn big_counted_hand() -> Value {
+    json!({"hand": "22334455667788p", "riichi": true, "tsumo": true,
+           "dora": ["1p", "2p", "3p", "4p", "5p"], "ura": ["6p", "7p", "1p", "2p", "3p"]})
+}
+
+#[test]
+fn kazoe_caps() {
+    let base = big_counted_hand();
+    let capped = score(base.clone());
+    assert!(capped.han >= 26, "{}", capped.han);
+    assert_eq!(
+        (capped.limit.as_str(), capped.points),
+        ("kazoe_yakuman", 48000)
+    );
+    let multiple = capped.han / 13;
+    let unlimited = score(with(&base, json!({"kazoe": "unlimited"})));
+    assert_eq!(unlimited.limit.as_str(), "kazoe_yakuman");
+    assert_eq!(unlimited.points, 48000 * multiple);
+    for cap in ["sanbaiman", "none"] {
+        let r = score(with(&base, json!({"kazoe": cap})));
+        assert_eq!((r.limit.as_str(), r.points), ("sanbaiman", 36000), "{cap}");
+    }
+}
+
+#[test]
+fn kiriage_on_and_off() {
+    // Riichi, pinfu, tanyao and one dora: 4 han 30 fu, non-dealer ron.
+    let base = json!({"hand": "234m567p234s67s55p8s", "riichi": true, "seat_wind": "S",
+                      "dora": "1m"});
+    let off = score(base.clone());
+    assert_eq!(
+        (off.han, off.fu, off.points, off.limit.as_str()),
+        (4, 30, 7700, "none")
+    );
+    let on = score(with(&base, json!({"kiriage": true})));
+    assert_eq!((on.points, on.limit.as_str()), (8000, "mangan"));
+}
+
+#[test]
+fn double_yakuman_per_hand() {
+    // Kokushi on the 13-sided wait (dealer ron) and daisuushii, under majsoul.
+    let kokushi = json!({"hand": "19m19p19s1234567z7z", "rules": "majsoul"});
+    let daisuushii =
+        json!({"hand": "(111z)(222z)(333z)444z5z5z", "rules": "majsoul", "tsumo": true});
+    assert_eq!(score(kokushi.clone()).points, 96000);
+    assert_eq!(score(daisuushii.clone()).points, 96000 + 48000);
+    let only = json!({"double_yakuman_hands": ["daisuushii"]});
+    let k = score(with(&kokushi, only.clone()));
+    assert_eq!((k.points, k.yakuman[0].multiplier), (48000, 1));
+    // Daisuushii and tsuuiisou: still 2 + 1.
+    assert_eq!(score(with(&daisuushii, only)).points, 144000);
+    let none = score(with(&daisuushii, json!({"double_yakuman_hands": []})));
+    assert_eq!(none.points, 96000);
+    // The switch as a whole still wins: off means single whatever the list.
+    let off = score(with(&kokushi, json!({"double_yakuman": false})));
+    assert_eq!(off.points, 48000);
+    // An unknown name is refused when the request is read.
+    let e = ScoreRequest::from_json(r#"{"hand": "1m", "double_yakuman_hands": ["kokushi13"]}"#);
+    assert!(e.unwrap_err().to_string().contains("unknown yakuman"));
+}
+
+#[test]
+fn yakuman_stack_on_and_off() {
+    // Daisuushii + tsuuiisou under Tenhou: 2 yakuman stacked, 1 without stacking.
+    let base = json!({"hand": "(111z)(222z)(333z)444z5z5z", "tsumo": true});
+    assert_eq!(score(base.clone()).points, 96000);
+    assert_eq!(
+        score(with(&base, json!({"yakuman_stack": false}))).points,
+        48000
+    );
+}
+
+#[test]
+fn renhou_variants() {
+    // Non-dealer ron before the first draw; the hand has no other yaku.
+    let base = json!({"hand": "123m456p789s11z33z3z", "renhou": true, "seat_wind": "S",
+                      "round_wind": "E"});
+    assert!(refused(base.clone()).contains("no yaku"));
+    let mangan = score(with(&base, json!({"renhou_rule": "mangan"})));
+    assert_eq!((mangan.han, mangan.points), (5, 8000));
+    let fixed = score(with(&base, json!({"renhou_rule": "mangan_fixed"})));
+    assert_eq!(
+        (names(&fixed), fixed.points),
+        (vec!["renhou".to_string()], 8000)
+    );
+    // A pinfu tanyao hand with dora: cumulative renhou adds up (5 + 3 han: baiman);
+    // fixed renhou is a mangan while its own 3 han pay less, and gives way to them
+    // once they pay more (8 han: baiman, no renhou).
+    let pinfu = json!({"hand": "234m567p234s67s55p8s", "renhou": true, "seat_wind": "S",
+                       "dora": ["1m"]});
+    let add = score(with(&pinfu, json!({"renhou_rule": "mangan"})));
+    assert_eq!((add.han, add.points), (8, 16000));
+    let fixed = score(with(&pinfu, json!({"renhou_rule": "mangan_fixed"})));
+    assert_eq!(
+        (names(&fixed), fixed.points),
+        (vec!["renhou".to_string()], 8000)
+    );
+    let rich = with(
+        &pinfu,
+        json!({"renhou_rule": "mangan_fixed",
+                                   "dora": ["1m", "4p", "6p", "1s"]}),
+    );
+    let own = score(rich);
+    assert!(!names(&own).contains(&"renhou".to_string()));
+    assert_eq!((own.han, own.points), (8, 16000));
+    let yakuman = score(with(&base, json!({"renhou_rule": "yakuman"})));
+    assert_eq!(
+        (names(&yakuman), yakuman.points),
+        (vec!["renhou".to_string()], 32000)
+    );
+}
+
+#[test]
+fn red_fives_and_open_tanyao() {
+    let base = json!({"hand": "234m406p22p(345s)(678s)", "seat_wind": "S", "win": "6p"});
+    let on = score(base.clone());
+    assert_eq!((on.han, on.points), (2, 2000));
+    let no_red = score(with(&base, json!({"red_fives": false})));
+    assert_eq!((no_red.han, no_red.points), (1, 1000));
+    let no_kuitan = refused(with(&base, json!({"open_tanyao": false})));
+    assert!(no_kuitan.contains("no yaku"), "{no_kuitan}");
+}
+
+#[test]
+fn double_wind_pair_fu() {
+    // Dealer tsumo, East round: a pair of East, a closed triplet, a kanchan wait.
+    let base = json!({"hand": "222m456p789s13s11z2s", "tsumo": true});
+    let four = score(base.clone());
+    assert_eq!((four.fu, four.points), (40, 2100));
+    let two = score(with(&base, json!({"double_wind_fu": 2})));
+    assert_eq!((two.fu, two.points), (30, 1500));
+    // M.League's preset has the 2-fu pair.
+    assert_eq!(score(with(&base, json!({"rules": "mleague"}))).fu, 30);
+}
+
+// --- Presets: each from the statements of its rule book (see rules.rs for sources).
+
+#[test]
+fn ema_preset() {
+    // "A hand with 13+ fan is scored as a sanbaiman, not a yakuman."
+    let big = score(with(&big_counted_hand(), json!({"rules": "ema"})));
+    assert_eq!((big.limit.as_str(), big.points), ("sanbaiman", 36000));
+    // "4-30 is not rounded to mangan payment" (EMA), but it is under WRC.
+    let four30 = json!({"hand": "234m567p234s67s55p8s", "riichi": true, "seat_wind": "S",
+                        "dora": "1m"});
+    assert_eq!(score(with(&four30, json!({"rules": "ema"}))).points, 7700);
+    assert_eq!(score(with(&four30, json!({"rules": "wrc"}))).points, 8000);
+    // "Red fives have been removed": a 0 scores as a plain five.
+    let red = json!({"hand": "234m406p22p(345s)(678s)", "seat_wind": "S", "win": "6p"});
+    assert_eq!(score(with(&red, json!({"rules": "ema"}))).han, 1);
+    // "Tanyao can be an open hand": the same hand scores tanyao.
+    assert!(names(&score(with(&red, json!({"rules": "ema"})))).contains(&"tanyao".into()));
+    // "Dai suushii is a yakuman, not a double yakuman"; yakuman are not cumulative.
+    let dsuushii = json!({"hand": "(111z)(222z)(333z)444z5z5z", "tsumo": true, "rules": "ema"});
+    assert_eq!(score(dsuushii).points, 48000);
+    // "Renho is a mangan, not a yakuman."
+    let renhou = json!({"hand": "123m456p789s11z33z3z", "renhou": true, "seat_wind": "S",
+                        "rules": "ema"});
+    assert_eq!(score(renhou).points, 8000);
+    // "Strict mangan": renhou does not add to pinfu, tanyao and a dora (WRC: it does).
+    let pinfu = json!({"hand": "234m567p234s67s55p8s", "renhou": true, "seat_wind": "S",
+                       "dora": "1m"});
+    assert_eq!(score(with(&pinfu, json!({"rules": "ema"}))).points, 8000);
+    assert_eq!(score(with(&pinfu, json!({"rules": "wrc"}))).points, 16000);
+}
+
+#[test]
+fn wrc_preset() {
+    // Errata to the WRC rules: kazoe yakuman is not allowed (11+ is sanbaiman);
+    // renhou is cumulative with other yaku and dora.
+    let big = score(with(&big_counted_hand(), json!({"rules": "wrc"})));
+    assert_eq!((big.limit.as_str(), big.points), ("sanbaiman", 36000));
+    let renhou = json!({"hand": "234m567p234s67s55p8s", "renhou": true, "seat_wind": "S",
+                        "rules": "wrc", "dora": "1m"});
+    // Renhou 5 + pinfu 1 + tanyao 1 + dora 1 = 8 han: baiman, cumulative.
+    let r = score(renhou);
+    assert_eq!((r.han, r.points), (8, 16000));
+}
+
+#[test]
+fn mleague_preset() {
+    // One red five per suit, open tanyao: as Tenhou.
+    let red = json!({"hand": "234m406p22p(345s)(678s)", "seat_wind": "S", "win": "6p",
+                     "rules": "mleague"});
+    assert_eq!(score(red).han, 2);
+    // Yakuman single but cumulative: daisuushii + tsuuiisou is 2x.
+    let dsuushii = json!({"hand": "(111z)(222z)(333z)444z5z5z", "tsumo": true, "rules": "mleague"});
+    assert_eq!(score(dsuushii).points, 96000);
+    // Pao for suukantsu too (not under Tenhou).
+    let suukantsu = json!({"hand": "5z5z[1111m](2222p)(3333s)(4444s)", "tsumo": true,
+                           "seat_wind": "S", "pao": 2});
+    let r = score(with(&suukantsu, json!({"rules": "mleague"})));
+    assert_eq!(r.pao.unwrap().pays, [0, 32000, 0]);
+    assert!(refused(suukantsu).contains("pao applies to daisangen, daisuushii"));
+}
+
+#[test]
+fn unknown_preset_lists_them_all() {
+    let e = refused(json!({"hand": "123m456p789s11222z", "rules": "jpml"}));
+    assert!(e.contains("tenhou, majsoul, ema, wrc, mleague"), "{e}");
+}
+
+// --- Corrections.
+
+#[test]
+fn four_fives_hold_the_red_one() {
+    // A kan of 5p under a preset with red fives: one aka dora, written 0.
+    let kan = json!({"hand": "22255566678s(5555p)", "win": "8s", "seat_wind": "S"});
+    let r = score(kan.clone());
+    assert_eq!(r.hand.as_str(), "22255566678s (0555p)");
+    assert!(r
+        .yaku
+        .iter()
+        .any(|y| y.name.as_str() == "aka_dora" && y.han == 1));
+    // Without red fives: no aka dora and the text keeps plain fives.
+    let plain = score(with(&kan, json!({"red_fives": false})));
+    assert_eq!(plain.hand.as_str(), "22255566678s (5555p)");
+    assert_eq!(plain.han + 1, r.han);
+    // Three concealed 5p and a 5p in a chi.
+    let split = json!({"hand": "234m555p88s(345p)(678s)", "seat_wind": "S", "win": "8s"});
+    let r = score(split.clone());
+    assert!(r
+        .yaku
+        .iter()
+        .any(|y| y.name.as_str() == "aka_dora" && y.han == 1));
+    assert_eq!(r.hand.as_str(), "234m555p88s (340p) (678s)");
+    assert_eq!(score(with(&split, json!({"rules": "ema"}))).yaku.len(), 1);
+    // A red five written already is not counted twice.
+    let written = score(json!({"hand": "22255566678s(0555p)", "win": "8s", "seat_wind": "S"}));
+    assert_eq!(written.han, score(kan).han);
+}
+
+#[test]
+fn real_yakuman_over_counted_han() {
+    // Tenhou reports suuankou, not kazoe from chinitsu + iipeikou + dora, for the
+    // same 48000.
+    // Dora 5s and 6s: the sequence reading (222 44 567 567 567: chinitsu, tanyao,
+    // tsumo, pinfu-less iipeikou, aka and six dora) passes 13 han and pays the same
+    // as suuankou.
+    let req = json!({"hand": "22244055666777s", "tsumo": true, "dora": ["4s", "5s"]});
+    let r = score(req.clone());
+    assert_eq!(names(&r), ["suuankou"]);
+    assert_eq!((r.limit.as_str(), r.points), ("yakuman", 48000));
+    // The counted reading is there and pays as much: without suuankou (a ron on the
+    // 7s makes its triplet open) the hand is a kazoe yakuman.
+    let ron = score(with(&req, json!({"tsumo": false})));
+    assert_eq!((ron.limit.as_str(), ron.points), ("kazoe_yakuman", 48000));
+}
+
+#[test]
+fn pao_tenhou() {
+    // Daisangen by a non-dealer (South seat); the dealer is seat 3 (kamicha).
+    let base = json!({"hand": "123m1p1p(555z)(666z)(777z)", "seat_wind": "S", "honba": 2,
+                      "pao": 1});
+    let tsumo = score(with(&base, json!({"tsumo": true})));
+    assert_eq!(tsumo.points, 32000);
+    let p = tsumo.pao.unwrap();
+    // The liable seat pays the whole hand and every honba.
+    assert_eq!((p.liable, p.pays), (1, [32600, 0, 0]));
+    assert_eq!(p.pays.iter().sum::<u32>(), tsumo.total_received);
+    // Ron by the liable seat: it pays all.
+    let own = score(with(&base, json!({"discarder": 1}))).pao.unwrap();
+    assert_eq!(own.pays, [32600, 0, 0]);
+    // Ron by a third player: half each, the liable seat pays the honba (Tenhou).
+    let third = score(with(&base, json!({"discarder": 2}))).pao.unwrap();
+    assert_eq!(third.pays, [16600, 16000, 0]);
+    // EMA §3.3.9: "only the discarder pays for any counters".
+    let ema = score(with(&base, json!({"discarder": 2, "rules": "ema"})))
+        .pao
+        .unwrap();
+    assert_eq!(ema.pays, [16000, 16600, 0]);
+    // Errors: a ron without the discarder, a seat out of range, a hand without the
+    // liable yakuman.
+    assert!(refused(base.clone()).contains("needs discarder"));
+    assert!(refused(with(&base, json!({"pao": 4, "tsumo": true}))).contains("relative"));
+    let plain = json!({"hand": "123m456p789s11222z", "tsumo": true, "pao": 1});
+    assert!(refused(plain).contains("none of them"));
+    // Without pao the answer has no `pao` and its JSON no key.
+    let none = score(json!({"hand": "123m1p1p(555z)(666z)(777z)", "seat_wind": "S"}));
+    assert!(none.pao.is_none());
+    assert!(!serde_json::to_string(&none).unwrap().contains("pao"));
+}
+
+#[test]
+fn pao_majsoul_answers_for_its_yakuman_only() {
+    // Daisangen + tsuuiisou: 2 yakuman; the liable seat answers for daisangen.
+    let base = json!({"hand": "222z4z4z(555z)(666z)(777z)", "win": "4z", "seat_wind": "S",
+                      "pao": 3, "discarder": 1});
+    let tenhou = score(base.clone());
+    assert_eq!(tenhou.points, 64000);
+    assert_eq!(tenhou.pao.unwrap().pays, [32000, 0, 32000]);
+    let majsoul = score(with(&base, json!({"rules": "majsoul"})));
+    assert_eq!(majsoul.pao.unwrap().pays, [48000, 0, 16000]);
+    // Tsumo: the liable seat pays the daisangen part whole; the tsuuiisou part is a
+    // plain tsumo (dealer 16000, the others 8000).
+    let t = score(with(
+        &base,
+        json!({"rules": "majsoul", "tsumo": true, "discarder": null}),
+    ));
+    // Seat 3 is the dealer (the winner sits South).
+    assert_eq!(t.pao.unwrap().pays, [8000, 8000, 16000 + 32000]);
+}
+
+#[test]
+fn yakuman_sets_read_and_write_as_names() {
+    use tenpai::rules::YakumanSet;
+    let set: YakumanSet = "daisuushii, kokushi_13".parse().unwrap();
+    // Written in Tenhou order, read back the same.
+    let text = serde_json::to_string(&set).unwrap();
+    assert_eq!(text, r#"["kokushi_13","daisuushii"]"#);
+    assert_eq!(serde_json::from_str::<YakumanSet>(&text).unwrap(), set);
+    assert_eq!("none".parse::<YakumanSet>().unwrap(), YakumanSet::EMPTY);
+    assert!("kokushi13".parse::<YakumanSet>().is_err());
+    // A request written back by `from_situation` carries every switch and reads the
+    // same rules.
+    for preset in tenpai::rules::Rules::PRESETS {
+        let rules = tenpai::rules::Rules::preset(preset).unwrap();
+        let req = ScoreRequest::from_situation(
+            "123m456p789s11222z".into(),
+            tenpai::Tile::from_mpsz("2z").unwrap(),
+            &tenpai::score::Situation::default(),
+            &rules,
+        );
+        let back = ScoreRequest::from_json(&serde_json::to_string(&req).unwrap()).unwrap();
+        assert_eq!(
+            tenpai::score::request_rules(&back).unwrap(),
+            rules,
+            "{preset}"
+        );
+    }
+}
