@@ -90,9 +90,8 @@ where
     if input.trim() == "-" {
         return run_stream(io::stdin(), io::stdout(), ctx, &answer);
     }
-    let mut buf = String::with_capacity(256);
-    match answer(input, ctx, &mut buf) {
-        Ok(()) => {
+    match answer_one(input, ctx, &answer) {
+        Ok(mut buf) => {
             buf.push('\n');
             let mut out = io::stdout().lock();
             match out.write_all(buf.as_bytes()).and_then(|()| out.flush()) {
@@ -105,6 +104,18 @@ where
             ExitCode::from(2)
         }
     }
+}
+
+/// One answer of one command: its text (a single JSON object without newline when
+/// `ctx.json`), or why it failed. The CLI prints it; `tenpai serve` sends it, so both
+/// answer with the same bytes.
+pub fn answer_one<F>(input: &str, ctx: &Ctx, answer: &F) -> Result<String, Failure>
+where
+    F: Fn(&str, &Ctx, &mut String) -> Result<(), Failure>,
+{
+    let mut buf = String::with_capacity(256);
+    answer(input, ctx, &mut buf)?;
+    Ok(buf)
 }
 
 /// The exit for a failed write to standard output: quiet with `code` for a closed pipe
@@ -444,7 +455,7 @@ pub fn caret_pad(text: &str, pos: usize) -> String {
 
 /// `{"hand", "error"}`, plus `"position"` (0-based character offset in `hand`) and
 /// `"column"` (the same, 1-based, as the text message says it) when known.
-fn failure_json(input: &str, f: &Failure) -> serde_json::Value {
+pub fn failure_json(input: &str, f: &Failure) -> serde_json::Value {
     let hand = f.hand.as_deref().unwrap_or(input);
     let mut v = serde_json::json!({"hand": hand, "error": f.message});
     if let Some(pos) = f.position {

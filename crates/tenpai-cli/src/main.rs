@@ -13,6 +13,7 @@ mod decompose;
 mod replay;
 mod review;
 mod score;
+mod serve;
 mod shanten;
 mod stats;
 mod summary;
@@ -45,6 +46,7 @@ Examples:
   tenpai decompose 11123450999s --json
   echo '{\"hand\": \"19m19p19s1234567z1m\"}' | tenpai score - --json
   tenpai replay ../shared/corpus/tenhou/raw     rebuild, score and check every win
+  tenpai serve                                 the page and the API on http://127.0.0.1:8080/
   tenpai completions bash > ~/.local/share/bash-completion/completions/tenpai";
 
 /// Options every hand command takes.
@@ -96,6 +98,8 @@ enum Command {
     /// Every discard with its tenpai chance, win chance and expected points within the
     /// draws left (3k+2), or the hand's own values (3k+1).
     Advise(Box<advise::AdviseArgs>),
+    /// Serve the web page and the JSON API (`POST /api/score`, ...) on a local address.
+    Serve(serve::ServeArgs),
     /// Print a shell completion script (bash, zsh, fish, elvish, powershell).
     #[command(after_help = "Example: tenpai completions zsh > ~/.zfunc/_tenpai")]
     Completions {
@@ -115,7 +119,7 @@ struct UkeireArgs {
 }
 
 /// The subcommand names, for suggestions.
-const COMMANDS: [&str; 11] = [
+const COMMANDS: [&str; 12] = [
     "decompose",
     "score",
     "shanten",
@@ -126,6 +130,7 @@ const COMMANDS: [&str; 11] = [
     "convert",
     "review",
     "advise",
+    "serve",
     "completions",
 ];
 
@@ -250,6 +255,7 @@ fn main() -> ExitCode {
                 ExitCode::from(2)
             }
         },
+        Some(Command::Serve(args)) => serve::run(&args),
         Some(Command::Completions { shell }) => {
             use clap::CommandFactory;
             let mut cmd = Cli::command();

@@ -276,3 +276,22 @@ fn report_file<W: std::io::Write>(
     }
     Ok(())
 }
+
+/// The JSON Lines `tenpai replay --json` prints for one log file named `name` (each
+/// line ends with a newline), from the log's bytes (plain or gzip); or why the log was
+/// not read. `tenpai serve` answers an uploaded log with it.
+pub fn answer_log(name: &str, bytes: Vec<u8>) -> Result<String, String> {
+    let game = logs::parse_log(&bytes).map_err(|e| e.with_file(name).to_string())?;
+    drop(bytes);
+    let rep = FileReport::of_game(name.to_string(), game);
+    let mut out = Vec::new();
+    report_file(
+        &rep,
+        true,
+        &mut Totals::default(),
+        &mut Vec::new(),
+        &mut out,
+    )
+    .map_err(|e| e.to_string())?;
+    String::from_utf8(out).map_err(|e| e.to_string())
+}

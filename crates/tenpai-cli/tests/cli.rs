@@ -207,7 +207,8 @@ fn help_examples_run() {
     for ex in examples {
         // The command, without its description (after two spaces) or redirection.
         let cmd = ex.split("  ").next().unwrap_or("");
-        if cmd.contains('>') || cmd.starts_with("replay") {
+        // `serve` runs until stopped (tests/serve_api.rs starts it on a free port).
+        if cmd.contains('>') || cmd.starts_with("replay") || cmd.starts_with("serve") {
             continue;
         }
         let args = words(cmd);
