@@ -146,12 +146,7 @@ pub struct AdviseInput<'a> {
 /// The values the `advise` engine gives a discard decision: `(win, best_win, ev,
 /// best_ev)`.
 ///
-/// ```
-/// use tenpai::logs::review::AdviseValues;
-///
-/// let none: AdviseValues = (None, None, None, None); // what a refused hand gives
-/// assert!(none.0.is_none());
-/// ```
+/// See [`AdviseInput`] for an example.
 pub type AdviseValues = (Option<f64>, Option<f64>, Option<f64>, Option<f64>);
 
 /// The single place where the `advise` engine plugs in: win probability and expected
