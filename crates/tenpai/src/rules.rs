@@ -38,6 +38,19 @@ use serde::{Deserialize, Serialize};
 use std::borrow::Cow;
 
 /// How far counted (kazoe) han go.
+///
+/// ```
+/// use tenpai::rules::{KazoeCap, Rules};
+/// use tenpai::score::{basic_points, Limit};
+///
+/// assert_eq!(Rules::tenhou().kazoe, KazoeCap::Yakuman);
+/// assert_eq!("sanbaiman".parse::<KazoeCap>(), Ok(KazoeCap::Sanbaiman));
+/// // 26 han: one counted yakuman, two without a cap, sanbaiman under EMA.
+/// assert_eq!(basic_points(26, 30, &Rules::tenhou()), (8000, Limit::KazoeYakuman));
+/// let unlimited = Rules { kazoe: KazoeCap::Unlimited, ..Rules::tenhou() };
+/// assert_eq!(basic_points(26, 30, &unlimited), (16000, Limit::KazoeYakuman));
+/// assert_eq!(basic_points(26, 30, &Rules::ema()), (6000, Limit::Sanbaiman));
+/// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
 pub enum KazoeCap {
@@ -53,6 +66,16 @@ pub enum KazoeCap {
 }
 
 /// How renhou (a ron before the player's first draw) is scored.
+///
+/// ```
+/// use tenpai::rules::{RenhouRule, Rules};
+///
+/// assert_eq!(Rules::tenhou().renhou, RenhouRule::Off);
+/// assert_eq!(Rules::ema().renhou, RenhouRule::ManganFixed);
+/// assert_eq!(Rules::wrc().renhou, RenhouRule::Mangan);
+/// assert_eq!("yakuman".parse::<RenhouRule>(), Ok(RenhouRule::Yakuman));
+/// assert!("sometimes".parse::<RenhouRule>().is_err());
+/// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
 pub enum RenhouRule {
@@ -68,6 +91,26 @@ pub enum RenhouRule {
 }
 
 /// The scoring rules in force.
+///
+/// Start from a preset and override single switches; the scorer reads them all.
+///
+/// ```
+/// use tenpai::{Hand, Tile, Wind, rules::Rules, score::{score, Situation}};
+///
+/// // Riichi, pinfu, tanyao and one dora, non-dealer ron on 6s: 4 han 30 fu.
+/// let hand: Hand = "234567m22345p678s".parse()?;
+/// let win = Tile::from_mpsz("6s").unwrap();
+/// let dora = vec![Tile::from_mpsz("1m").unwrap()]; // indicator 1m: dora 2m
+/// let s = Situation { riichi: true, seat_wind: Wind::South, dora, ..Situation::default() };
+/// let tenhou = Rules::tenhou();
+/// assert!(!tenhou.kiriage && tenhou.red_fives && tenhou.open_tanyao);
+/// let r = score(&hand, win, &s, &tenhou)?;
+/// assert_eq!((r.han, r.fu, r.points), (4, 30, 7700));
+/// // With kiriage 4 han 30 fu is rounded up to a mangan.
+/// let kiriage = Rules { kiriage: true, ..Rules::tenhou() };
+/// assert_eq!(score(&hand, win, &s, &kiriage)?.points, 8000);
+/// # Ok::<(), tenpai::Error>(())
+/// ```
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Rules {
     /// Preset name this was built from (`tenhou`, `majsoul`).
@@ -112,6 +155,19 @@ pub struct Rules {
 
 /// A set of yakuman patterns, written as a list of their names
 /// (`["kokushi_13", "daisuushii"]`).
+///
+/// ```
+/// use tenpai::{rules::{Rules, YakumanSet}, yaku::Yakuman};
+///
+/// let set: YakumanSet = "kokushi_13, daisuushii".parse().unwrap();
+/// assert!(set.contains(Yakuman::Kokushi13) && !set.contains(Yakuman::Daisangen));
+/// assert_eq!(set.with(Yakuman::Daisangen).iter().count(), 3);
+/// assert_eq!("none".parse::<YakumanSet>(), Ok(YakumanSet::EMPTY));
+/// assert_eq!(YakumanSet::DOUBLE_PATTERNS.iter().count(), 4);
+/// assert_eq!(Rules::tenhou().pao_hands, YakumanSet::PAO_STANDARD);
+/// assert!(Rules::mleague().pao_hands.contains(Yakuman::Suukantsu));
+/// assert_eq!(serde_json::to_string(&YakumanSet::PAO_STANDARD).unwrap(), r#"["daisangen","daisuushii"]"#);
+/// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
 pub struct YakumanSet(u32);
 
@@ -201,6 +257,16 @@ impl Default for Rules {
 impl Rules {
     /// Tenhou: open tanyao, red fives, no double yakuman for single patterns, yakuman
     /// stack, 13+ han is a counted yakuman, no kiriage, double-wind pair 4 fu, no renhou.
+    ///
+    /// ```
+    /// use tenpai::rules::{KazoeCap, RenhouRule, Rules};
+    ///
+    /// let r = Rules::tenhou();
+    /// assert_eq!(r.name, "tenhou");
+    /// assert_eq!(r, Rules::default());
+    /// assert!(r.open_tanyao && r.red_fives && r.yakuman_stack && !r.double_yakuman);
+    /// assert_eq!((r.kazoe, r.kiriage, r.double_wind_fu, r.renhou), (KazoeCap::Yakuman, false, 4, RenhouRule::Off));
+    /// ```
     pub fn tenhou() -> Rules {
         Rules {
             name: Cow::Borrowed("tenhou"),
@@ -222,9 +288,24 @@ impl Rules {
     }
 
     /// Every preset name [`Rules::preset`] knows.
+    ///
+    /// ```
+    /// use tenpai::rules::Rules;
+    ///
+    /// for name in Rules::PRESETS {
+    ///     assert_eq!(Rules::preset(name).unwrap().name, name);
+    /// }
+    /// ```
     pub const PRESETS: [&'static str; 5] = ["tenhou", "majsoul", "ema", "wrc", "mleague"];
 
     /// A preset by name: `tenhou`, `majsoul`, `ema`, `wrc` or `mleague`.
+    ///
+    /// ```
+    /// use tenpai::rules::Rules;
+    ///
+    /// assert_eq!(Rules::preset("wrc"), Some(Rules::wrc()));
+    /// assert_eq!(Rules::preset("Tenhou"), None); // names are lower case
+    /// ```
     pub fn preset(name: &str) -> Option<Rules> {
         match name {
             "tenhou" => Some(Rules::tenhou()),
@@ -238,6 +319,20 @@ impl Rules {
 
     /// Mahjong Soul ranked rules: as Tenhou, but kokushi_13, suuankou_tanki,
     /// junsei_chuuren and daisuushii are double yakuman.
+    ///
+    /// ```
+    /// use tenpai::{Hand, Tile, Wind, rules::Rules, score::{score, Situation}};
+    ///
+    /// let r = Rules::majsoul();
+    /// assert!(r.double_yakuman && r.pao_liable_part_only);
+    /// // Kokushi on its 13-sided wait, non-dealer ron: double yakuman here, single on Tenhou.
+    /// let hand: Hand = "19m19p19s1234567z1m".parse()?;
+    /// let win = Tile::from_mpsz("1m").unwrap();
+    /// let s = Situation { seat_wind: Wind::South, ..Situation::default() };
+    /// assert_eq!(score(&hand, win, &s, &r)?.points, 64000);
+    /// assert_eq!(score(&hand, win, &s, &Rules::tenhou())?.points, 32000);
+    /// # Ok::<(), tenpai::Error>(())
+    /// ```
     pub fn majsoul() -> Rules {
         Rules {
             name: Cow::Borrowed("majsoul"),
@@ -270,6 +365,14 @@ impl Rules {
     /// "previous removal of accumulative and double yakuman"). Not found in the texts
     /// read: the fu of a double-wind pair (4 kept, as in the WRC rules); the EMA 2025
     /// revision (not found).
+    ///
+    /// ```
+    /// use tenpai::rules::{KazoeCap, RenhouRule, Rules};
+    ///
+    /// let r = Rules::ema();
+    /// assert!(!r.red_fives && !r.yakuman_stack && !r.kiriage && !r.pao_liable_pays_honba);
+    /// assert_eq!((r.kazoe, r.renhou), (KazoeCap::Sanbaiman, RenhouRule::ManganFixed));
+    /// ```
     pub fn ema() -> Rules {
         Rules {
             name: Cow::Borrowed("ema"),
@@ -296,6 +399,17 @@ impl Rules {
     /// kuitan on). Not read in the rule text itself: red fives (none, as in the EMA
     /// rules derived from it), whether several yakuman add up (taken as not, as in
     /// EMA), the WRC 2022/2025 editions.
+    ///
+    /// ```
+    /// use tenpai::rules::{RenhouRule, Rules};
+    /// use tenpai::score::{basic_points, Limit};
+    ///
+    /// let r = Rules::wrc();
+    /// assert!(r.kiriage && !r.red_fives);
+    /// assert_eq!(r.renhou, RenhouRule::Mangan);
+    /// assert_eq!(basic_points(4, 30, &r), (2000, Limit::Mangan));
+    /// assert_eq!(basic_points(4, 30, &Rules::ema()), (1920, Limit::None));
+    /// ```
     pub fn wrc() -> Rules {
         Rules {
             name: Cow::Borrowed("wrc"),
@@ -315,6 +429,15 @@ impl Rules {
     /// 喰いタンあり) and w.atwiki.jp/mahjlocal/pages/215 (M.League from 2023: "純粋な役満の複合を認める",
     /// single patterns not double). Not found: kazoe yakuman, kiriage and renhou (kept
     /// as Tenhou's).
+    ///
+    /// ```
+    /// use tenpai::{rules::Rules, yaku::Yakuman};
+    ///
+    /// let r = Rules::mleague();
+    /// assert_eq!(r.double_wind_fu, 2);
+    /// assert!(r.red_fives && r.yakuman_stack && !r.double_yakuman);
+    /// assert!(r.pao_hands.contains(Yakuman::Suukantsu));
+    /// ```
     pub fn mleague() -> Rules {
         Rules {
             name: Cow::Borrowed("mleague"),

@@ -7,6 +7,26 @@ use super::{LoggedCall, MeldType};
 use crate::tile::{Tile, Wind};
 
 /// One thing that happened in a round, in play order.
+///
+/// ```
+/// # let log = concat!(
+/// #     r#"<mjloggm ver="2.3"><GO type="9"/><INIT seed="0,0,0,0,0,135" ten="250,250,250,250" oya="0" "#,
+/// #     r#"hai0="60,61,62,63,64,65,66,67,68,69,70,71,72" hai1="0,4,8,12,17,20,24,28,32,36,40,44,53" "#,
+/// #     r#"hai2="73,74,75,76,77,78,79,80,81,82,83,84,85" hai3="86,87,88,89,90,91,92,93,94,95,96,97,98"/>"#,
+/// #     r#"<T100/><D100/><U101/><E101/><V102/><F102/><W103/><G103/><T104/><D104/><U54/>"#,
+/// #     r#"<AGARI ba="0,0" machi="54" ten="30,4000,0" yaku="0,1,24,2" doraHai="135" who="1" fromWho="1"/>"#,
+/// #     r#"</mjloggm>"#
+/// # );
+/// // `log`: one East 1 round of mjlog XML, seat 1 wins by tsumo (menzen tsumo, ittsu).
+/// let game = tenpai::logs::parse_log(log.as_bytes())?;
+/// use tenpai::{Tile, logs::events::Event};
+/// let events = &game.round_logs[0].events;
+/// let s8 = Tile::from_mpsz("8s").unwrap();
+/// assert_eq!(events[0], Event::Draw { who: 0, tile: s8 });
+/// assert_eq!(events[1], Event::Discard { who: 0, tile: s8, tsumogiri: true });
+/// assert_eq!(events.last(), Some(&Event::Win { winner: 1, from: 1 }));
+/// # Ok::<(), tenpai::Error>(())
+/// ```
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Event {
     /// `who` drew `tile` (from the live wall, or a kan replacement).
@@ -58,6 +78,13 @@ pub enum Event {
 }
 
 /// Why a round ended without a win and before the wall ran out.
+///
+/// ```
+/// use tenpai::logs::events::Abort;
+///
+/// assert_eq!(Abort::NineTerminals.name(), "nine_terminals");
+/// assert_eq!(Abort::FourRiichi.name(), "four_riichi");
+/// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Abort {
     /// Nine different terminals and honors in a first hand (kyuushu kyuuhai).
@@ -86,6 +113,22 @@ impl Abort {
 }
 
 /// How a round ended.
+///
+/// ```
+/// # let log = concat!(
+/// #     r#"<mjloggm ver="2.3"><GO type="9"/><INIT seed="0,0,0,0,0,135" ten="250,250,250,250" oya="0" "#,
+/// #     r#"hai0="60,61,62,63,64,65,66,67,68,69,70,71,72" hai1="0,4,8,12,17,20,24,28,32,36,40,44,53" "#,
+/// #     r#"hai2="73,74,75,76,77,78,79,80,81,82,83,84,85" hai3="86,87,88,89,90,91,92,93,94,95,96,97,98"/>"#,
+/// #     r#"<T100/><D100/><U101/><E101/><V102/><F102/><W103/><G103/><T104/><D104/><U54/>"#,
+/// #     r#"<AGARI ba="0,0" machi="54" ten="30,4000,0" yaku="0,1,24,2" doraHai="135" who="1" fromWho="1"/>"#,
+/// #     r#"</mjloggm>"#
+/// # );
+/// // `log`: one East 1 round of mjlog XML, seat 1 wins by tsumo (menzen tsumo, ittsu).
+/// let game = tenpai::logs::parse_log(log.as_bytes())?;
+/// use tenpai::logs::events::RoundEnd;
+/// assert_eq!(game.round_logs[0].end, RoundEnd::Win);
+/// # Ok::<(), tenpai::Error>(())
+/// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum RoundEnd {
     /// One or more wins (see [`RoundLog::wins`]).
@@ -101,6 +144,27 @@ pub enum RoundEnd {
 }
 
 /// One round (one deal) of a game.
+///
+/// ```
+/// # let log = concat!(
+/// #     r#"<mjloggm ver="2.3"><GO type="9"/><INIT seed="0,0,0,0,0,135" ten="250,250,250,250" oya="0" "#,
+/// #     r#"hai0="60,61,62,63,64,65,66,67,68,69,70,71,72" hai1="0,4,8,12,17,20,24,28,32,36,40,44,53" "#,
+/// #     r#"hai2="73,74,75,76,77,78,79,80,81,82,83,84,85" hai3="86,87,88,89,90,91,92,93,94,95,96,97,98"/>"#,
+/// #     r#"<T100/><D100/><U101/><E101/><V102/><F102/><W103/><G103/><T104/><D104/><U54/>"#,
+/// #     r#"<AGARI ba="0,0" machi="54" ten="30,4000,0" yaku="0,1,24,2" doraHai="135" who="1" fromWho="1"/>"#,
+/// #     r#"</mjloggm>"#
+/// # );
+/// // `log`: one East 1 round of mjlog XML, seat 1 wins by tsumo (menzen tsumo, ittsu).
+/// let game = tenpai::logs::parse_log(log.as_bytes())?;
+/// let round = &game.round_logs[0];
+/// assert_eq!((round.label(), round.round, round.honba, round.dealer), ("E1".to_string(), 0, 0, 0));
+/// assert_eq!((round.scores, round.wins.clone()), ([25000; 4], 0..1));
+/// assert_eq!(round.dora, tenpai::Tile::from_mpsz("7z").unwrap());
+/// let mut discards = 0;
+/// let end = round.replay(|_, e| discards += matches!(e, tenpai::logs::events::Event::Discard { .. }) as u32);
+/// assert_eq!((discards, end.rivers[0].len()), (5, 2));
+/// # Ok::<(), tenpai::Error>(())
+/// ```
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct RoundLog {
     /// Round index: 0 = East 1, 4 = South 1.
@@ -185,6 +249,24 @@ impl RoundLog {
 }
 
 /// One tile in a river.
+///
+/// ```
+/// # let log = concat!(
+/// #     r#"<mjloggm ver="2.3"><GO type="9"/><INIT seed="0,0,0,0,0,135" ten="250,250,250,250" oya="0" "#,
+/// #     r#"hai0="60,61,62,63,64,65,66,67,68,69,70,71,72" hai1="0,4,8,12,17,20,24,28,32,36,40,44,53" "#,
+/// #     r#"hai2="73,74,75,76,77,78,79,80,81,82,83,84,85" hai3="86,87,88,89,90,91,92,93,94,95,96,97,98"/>"#,
+/// #     r#"<T100/><D100/><U101/><E101/><V102/><F102/><W103/><G103/><T104/><D104/><U54/>"#,
+/// #     r#"<AGARI ba="0,0" machi="54" ten="30,4000,0" yaku="0,1,24,2" doraHai="135" who="1" fromWho="1"/>"#,
+/// #     r#"</mjloggm>"#
+/// # );
+/// // `log`: one East 1 round of mjlog XML, seat 1 wins by tsumo (menzen tsumo, ittsu).
+/// let game = tenpai::logs::parse_log(log.as_bytes())?;
+/// let end = game.round_logs[0].replay(|_, _| {});
+/// let first = end.rivers[0][0];
+/// assert_eq!(first.tile, tenpai::Tile::from_mpsz("8s").unwrap());
+/// assert!(first.tsumogiri && !first.called && !first.riichi);
+/// # Ok::<(), tenpai::Error>(())
+/// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct RiverTile {
     /// The tile.
@@ -199,6 +281,30 @@ pub struct RiverTile {
 
 /// The table during a round, rebuilt from the events alone (no knowledge of the log
 /// format): hands, calls, rivers, riichi, dora indicators, draws left.
+///
+/// ```
+/// # let log = concat!(
+/// #     r#"<mjloggm ver="2.3"><GO type="9"/><INIT seed="0,0,0,0,0,135" ten="250,250,250,250" oya="0" "#,
+/// #     r#"hai0="60,61,62,63,64,65,66,67,68,69,70,71,72" hai1="0,4,8,12,17,20,24,28,32,36,40,44,53" "#,
+/// #     r#"hai2="73,74,75,76,77,78,79,80,81,82,83,84,85" hai3="86,87,88,89,90,91,92,93,94,95,96,97,98"/>"#,
+/// #     r#"<T100/><D100/><U101/><E101/><V102/><F102/><W103/><G103/><T104/><D104/><U54/>"#,
+/// #     r#"<AGARI ba="0,0" machi="54" ten="30,4000,0" yaku="0,1,24,2" doraHai="135" who="1" fromWho="1"/>"#,
+/// #     r#"</mjloggm>"#
+/// # );
+/// // `log`: one East 1 round of mjlog XML, seat 1 wins by tsumo (menzen tsumo, ittsu).
+/// let game = tenpai::logs::parse_log(log.as_bytes())?;
+/// use tenpai::logs::events::RoundState;
+/// let round = &game.round_logs[0];
+/// let mut state = RoundState::new(round);
+/// assert_eq!(state.hands[1].len(), 13);
+/// state.apply(&round.events[0]); // the dealer draws
+/// assert_eq!(state.hands[0].len(), 14);
+/// let end = round.replay(|_, _| {});
+/// // Seat 1 sees the dora indicator and the five discards.
+/// assert_eq!(end.visible_to(1).len(), 6);
+/// assert_eq!(end.dora, [tenpai::Tile::from_mpsz("7z").unwrap()]);
+/// # Ok::<(), tenpai::Error>(())
+/// ```
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct RoundState {
     /// Concealed tiles of each seat, in the order held (drawn tiles last).

@@ -15,6 +15,14 @@ use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
 
 /// Whether a file is named like a log: `.mjlog`, `.xml`, `.gz` or `.json`.
+///
+/// ```
+/// use std::path::Path;
+/// use tenpai::logs::json::is_log_name;
+///
+/// assert!(is_log_name(Path::new("2009/game.mjlog")) && is_log_name(Path::new("g.json")));
+/// assert!(!is_log_name(Path::new("notes.txt")));
+/// ```
 pub fn is_log_name(p: &Path) -> bool {
     let name = p
         .file_name()
@@ -29,6 +37,15 @@ pub fn is_log_name(p: &Path) -> bool {
 /// (sorted), each with whether it must be a log (`top`: named by the caller, or named
 /// like a log). Other files in a directory are read too; their content tells whether
 /// they are logs. Paths that cannot be read or listed are added to `errors`.
+///
+/// ```
+/// use std::path::Path;
+///
+/// let (mut files, mut errors) = (Vec::new(), Vec::new());
+/// tenpai::logs::json::collect(Path::new("no/such/dir"), &mut files, &mut errors, true);
+/// assert!(files.is_empty());
+/// assert!(errors[0].contains("no/such/dir"));
+/// ```
 pub fn collect(path: &Path, out: &mut Vec<(PathBuf, bool)>, errors: &mut Vec<String>, top: bool) {
     match std::fs::metadata(path) {
         Ok(m) if m.is_dir() => match std::fs::read_dir(path) {
@@ -56,6 +73,13 @@ pub fn collect(path: &Path, out: &mut Vec<(PathBuf, bool)>, errors: &mut Vec<Str
 
 /// [`collect`] over several paths: the files with whether each must be a log, and the
 /// paths that could not be read.
+///
+/// ```
+/// use std::path::PathBuf;
+///
+/// let (files, errors) = tenpai::logs::json::collect_files(&[PathBuf::from("no/such.mjlog")]);
+/// assert_eq!((files.len(), errors.len()), (0, 1));
+/// ```
 pub fn collect_files(paths: &[PathBuf]) -> (Vec<(PathBuf, bool)>, Vec<String>) {
     let mut files = Vec::new();
     let mut errors = Vec::new();
@@ -66,6 +90,29 @@ pub fn collect_files(paths: &[PathBuf]) -> (Vec<(PathBuf, bool)>, Vec<String>) {
 }
 
 /// The outcome of one win.
+///
+/// ```
+/// # let log = concat!(
+/// #     r#"<mjloggm ver="2.3"><GO type="9"/><INIT seed="0,0,0,0,0,135" ten="250,250,250,250" oya="0" "#,
+/// #     r#"hai0="60,61,62,63,64,65,66,67,68,69,70,71,72" hai1="0,4,8,12,17,20,24,28,32,36,40,44,53" "#,
+/// #     r#"hai2="73,74,75,76,77,78,79,80,81,82,83,84,85" hai3="86,87,88,89,90,91,92,93,94,95,96,97,98"/>"#,
+/// #     r#"<T100/><D100/><U101/><E101/><V102/><F102/><W103/><G103/><T104/><D104/><U54/>"#,
+/// #     r#"<AGARI ba="0,0" machi="54" ten="30,4000,0" yaku="0,1,24,2" doraHai="135" who="1" fromWho="1"/>"#,
+/// #     r#"</mjloggm>"#
+/// # );
+/// // `log`: one East 1 round of mjlog XML, seat 1 wins by tsumo (menzen tsumo, ittsu).
+/// let game = tenpai::logs::parse_log(log.as_bytes())?;
+/// use tenpai::logs::json::{FileReplay, Outcome};
+/// let replay = FileReplay::of_game("e1.mjlog".into(), game);
+/// match &replay.outcomes[0] {
+///     Outcome::Scored(result, disagreements) => {
+///         assert_eq!(result.points, 4000);
+///         assert!(disagreements.is_empty());
+///     }
+///     other => panic!("not scored: {other:?}"),
+/// }
+/// # Ok::<(), tenpai::Error>(())
+/// ```
 #[derive(Debug, Clone)]
 pub enum Outcome {
     /// 3-player: not scored.
@@ -77,6 +124,25 @@ pub enum Outcome {
 }
 
 /// One file replayed.
+///
+/// ```
+/// # let log = concat!(
+/// #     r#"<mjloggm ver="2.3"><GO type="9"/><INIT seed="0,0,0,0,0,135" ten="250,250,250,250" oya="0" "#,
+/// #     r#"hai0="60,61,62,63,64,65,66,67,68,69,70,71,72" hai1="0,4,8,12,17,20,24,28,32,36,40,44,53" "#,
+/// #     r#"hai2="73,74,75,76,77,78,79,80,81,82,83,84,85" hai3="86,87,88,89,90,91,92,93,94,95,96,97,98"/>"#,
+/// #     r#"<T100/><D100/><U101/><E101/><V102/><F102/><W103/><G103/><T104/><D104/><U54/>"#,
+/// #     r#"<AGARI ba="0,0" machi="54" ten="30,4000,0" yaku="0,1,24,2" doraHai="135" who="1" fromWho="1"/>"#,
+/// #     r#"</mjloggm>"#
+/// # );
+/// // `log`: one East 1 round of mjlog XML, seat 1 wins by tsumo (menzen tsumo, ittsu).
+/// let game = tenpai::logs::parse_log(log.as_bytes())?;
+/// use tenpai::logs::json::FileReplay;
+/// let replay = FileReplay::of_game("e1.mjlog".into(), game);
+/// assert!(replay.track.as_ref().unwrap().balanced());
+/// let types: Vec<String> = replay.lines().iter().map(|l| l["type"].as_str().unwrap().to_string()).collect();
+/// assert_eq!(types, ["win", "round", "game"]);
+/// # Ok::<(), tenpai::Error>(())
+/// ```
 #[derive(Debug, Clone)]
 pub struct FileReplay {
     /// The path as shown in the lines.
@@ -92,6 +158,13 @@ pub struct FileReplay {
 
 /// Reads one file, scores and checks every win and runs the score track. `named`:
 /// the file must be a log (else one whose content is not a log is skipped).
+///
+/// ```
+/// use std::path::Path;
+///
+/// let replay = tenpai::logs::json::replay_file(Path::new("no/such.mjlog"), true);
+/// assert!(replay.game.is_err() && replay.lines().is_empty());
+/// ```
 pub fn replay_file(path: &Path, named: bool) -> FileReplay {
     let shown = path.display().to_string();
     let report = |game| FileReplay {
@@ -118,6 +191,22 @@ pub fn replay_file(path: &Path, named: bool) -> FileReplay {
 impl FileReplay {
     /// The replay of a game already read from the file shown as `path`: every win
     /// scored and checked, and the score track.
+    ///
+    /// ```
+    /// # let log = concat!(
+    /// #     r#"<mjloggm ver="2.3"><GO type="9"/><INIT seed="0,0,0,0,0,135" ten="250,250,250,250" oya="0" "#,
+    /// #     r#"hai0="60,61,62,63,64,65,66,67,68,69,70,71,72" hai1="0,4,8,12,17,20,24,28,32,36,40,44,53" "#,
+    /// #     r#"hai2="73,74,75,76,77,78,79,80,81,82,83,84,85" hai3="86,87,88,89,90,91,92,93,94,95,96,97,98"/>"#,
+    /// #     r#"<T100/><D100/><U101/><E101/><V102/><F102/><W103/><G103/><T104/><D104/><U54/>"#,
+    /// #     r#"<AGARI ba="0,0" machi="54" ten="30,4000,0" yaku="0,1,24,2" doraHai="135" who="1" fromWho="1"/>"#,
+    /// #     r#"</mjloggm>"#
+    /// # );
+    /// // `log`: one East 1 round of mjlog XML, seat 1 wins by tsumo (menzen tsumo, ittsu).
+    /// let game = tenpai::logs::parse_log(log.as_bytes())?;
+    /// let replay = tenpai::logs::json::FileReplay::of_game("e1.mjlog".into(), game);
+    /// assert_eq!((replay.path.as_str(), replay.outcomes.len()), ("e1.mjlog", 1));
+    /// # Ok::<(), tenpai::Error>(())
+    /// ```
     pub fn of_game(path: String, game: Game) -> FileReplay {
         let outcomes = game
             .wins
@@ -153,6 +242,23 @@ impl FileReplay {
 
 /// What the server recorded for a win: `{"yaku": [{"id", "name", "han"}], "yakuman":
 /// [{"id", "name"}], "han", "fu", "points", "limit"}`.
+///
+/// ```
+/// # let log = concat!(
+/// #     r#"<mjloggm ver="2.3"><GO type="9"/><INIT seed="0,0,0,0,0,135" ten="250,250,250,250" oya="0" "#,
+/// #     r#"hai0="60,61,62,63,64,65,66,67,68,69,70,71,72" hai1="0,4,8,12,17,20,24,28,32,36,40,44,53" "#,
+/// #     r#"hai2="73,74,75,76,77,78,79,80,81,82,83,84,85" hai3="86,87,88,89,90,91,92,93,94,95,96,97,98"/>"#,
+/// #     r#"<T100/><D100/><U101/><E101/><V102/><F102/><W103/><G103/><T104/><D104/><U54/>"#,
+/// #     r#"<AGARI ba="0,0" machi="54" ten="30,4000,0" yaku="0,1,24,2" doraHai="135" who="1" fromWho="1"/>"#,
+/// #     r#"</mjloggm>"#
+/// # );
+/// // `log`: one East 1 round of mjlog XML, seat 1 wins by tsumo (menzen tsumo, ittsu).
+/// let game = tenpai::logs::parse_log(log.as_bytes())?;
+/// let v = tenpai::logs::json::recorded_json(&game.wins[0]);
+/// assert_eq!((v["han"].as_u64(), v["fu"].as_u64(), v["points"].as_u64()), (Some(3), Some(30), Some(4000)));
+/// assert_eq!((v["yaku"][1]["name"].as_str(), v["limit"].as_str()), (Some("ittsu"), Some("none")));
+/// # Ok::<(), tenpai::Error>(())
+/// ```
 pub fn recorded_json(win: &Win) -> Value {
     let r = &win.recorded;
     let yaku: Vec<Value> = r
@@ -189,6 +295,25 @@ pub fn recorded_json(win: &Win) -> Value {
 }
 
 /// The `"win"` line of a win.
+///
+/// ```
+/// # let log = concat!(
+/// #     r#"<mjloggm ver="2.3"><GO type="9"/><INIT seed="0,0,0,0,0,135" ten="250,250,250,250" oya="0" "#,
+/// #     r#"hai0="60,61,62,63,64,65,66,67,68,69,70,71,72" hai1="0,4,8,12,17,20,24,28,32,36,40,44,53" "#,
+/// #     r#"hai2="73,74,75,76,77,78,79,80,81,82,83,84,85" hai3="86,87,88,89,90,91,92,93,94,95,96,97,98"/>"#,
+/// #     r#"<T100/><D100/><U101/><E101/><V102/><F102/><W103/><G103/><T104/><D104/><U54/>"#,
+/// #     r#"<AGARI ba="0,0" machi="54" ten="30,4000,0" yaku="0,1,24,2" doraHai="135" who="1" fromWho="1"/>"#,
+/// #     r#"</mjloggm>"#
+/// # );
+/// // `log`: one East 1 round of mjlog XML, seat 1 wins by tsumo (menzen tsumo, ittsu).
+/// let game = tenpai::logs::parse_log(log.as_bytes())?;
+/// use tenpai::logs::{json::{win_json, Outcome}, verify};
+/// let (r, d) = verify(&game.wins[0], &game.rules)?;
+/// let v = win_json("e1.mjlog", &game.wins[0], &Outcome::Scored(Box::new(r), d));
+/// assert_eq!((v["type"].as_str(), v["round"].as_str(), v["agree"].as_bool()), (Some("win"), Some("E1"), Some(true)));
+/// assert_eq!(v["computed"]["points"], v["recorded"]["points"]);
+/// # Ok::<(), tenpai::Error>(())
+/// ```
 pub fn win_json(file: &str, win: &Win, outcome: &Outcome) -> Value {
     let (computed, agree, extra) = match outcome {
         Outcome::Skipped => (Value::Null, false, Some(("skipped", json!("3-player")))),
@@ -228,6 +353,24 @@ pub fn win_json(file: &str, win: &Win, outcome: &Outcome) -> Value {
 }
 
 /// The `"round"` line of the score track.
+///
+/// ```
+/// # let log = concat!(
+/// #     r#"<mjloggm ver="2.3"><GO type="9"/><INIT seed="0,0,0,0,0,135" ten="250,250,250,250" oya="0" "#,
+/// #     r#"hai0="60,61,62,63,64,65,66,67,68,69,70,71,72" hai1="0,4,8,12,17,20,24,28,32,36,40,44,53" "#,
+/// #     r#"hai2="73,74,75,76,77,78,79,80,81,82,83,84,85" hai3="86,87,88,89,90,91,92,93,94,95,96,97,98"/>"#,
+/// #     r#"<T100/><D100/><U101/><E101/><V102/><F102/><W103/><G103/><T104/><D104/><U54/>"#,
+/// #     r#"<AGARI ba="0,0" machi="54" ten="30,4000,0" yaku="0,1,24,2" doraHai="135" who="1" fromWho="1"/>"#,
+/// #     r#"</mjloggm>"#
+/// # );
+/// // `log`: one East 1 round of mjlog XML, seat 1 wins by tsumo (menzen tsumo, ittsu).
+/// let game = tenpai::logs::parse_log(log.as_bytes())?;
+/// let check = tenpai::logs::track::check_game(&game)?;
+/// let v = tenpai::logs::json::round_json("e1.mjlog", 0, &check.rounds[0]);
+/// assert_eq!((v["result"].as_str(), v["balanced"].as_bool()), (Some("win"), Some(true)));
+/// assert_eq!(v["deltas"], serde_json::json!([-2000, 4000, -1000, -1000]));
+/// # Ok::<(), tenpai::Error>(())
+/// ```
 pub fn round_json(file: &str, honba: u32, r: &RoundCheck) -> Value {
     let mut v = json!({
         "type": "round",
@@ -254,6 +397,24 @@ pub fn round_json(file: &str, honba: u32, r: &RoundCheck) -> Value {
 }
 
 /// The `"game"` line of the score track.
+///
+/// ```
+/// # let log = concat!(
+/// #     r#"<mjloggm ver="2.3"><GO type="9"/><INIT seed="0,0,0,0,0,135" ten="250,250,250,250" oya="0" "#,
+/// #     r#"hai0="60,61,62,63,64,65,66,67,68,69,70,71,72" hai1="0,4,8,12,17,20,24,28,32,36,40,44,53" "#,
+/// #     r#"hai2="73,74,75,76,77,78,79,80,81,82,83,84,85" hai3="86,87,88,89,90,91,92,93,94,95,96,97,98"/>"#,
+/// #     r#"<T100/><D100/><U101/><E101/><V102/><F102/><W103/><G103/><T104/><D104/><U54/>"#,
+/// #     r#"<AGARI ba="0,0" machi="54" ten="30,4000,0" yaku="0,1,24,2" doraHai="135" who="1" fromWho="1"/>"#,
+/// #     r#"</mjloggm>"#
+/// # );
+/// // `log`: one East 1 round of mjlog XML, seat 1 wins by tsumo (menzen tsumo, ittsu).
+/// let game = tenpai::logs::parse_log(log.as_bytes())?;
+/// let check = tenpai::logs::track::check_game(&game)?;
+/// let v = tenpai::logs::json::game_json("e1.mjlog", &check);
+/// assert_eq!((v["rounds"].as_u64(), v["rounds_balanced"].as_u64()), (Some(1), Some(1)));
+/// assert_eq!(v["final_scores"], serde_json::json!([23000, 29000, 24000, 24000]));
+/// # Ok::<(), tenpai::Error>(())
+/// ```
 pub fn game_json(file: &str, g: &GameCheck) -> Value {
     let mut v = json!({
         "type": "game",
@@ -274,6 +435,24 @@ impl FileReplay {
     /// The file's `tenpai replay --json` lines in order: the win lines, each round's
     /// line after its last win (a round without wins in its place), then the game's
     /// line. Empty for a file not read or skipped.
+    ///
+    /// ```
+    /// # let log = concat!(
+    /// #     r#"<mjloggm ver="2.3"><GO type="9"/><INIT seed="0,0,0,0,0,135" ten="250,250,250,250" oya="0" "#,
+    /// #     r#"hai0="60,61,62,63,64,65,66,67,68,69,70,71,72" hai1="0,4,8,12,17,20,24,28,32,36,40,44,53" "#,
+    /// #     r#"hai2="73,74,75,76,77,78,79,80,81,82,83,84,85" hai3="86,87,88,89,90,91,92,93,94,95,96,97,98"/>"#,
+    /// #     r#"<T100/><D100/><U101/><E101/><V102/><F102/><W103/><G103/><T104/><D104/><U54/>"#,
+    /// #     r#"<AGARI ba="0,0" machi="54" ten="30,4000,0" yaku="0,1,24,2" doraHai="135" who="1" fromWho="1"/>"#,
+    /// #     r#"</mjloggm>"#
+    /// # );
+    /// // `log`: one East 1 round of mjlog XML, seat 1 wins by tsumo (menzen tsumo, ittsu).
+    /// let game = tenpai::logs::parse_log(log.as_bytes())?;
+    /// let replay = tenpai::logs::json::FileReplay::of_game("e1.mjlog".into(), game);
+    /// let lines = replay.lines();
+    /// assert_eq!(lines.len(), 3);
+    /// assert!(lines.iter().all(|l| l["file"] == "e1.mjlog"));
+    /// # Ok::<(), tenpai::Error>(())
+    /// ```
     pub fn lines(&self) -> Vec<Value> {
         let Ok(Some(game)) = &self.game else {
             return Vec::new();

@@ -8,6 +8,13 @@
 use crate::error::Error;
 
 /// What a call is.
+///
+/// ```
+/// use tenpai::logs::MeldType;
+///
+/// assert_eq!(MeldType::Shouminkan.name(), "shouminkan");
+/// assert!(MeldType::Ankan.is_kan() && !MeldType::Pon.is_kan());
+/// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum MeldType {
     /// A sequence called from the player on the left.
@@ -48,6 +55,14 @@ impl MeldType {
 }
 
 /// A decoded `m` code, in Tenhou 136 ids (`0..136`, `4 * kind + copy`).
+///
+/// ```
+/// use tenpai::logs::meld::decode;
+///
+/// let m = decode(17463).unwrap(); // a chi of 678m from the previous player
+/// assert_eq!(m.tiles.iter().map(|t| t / 4).collect::<Vec<_>>(), [5, 6, 7]);
+/// assert_eq!((m.added, m.from_rel), (None, 3));
+/// ```
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct DecodedMeld {
     /// What the call is.

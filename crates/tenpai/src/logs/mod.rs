@@ -51,6 +51,26 @@ use std::path::Path;
 pub use meld::MeldType;
 
 /// The two log formats read.
+///
+/// ```
+/// # let log = concat!(
+/// #     r#"<mjloggm ver="2.3"><GO type="9"/><INIT seed="0,0,0,0,0,135" ten="250,250,250,250" oya="0" "#,
+/// #     r#"hai0="60,61,62,63,64,65,66,67,68,69,70,71,72" hai1="0,4,8,12,17,20,24,28,32,36,40,44,53" "#,
+/// #     r#"hai2="73,74,75,76,77,78,79,80,81,82,83,84,85" hai3="86,87,88,89,90,91,92,93,94,95,96,97,98"/>"#,
+/// #     r#"<T100/><D100/><U101/><E101/><V102/><F102/><W103/><G103/><T104/><D104/><U54/>"#,
+/// #     r#"<AGARI ba="0,0" machi="54" ten="30,4000,0" yaku="0,1,24,2" doraHai="135" who="1" fromWho="1"/>"#,
+/// #     r#"</mjloggm>"#
+/// # );
+/// // `log`: one East 1 round of mjlog XML, seat 1 wins by tsumo (menzen tsumo, ittsu).
+/// let game = tenpai::logs::parse_log(log.as_bytes())?;
+/// use tenpai::logs::{mjai::to_mjai, parse_log, LogFormat};
+/// assert_eq!(game.format, LogFormat::Mjlog);
+/// // The same game as mjai JSON Lines reads back with the same win.
+/// let again = parse_log(to_mjai(&game).as_bytes())?;
+/// assert_eq!(again.format, LogFormat::Mjai);
+/// assert_eq!(again.wins[0].hand_text(), game.wins[0].hand_text());
+/// # Ok::<(), tenpai::Error>(())
+/// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum LogFormat {
     /// Tenhou's mjlog XML (`<mjloggm>`), plain or gzip.
@@ -62,6 +82,26 @@ pub enum LogFormat {
 }
 
 /// The game's rule flags, as the log states them.
+///
+/// ```
+/// # let log = concat!(
+/// #     r#"<mjloggm ver="2.3"><GO type="9"/><INIT seed="0,0,0,0,0,135" ten="250,250,250,250" oya="0" "#,
+/// #     r#"hai0="60,61,62,63,64,65,66,67,68,69,70,71,72" hai1="0,4,8,12,17,20,24,28,32,36,40,44,53" "#,
+/// #     r#"hai2="73,74,75,76,77,78,79,80,81,82,83,84,85" hai3="86,87,88,89,90,91,92,93,94,95,96,97,98"/>"#,
+/// #     r#"<T100/><D100/><U101/><E101/><V102/><F102/><W103/><G103/><T104/><D104/><U54/>"#,
+/// #     r#"<AGARI ba="0,0" machi="54" ten="30,4000,0" yaku="0,1,24,2" doraHai="135" who="1" fromWho="1"/>"#,
+/// #     r#"</mjloggm>"#
+/// # );
+/// // `log`: one East 1 round of mjlog XML, seat 1 wins by tsumo (menzen tsumo, ittsu).
+/// let game = tenpai::logs::parse_log(log.as_bytes())?;
+/// use tenpai::{logs::GameRules, rules::Rules};
+/// // GO type 9: red fives and open tanyao on.
+/// assert_eq!(game.rules, GameRules { go_type: Some(9), ..GameRules::default() });
+/// assert_eq!(game.rules.scoring_rules(), Rules::tenhou());
+/// let no_reds = GameRules { red_fives: false, ..GameRules::default() };
+/// assert!(!no_reds.scoring_rules().red_fives);
+/// # Ok::<(), tenpai::Error>(())
+/// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct GameRules {
     /// 3 or 4.
@@ -98,6 +138,17 @@ impl GameRules {
 }
 
 /// One call in a winner's hand, as the log describes it.
+///
+/// ```
+/// use tenpai::{CallKind, Tile, logs::{LoggedCall, MeldType}};
+///
+/// let chun = Tile::from_mpsz("7z").unwrap();
+/// let pon = LoggedCall { kind: MeldType::Pon, tiles: vec![chun; 3], called: Some(chun), added: None, from: 2 };
+/// assert_eq!(pon.to_call().unwrap().kind(), CallKind::Pon);
+/// let north = Tile::from_mpsz("4z").unwrap();
+/// let nuki = LoggedCall { kind: MeldType::Nukidora, tiles: vec![north], called: None, added: None, from: 0 };
+/// assert_eq!(nuki.to_call(), None);
+/// ```
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct LoggedCall {
     /// What the call is (a shouminkan replaces the pon it was added to).
@@ -129,6 +180,24 @@ impl LoggedCall {
 /// The flags of a win that only the event stream tells (riichi, ippatsu, haitei,
 /// rinshan...), as rebuilt from it; [`Win::score_situation`] turns them, with the
 /// winds, dora and sticks, into the scoring [`Situation`](crate::score::Situation).
+///
+/// ```
+/// # let log = concat!(
+/// #     r#"<mjloggm ver="2.3"><GO type="9"/><INIT seed="0,0,0,0,0,135" ten="250,250,250,250" oya="0" "#,
+/// #     r#"hai0="60,61,62,63,64,65,66,67,68,69,70,71,72" hai1="0,4,8,12,17,20,24,28,32,36,40,44,53" "#,
+/// #     r#"hai2="73,74,75,76,77,78,79,80,81,82,83,84,85" hai3="86,87,88,89,90,91,92,93,94,95,96,97,98"/>"#,
+/// #     r#"<T100/><D100/><U101/><E101/><V102/><F102/><W103/><G103/><T104/><D104/><U54/>"#,
+/// #     r#"<AGARI ba="0,0" machi="54" ten="30,4000,0" yaku="0,1,24,2" doraHai="135" who="1" fromWho="1"/>"#,
+/// #     r#"</mjloggm>"#
+/// # );
+/// // `log`: one East 1 round of mjlog XML, seat 1 wins by tsumo (menzen tsumo, ittsu).
+/// let game = tenpai::logs::parse_log(log.as_bytes())?;
+/// use tenpai::logs::WinFlags;
+/// // A plain tsumo on the second draw: no riichi, no first-draw or last-tile win.
+/// assert_eq!(game.wins[0].situation, WinFlags::default());
+/// assert!(!game.wins[0].score_situation().riichi);
+/// # Ok::<(), tenpai::Error>(())
+/// ```
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
 pub struct WinFlags {
     /// Riichi accepted (double riichi included).
@@ -152,6 +221,24 @@ pub struct WinFlags {
 }
 
 /// What the server wrote for a win.
+///
+/// ```
+/// # let log = concat!(
+/// #     r#"<mjloggm ver="2.3"><GO type="9"/><INIT seed="0,0,0,0,0,135" ten="250,250,250,250" oya="0" "#,
+/// #     r#"hai0="60,61,62,63,64,65,66,67,68,69,70,71,72" hai1="0,4,8,12,17,20,24,28,32,36,40,44,53" "#,
+/// #     r#"hai2="73,74,75,76,77,78,79,80,81,82,83,84,85" hai3="86,87,88,89,90,91,92,93,94,95,96,97,98"/>"#,
+/// #     r#"<T100/><D100/><U101/><E101/><V102/><F102/><W103/><G103/><T104/><D104/><U54/>"#,
+/// #     r#"<AGARI ba="0,0" machi="54" ten="30,4000,0" yaku="0,1,24,2" doraHai="135" who="1" fromWho="1"/>"#,
+/// #     r#"</mjloggm>"#
+/// # );
+/// // `log`: one East 1 round of mjlog XML, seat 1 wins by tsumo (menzen tsumo, ittsu).
+/// let game = tenpai::logs::parse_log(log.as_bytes())?;
+/// let rec = &game.wins[0].recorded;
+/// assert_eq!(rec.yaku, [(0, 1), (24, 2)]); // Tenhou ids with han
+/// assert_eq!((rec.han(), rec.fu, rec.points, rec.limit), (3, Some(30), 4000, 0));
+/// assert_eq!(rec.named(), [("ittsu".to_string(), 2), ("menzen_tsumo".to_string(), 1)]);
+/// # Ok::<(), tenpai::Error>(())
+/// ```
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
 pub struct Recorded {
     /// Yaku ids with han (ura dora may be listed with 0 han).
@@ -196,6 +283,29 @@ impl Recorded {
 }
 
 /// One win, rebuilt.
+///
+/// ```
+/// # let log = concat!(
+/// #     r#"<mjloggm ver="2.3"><GO type="9"/><INIT seed="0,0,0,0,0,135" ten="250,250,250,250" oya="0" "#,
+/// #     r#"hai0="60,61,62,63,64,65,66,67,68,69,70,71,72" hai1="0,4,8,12,17,20,24,28,32,36,40,44,53" "#,
+/// #     r#"hai2="73,74,75,76,77,78,79,80,81,82,83,84,85" hai3="86,87,88,89,90,91,92,93,94,95,96,97,98"/>"#,
+/// #     r#"<T100/><D100/><U101/><E101/><V102/><F102/><W103/><G103/><T104/><D104/><U54/>"#,
+/// #     r#"<AGARI ba="0,0" machi="54" ten="30,4000,0" yaku="0,1,24,2" doraHai="135" who="1" fromWho="1"/>"#,
+/// #     r#"</mjloggm>"#
+/// # );
+/// // `log`: one East 1 round of mjlog XML, seat 1 wins by tsumo (menzen tsumo, ittsu).
+/// let game = tenpai::logs::parse_log(log.as_bytes())?;
+/// use tenpai::{Tile, Wind};
+/// let win = &game.wins[0];
+/// assert_eq!((win.round_label(), win.dealer, win.winner, win.from, win.tsumo), ("E1".to_string(), 0, 1, 1, true));
+/// assert_eq!((win.win_tile, win.seat_wind, win.round_wind), (Tile::from_mpsz("5p").unwrap(), Wind::South, Wind::East));
+/// assert_eq!((win.hand()?.to_string(), win.nukidora()), ("123456789m12355p".to_string(), 0));
+/// let s = win.score_situation();
+/// assert_eq!((s.tsumo, s.seat_wind, s.dora.len()), (true, Wind::South, 1));
+/// let req = win.request(&game.rules);
+/// assert_eq!(tenpai::score::score_request(&req)?.points, 4000);
+/// # Ok::<(), tenpai::Error>(())
+/// ```
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Win {
     /// Round index: 0 = East 1, 4 = South 1, 8 = West 1.
@@ -315,6 +425,23 @@ impl Win {
 }
 
 /// A game read from a log.
+///
+/// ```
+/// # let log = concat!(
+/// #     r#"<mjloggm ver="2.3"><GO type="9"/><INIT seed="0,0,0,0,0,135" ten="250,250,250,250" oya="0" "#,
+/// #     r#"hai0="60,61,62,63,64,65,66,67,68,69,70,71,72" hai1="0,4,8,12,17,20,24,28,32,36,40,44,53" "#,
+/// #     r#"hai2="73,74,75,76,77,78,79,80,81,82,83,84,85" hai3="86,87,88,89,90,91,92,93,94,95,96,97,98"/>"#,
+/// #     r#"<T100/><D100/><U101/><E101/><V102/><F102/><W103/><G103/><T104/><D104/><U54/>"#,
+/// #     r#"<AGARI ba="0,0" machi="54" ten="30,4000,0" yaku="0,1,24,2" doraHai="135" who="1" fromWho="1"/>"#,
+/// #     r#"</mjloggm>"#
+/// # );
+/// // `log`: one East 1 round of mjlog XML, seat 1 wins by tsumo (menzen tsumo, ittsu).
+/// let game = tenpai::logs::parse_log(log.as_bytes())?;
+/// assert_eq!((game.rounds, game.wins.len(), game.round_logs.len()), (1, 1, 1));
+/// assert_eq!(game.round_logs[0].label(), "E1");
+/// assert_eq!(game.final_scores, None); // this log has no final tally
+/// # Ok::<(), tenpai::Error>(())
+/// ```
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Game {
     /// The format it came in.
@@ -376,10 +503,26 @@ pub(crate) fn log_error(position: Option<String>, message: impl Into<String>) ->
 /// unpacked. Real Tenhou logs are 5-100 KB (the corpus' largest is 23 KB); the cap
 /// bounds the memory one log can take whatever the input (the JSON reader needs up to
 /// about 40 times the text: 40 MB for a 1 MiB JSON array of one-digit numbers).
+///
+/// ```
+/// use tenpai::logs::{parse_log, MAX_LOG_BYTES};
+///
+/// let huge = vec![b' '; MAX_LOG_BYTES + 1];
+/// assert!(parse_log(&huge).is_err());
+/// ```
 pub const MAX_LOG_BYTES: usize = 1 << 20;
 
 /// Whether `bytes` could be a log by its first bytes: gzip data, or text (after an
 /// optional byte-order mark and whitespace) starting with `<` or `{`.
+///
+/// ```
+/// use tenpai::logs::looks_like_log;
+///
+/// assert!(looks_like_log(b"<mjloggm ver=\"2.3\">"));
+/// assert!(looks_like_log(b"\xEF\xBB\xBF  {\"log\": []}"));
+/// assert!(looks_like_log(&[0x1f, 0x8b, 8, 0]));
+/// assert!(!looks_like_log(b"hello"));
+/// ```
 pub fn looks_like_log(bytes: &[u8]) -> bool {
     if bytes.starts_with(&[0x1f, 0x8b]) {
         return true;
@@ -405,6 +548,23 @@ fn too_large(what: &str) -> Error {
 /// it starts with `<`, as mjai JSON Lines when its first line is an event (`"type"`),
 /// and as tenhou.net/6 JSON when it starts with `{` otherwise. Text (given or unpacked)
 /// larger than [`MAX_LOG_BYTES`] is refused.
+///
+/// ```
+/// # let log = concat!(
+/// #     r#"<mjloggm ver="2.3"><GO type="9"/><INIT seed="0,0,0,0,0,135" ten="250,250,250,250" oya="0" "#,
+/// #     r#"hai0="60,61,62,63,64,65,66,67,68,69,70,71,72" hai1="0,4,8,12,17,20,24,28,32,36,40,44,53" "#,
+/// #     r#"hai2="73,74,75,76,77,78,79,80,81,82,83,84,85" hai3="86,87,88,89,90,91,92,93,94,95,96,97,98"/>"#,
+/// #     r#"<T100/><D100/><U101/><E101/><V102/><F102/><W103/><G103/><T104/><D104/><U54/>"#,
+/// #     r#"<AGARI ba="0,0" machi="54" ten="30,4000,0" yaku="0,1,24,2" doraHai="135" who="1" fromWho="1"/>"#,
+/// #     r#"</mjloggm>"#
+/// # );
+/// // `log`: one East 1 round of mjlog XML, seat 1 wins by tsumo (menzen tsumo, ittsu).
+/// let game = tenpai::logs::parse_log(log.as_bytes())?;
+/// assert_eq!(game.wins[0].hand_text(), "123456789m12355p");
+/// assert!(tenpai::logs::parse_log(b"not a log").is_err());
+/// assert!(tenpai::logs::parse_log(b"<mjloggm ver=\"2.3\"><INIT").is_err());
+/// # Ok::<(), tenpai::Error>(())
+/// ```
 pub fn parse_log(bytes: &[u8]) -> Result<Game, Error> {
     if bytes.starts_with(&[0x1f, 0x8b]) {
         let mut text = Vec::with_capacity((bytes.len() * 6).min(MAX_LOG_BYTES));
@@ -440,6 +600,13 @@ fn parse_text(bytes: &[u8]) -> Result<Game, Error> {
 
 /// The bytes of a log file, refused (naming the file) when it cannot be read or is
 /// larger than [`MAX_LOG_BYTES`]; nothing past the cap is read.
+///
+/// ```
+/// use std::path::Path;
+///
+/// let e = tenpai::logs::read_log_bytes(Path::new("no/such/log.xml")).unwrap_err();
+/// assert!(e.to_string().contains("no/such/log.xml"));
+/// ```
 pub fn read_log_bytes(path: &Path) -> Result<Vec<u8>, Error> {
     let with_file = |e: Error| e.with_file(&path.display().to_string());
     let cannot = |e: std::io::Error| with_file(log_error(None, format!("cannot read: {e}")));
@@ -455,12 +622,39 @@ pub fn read_log_bytes(path: &Path) -> Result<Vec<u8>, Error> {
 }
 
 /// Read a log file (see [`parse_log`]); errors name the file.
+///
+/// ```
+/// use std::path::Path;
+///
+/// let e = tenpai::logs::read_file(Path::new("no/such/game.json")).unwrap_err();
+/// assert!(e.to_string().contains("no/such/game.json"));
+/// ```
 pub fn read_file(path: &Path) -> Result<Game, Error> {
     let bytes = read_log_bytes(path)?;
     parse_log(&bytes).map_err(|e| e.with_file(&path.display().to_string()))
 }
 
 /// How a computed answer differs from the record.
+///
+/// ```
+/// # let log = concat!(
+/// #     r#"<mjloggm ver="2.3"><GO type="9"/><INIT seed="0,0,0,0,0,135" ten="250,250,250,250" oya="0" "#,
+/// #     r#"hai0="60,61,62,63,64,65,66,67,68,69,70,71,72" hai1="0,4,8,12,17,20,24,28,32,36,40,44,53" "#,
+/// #     r#"hai2="73,74,75,76,77,78,79,80,81,82,83,84,85" hai3="86,87,88,89,90,91,92,93,94,95,96,97,98"/>"#,
+/// #     r#"<T100/><D100/><U101/><E101/><V102/><F102/><W103/><G103/><T104/><D104/><U54/>"#,
+/// #     r#"<AGARI ba="0,0" machi="54" ten="30,4000,0" yaku="0,1,24,2" doraHai="135" who="1" fromWho="1"/>"#,
+/// #     r#"</mjloggm>"#
+/// # );
+/// // `log`: one East 1 round of mjlog XML, seat 1 wins by tsumo (menzen tsumo, ittsu).
+/// let game = tenpai::logs::parse_log(log.as_bytes())?;
+/// use tenpai::logs::{compare, verify, Disagreement};
+/// let (computed, _) = verify(&game.wins[0], &game.rules)?;
+/// let mut rec = game.wins[0].recorded.clone();
+/// rec.points = 3900;
+/// assert_eq!(compare(&rec, &computed), [Disagreement::Points]);
+/// assert_eq!(Disagreement::Points.name(), "points");
+/// # Ok::<(), tenpai::Error>(())
+/// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub enum Disagreement {
     /// Not the same yaku (names and han).
@@ -486,6 +680,24 @@ impl Disagreement {
 }
 
 /// The computed yaku as (name, han) pairs, yakuman with han 13, 0-han entries left out, sorted.
+///
+/// ```
+/// # let log = concat!(
+/// #     r#"<mjloggm ver="2.3"><GO type="9"/><INIT seed="0,0,0,0,0,135" ten="250,250,250,250" oya="0" "#,
+/// #     r#"hai0="60,61,62,63,64,65,66,67,68,69,70,71,72" hai1="0,4,8,12,17,20,24,28,32,36,40,44,53" "#,
+/// #     r#"hai2="73,74,75,76,77,78,79,80,81,82,83,84,85" hai3="86,87,88,89,90,91,92,93,94,95,96,97,98"/>"#,
+/// #     r#"<T100/><D100/><U101/><E101/><V102/><F102/><W103/><G103/><T104/><D104/><U54/>"#,
+/// #     r#"<AGARI ba="0,0" machi="54" ten="30,4000,0" yaku="0,1,24,2" doraHai="135" who="1" fromWho="1"/>"#,
+/// #     r#"</mjloggm>"#
+/// # );
+/// // `log`: one East 1 round of mjlog XML, seat 1 wins by tsumo (menzen tsumo, ittsu).
+/// let game = tenpai::logs::parse_log(log.as_bytes())?;
+/// use tenpai::logs::{computed_named, verify};
+/// let (computed, _) = verify(&game.wins[0], &game.rules)?;
+/// assert_eq!(computed_named(&computed), game.wins[0].recorded.named());
+/// assert_eq!(computed_named(&computed)[0], ("ittsu".to_string(), 2));
+/// # Ok::<(), tenpai::Error>(())
+/// ```
 pub fn computed_named(result: &ScoreResult) -> Vec<(String, u32)> {
     let mut v: Vec<(String, u32)> = result
         .yaku
@@ -500,6 +712,26 @@ pub fn computed_named(result: &ScoreResult) -> Vec<(String, u32)> {
 
 /// Compare a scorer answer with the record: yaku set (names and han), total han, fu
 /// (below mangan) and points. Empty when they agree.
+///
+/// ```
+/// # let log = concat!(
+/// #     r#"<mjloggm ver="2.3"><GO type="9"/><INIT seed="0,0,0,0,0,135" ten="250,250,250,250" oya="0" "#,
+/// #     r#"hai0="60,61,62,63,64,65,66,67,68,69,70,71,72" hai1="0,4,8,12,17,20,24,28,32,36,40,44,53" "#,
+/// #     r#"hai2="73,74,75,76,77,78,79,80,81,82,83,84,85" hai3="86,87,88,89,90,91,92,93,94,95,96,97,98"/>"#,
+/// #     r#"<T100/><D100/><U101/><E101/><V102/><F102/><W103/><G103/><T104/><D104/><U54/>"#,
+/// #     r#"<AGARI ba="0,0" machi="54" ten="30,4000,0" yaku="0,1,24,2" doraHai="135" who="1" fromWho="1"/>"#,
+/// #     r#"</mjloggm>"#
+/// # );
+/// // `log`: one East 1 round of mjlog XML, seat 1 wins by tsumo (menzen tsumo, ittsu).
+/// let game = tenpai::logs::parse_log(log.as_bytes())?;
+/// use tenpai::logs::{compare, verify, Disagreement};
+/// let (computed, none) = verify(&game.wins[0], &game.rules)?;
+/// assert!(none.is_empty());
+/// let mut rec = game.wins[0].recorded.clone();
+/// rec.yaku = vec![(0, 1), (24, 1)]; // a wrong record: ittsu at 1 han
+/// assert_eq!(compare(&rec, &computed), [Disagreement::Yaku, Disagreement::Han]);
+/// # Ok::<(), tenpai::Error>(())
+/// ```
 pub fn compare(recorded: &Recorded, result: &ScoreResult) -> Vec<Disagreement> {
     let mut out = Vec::new();
     if recorded.named() != computed_named(result) {
@@ -523,6 +755,23 @@ pub fn compare(recorded: &Recorded, result: &ScoreResult) -> Vec<Disagreement> {
 
 /// Score a win with the engine (under the game's rule flags) and compare the answer
 /// with the record. 3-player games are not scored by this engine: the caller skips them.
+///
+/// ```
+/// # let log = concat!(
+/// #     r#"<mjloggm ver="2.3"><GO type="9"/><INIT seed="0,0,0,0,0,135" ten="250,250,250,250" oya="0" "#,
+/// #     r#"hai0="60,61,62,63,64,65,66,67,68,69,70,71,72" hai1="0,4,8,12,17,20,24,28,32,36,40,44,53" "#,
+/// #     r#"hai2="73,74,75,76,77,78,79,80,81,82,83,84,85" hai3="86,87,88,89,90,91,92,93,94,95,96,97,98"/>"#,
+/// #     r#"<T100/><D100/><U101/><E101/><V102/><F102/><W103/><G103/><T104/><D104/><U54/>"#,
+/// #     r#"<AGARI ba="0,0" machi="54" ten="30,4000,0" yaku="0,1,24,2" doraHai="135" who="1" fromWho="1"/>"#,
+/// #     r#"</mjloggm>"#
+/// # );
+/// // `log`: one East 1 round of mjlog XML, seat 1 wins by tsumo (menzen tsumo, ittsu).
+/// let game = tenpai::logs::parse_log(log.as_bytes())?;
+/// let (computed, disagreements) = tenpai::logs::verify(&game.wins[0], &game.rules)?;
+/// assert_eq!((computed.han, computed.fu, computed.points), (3, 30, 4000));
+/// assert!(disagreements.is_empty());
+/// # Ok::<(), tenpai::Error>(())
+/// ```
 pub fn verify(win: &Win, rules: &GameRules) -> Result<(ScoreResult, Vec<Disagreement>), Error> {
     let result = crate::score::score(
         &win.hand()?,

@@ -18,6 +18,29 @@ use crate::hand::Hand;
 use crate::tile::Tile;
 
 /// One discard of the reviewed player.
+///
+/// ```
+/// # let log = concat!(
+/// #     r#"<mjloggm ver="2.3"><GO type="9"/><INIT seed="0,0,0,0,0,135" ten="250,250,250,250" oya="0" "#,
+/// #     r#"hai0="60,61,62,63,64,65,66,67,68,69,70,71,72" hai1="0,4,8,12,17,20,24,28,32,36,40,44,53" "#,
+/// #     r#"hai2="73,74,75,76,77,78,79,80,81,82,83,84,85" hai3="86,87,88,89,90,91,92,93,94,95,96,97,98"/>"#,
+/// #     r#"<T100/><D100/><U101/><E101/><V102/><F102/><W103/><G103/><T104/><D104/><U54/>"#,
+/// #     r#"<AGARI ba="0,0" machi="54" ten="30,4000,0" yaku="0,1,24,2" doraHai="135" who="1" fromWho="1"/>"#,
+/// #     r#"</mjloggm>"#
+/// # );
+/// // `log`: one East 1 round of mjlog XML, seat 1 wins by tsumo (menzen tsumo, ittsu).
+/// let game = tenpai::logs::parse_log(log.as_bytes())?;
+/// use tenpai::Tile;
+/// let turns = tenpai::logs::review::review(&game, 0)?; // the dealer's two discards
+/// assert_eq!(turns.len(), 2);
+/// let t = &turns[0];
+/// assert_eq!((t.round.as_str(), t.turn, t.hand.as_str()), ("E1", 1, "777788889999p18s"));
+/// assert_eq!((t.discard, t.shanten, t.ukeire), (Tile::from_mpsz("8s").unwrap(), 0, 3));
+/// assert!(t.agrees() && !t.forced && !t.riichi);
+/// assert_eq!(t.loss(), (0, 0));
+/// assert_eq!(t.win, None); // no advise engine asked for
+/// # Ok::<(), tenpai::Error>(())
+/// ```
 #[derive(Debug, Clone, PartialEq)]
 pub struct ReviewTurn {
     /// Round label (`E1`, ...).
@@ -78,6 +101,24 @@ impl ReviewTurn {
 }
 
 /// Everything the `advise` engine needs about one discard decision.
+///
+/// ```
+/// use tenpai::{Hand, Tile, Wind, rules::Rules, logs::review::{advise_values, AdviseInput}};
+///
+/// // Tenpai on 1z/2z after discarding 5z.
+/// let hand: Hand = "123m456p789s11225z".parse().unwrap();
+/// let five = Tile::from_mpsz("5z").unwrap();
+/// let input = AdviseInput {
+///     hand: &hand, discard: five, best: five, seen: vec![], dora: &[],
+///     round_wind: Wind::East, seat_wind: Wind::South, draws_left: 60, own_draws: 15,
+///     rules: Rules::tenhou(),
+/// };
+/// let (win, best_win, ev, best_ev) = advise_values(&input);
+/// let p = win.unwrap();
+/// assert!(p > 0.0 && p <= 1.0);
+/// assert_eq!((best_win, best_ev), (win, ev));
+/// assert!(ev.unwrap() > 0.0);
+/// ```
 #[derive(Debug, Clone)]
 pub struct AdviseInput<'a> {
     /// The hand before the discard (3k+2 concealed tiles).
@@ -104,6 +145,8 @@ pub struct AdviseInput<'a> {
 
 /// The values the `advise` engine gives a discard decision: `(win, best_win, ev,
 /// best_ev)`.
+///
+/// See [`AdviseInput`] for an example.
 pub type AdviseValues = (Option<f64>, Option<f64>, Option<f64>, Option<f64>);
 
 /// The single place where the `advise` engine plugs in: win probability and expected
@@ -143,6 +186,24 @@ pub fn advise_values(input: &AdviseInput<'_>) -> AdviseValues {
 }
 
 /// Review every discard of `seat` in `game` by efficiency (`win`/`ev` left `None`).
+///
+/// ```
+/// # let log = concat!(
+/// #     r#"<mjloggm ver="2.3"><GO type="9"/><INIT seed="0,0,0,0,0,135" ten="250,250,250,250" oya="0" "#,
+/// #     r#"hai0="60,61,62,63,64,65,66,67,68,69,70,71,72" hai1="0,4,8,12,17,20,24,28,32,36,40,44,53" "#,
+/// #     r#"hai2="73,74,75,76,77,78,79,80,81,82,83,84,85" hai3="86,87,88,89,90,91,92,93,94,95,96,97,98"/>"#,
+/// #     r#"<T100/><D100/><U101/><E101/><V102/><F102/><W103/><G103/><T104/><D104/><U54/>"#,
+/// #     r#"<AGARI ba="0,0" machi="54" ten="30,4000,0" yaku="0,1,24,2" doraHai="135" who="1" fromWho="1"/>"#,
+/// #     r#"</mjloggm>"#
+/// # );
+/// // `log`: one East 1 round of mjlog XML, seat 1 wins by tsumo (menzen tsumo, ittsu).
+/// let game = tenpai::logs::parse_log(log.as_bytes())?;
+/// use tenpai::logs::review::review;
+/// let turns = review(&game, 1)?;
+/// assert_eq!(turns.len(), 1); // seat 1 discarded once, then won
+/// assert!(review(&game, 4).is_err());
+/// # Ok::<(), tenpai::Error>(())
+/// ```
 pub fn review(game: &Game, seat: u8) -> Result<Vec<ReviewTurn>, Error> {
     review_with(game, seat, false)
 }
@@ -150,6 +211,22 @@ pub fn review(game: &Game, seat: u8) -> Result<Vec<ReviewTurn>, Error> {
 /// Review every discard of `seat`; with `advise`, also the win probability and expected
 /// value of the actual and the best discard from the `advise` engine (slow: a search
 /// per discard).
+///
+/// ```
+/// # let log = concat!(
+/// #     r#"<mjloggm ver="2.3"><GO type="9"/><INIT seed="0,0,0,0,0,135" ten="250,250,250,250" oya="0" "#,
+/// #     r#"hai0="60,61,62,63,64,65,66,67,68,69,70,71,72" hai1="0,4,8,12,17,20,24,28,32,36,40,44,53" "#,
+/// #     r#"hai2="73,74,75,76,77,78,79,80,81,82,83,84,85" hai3="86,87,88,89,90,91,92,93,94,95,96,97,98"/>"#,
+/// #     r#"<T100/><D100/><U101/><E101/><V102/><F102/><W103/><G103/><T104/><D104/><U54/>"#,
+/// #     r#"<AGARI ba="0,0" machi="54" ten="30,4000,0" yaku="0,1,24,2" doraHai="135" who="1" fromWho="1"/>"#,
+/// #     r#"</mjloggm>"#
+/// # );
+/// // `log`: one East 1 round of mjlog XML, seat 1 wins by tsumo (menzen tsumo, ittsu).
+/// let game = tenpai::logs::parse_log(log.as_bytes())?;
+/// let turns = tenpai::logs::review::review_with(&game, 2, false)?;
+/// assert_eq!(turns, tenpai::logs::review::review(&game, 2)?);
+/// # Ok::<(), tenpai::Error>(())
+/// ```
 pub fn review_with(game: &Game, seat: u8, advise: bool) -> Result<Vec<ReviewTurn>, Error> {
     if seat >= game.rules.players {
         return Err(Error::Invalid(format!(

@@ -28,6 +28,34 @@ use super::{yaku, Game, MeldType};
 use std::collections::BTreeMap;
 
 /// Counts for one player; rates are derived from them.
+///
+/// ```
+/// # let log = concat!(
+/// #     r#"<mjloggm ver="2.3"><GO type="9"/><INIT seed="0,0,0,0,0,135" ten="250,250,250,250" oya="0" "#,
+/// #     r#"hai0="60,61,62,63,64,65,66,67,68,69,70,71,72" hai1="0,4,8,12,17,20,24,28,32,36,40,44,53" "#,
+/// #     r#"hai2="73,74,75,76,77,78,79,80,81,82,83,84,85" hai3="86,87,88,89,90,91,92,93,94,95,96,97,98"/>"#,
+/// #     r#"<T100/><D100/><U101/><E101/><V102/><F102/><W103/><G103/><T104/><D104/><U54/>"#,
+/// #     r#"<AGARI ba="0,0" machi="54" ten="30,4000,0" yaku="0,1,24,2" doraHai="135" who="1" fromWho="1"/>"#,
+/// #     r#"</mjloggm>"#
+/// # );
+/// // `log`: one East 1 round of mjlog XML, seat 1 wins by tsumo (menzen tsumo, ittsu).
+/// let game = tenpai::logs::parse_log(log.as_bytes())?;
+/// use tenpai::logs::stats::{game_stats, PlayerStats};
+/// let stats = game_stats(&game);
+/// let winner = &stats[1]; // seat 1 won the only round, by tsumo, for 4000
+/// assert_eq!((winner.player.as_str(), winner.rounds, winner.wins, winner.tsumo_wins), ("seat 1", 1, 1, 1));
+/// assert_eq!((winner.win_rate(), winner.tsumo_rate(), winner.average_win()), (1.0, 1.0, 4000.0));
+/// assert_eq!((winner.riichi_rate(), winner.call_rate(), winner.deal_in_rate()), (0.0, 0.0, 0.0));
+/// assert_eq!(winner.yaku_ranked(), [("ittsu".to_string(), 1), ("menzen_tsumo".to_string(), 1)]);
+/// // Records add up over games.
+/// let mut total = PlayerStats::new("seat 1");
+/// total.merge(winner);
+/// total.merge(&stats[0]);
+/// assert_eq!((total.rounds, total.wins, total.win_rate()), (2, 1, 0.5));
+/// assert_eq!((total.average_deal_in(), total.tenpai_at_draw_rate()), (0.0, 0.0));
+/// assert_eq!(total.complete_games, 0); // no final scores in this log
+/// # Ok::<(), tenpai::Error>(())
+/// ```
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
 pub struct PlayerStats {
     /// The player's name.
@@ -164,6 +192,21 @@ impl PlayerStats {
 }
 
 /// The name of the player at `seat`: the log's, or `seat N` when it has none.
+///
+/// ```
+/// # let log = concat!(
+/// #     r#"<mjloggm ver="2.3"><GO type="9"/><INIT seed="0,0,0,0,0,135" ten="250,250,250,250" oya="0" "#,
+/// #     r#"hai0="60,61,62,63,64,65,66,67,68,69,70,71,72" hai1="0,4,8,12,17,20,24,28,32,36,40,44,53" "#,
+/// #     r#"hai2="73,74,75,76,77,78,79,80,81,82,83,84,85" hai3="86,87,88,89,90,91,92,93,94,95,96,97,98"/>"#,
+/// #     r#"<T100/><D100/><U101/><E101/><V102/><F102/><W103/><G103/><T104/><D104/><U54/>"#,
+/// #     r#"<AGARI ba="0,0" machi="54" ten="30,4000,0" yaku="0,1,24,2" doraHai="135" who="1" fromWho="1"/>"#,
+/// #     r#"</mjloggm>"#
+/// # );
+/// // `log`: one East 1 round of mjlog XML, seat 1 wins by tsumo (menzen tsumo, ittsu).
+/// let game = tenpai::logs::parse_log(log.as_bytes())?;
+/// assert_eq!(tenpai::logs::stats::player_name(&game, 2), "seat 2"); // no names in this log
+/// # Ok::<(), tenpai::Error>(())
+/// ```
 pub fn player_name(game: &Game, seat: usize) -> String {
     match game.names.get(seat) {
         Some(n) if !n.is_empty() => n.clone(),
@@ -173,6 +216,12 @@ pub fn player_name(game: &Game, seat: usize) -> String {
 
 /// Placements (0 = first) from final scores; ties go to the seat nearest the first
 /// dealer (seat 0).
+///
+/// ```
+/// use tenpai::logs::stats::placements;
+///
+/// assert_eq!(placements(&[25000, 30000, 25000, 20000]), [1, 0, 2, 3]);
+/// ```
 pub fn placements(scores: &[i32]) -> Vec<usize> {
     let mut order: Vec<usize> = (0..scores.len()).collect();
     order.sort_by(|&a, &b| scores[b].cmp(&scores[a]).then(a.cmp(&b)));
@@ -184,6 +233,24 @@ pub fn placements(scores: &[i32]) -> Vec<usize> {
 }
 
 /// The statistics of one game, one record per seat.
+///
+/// ```
+/// # let log = concat!(
+/// #     r#"<mjloggm ver="2.3"><GO type="9"/><INIT seed="0,0,0,0,0,135" ten="250,250,250,250" oya="0" "#,
+/// #     r#"hai0="60,61,62,63,64,65,66,67,68,69,70,71,72" hai1="0,4,8,12,17,20,24,28,32,36,40,44,53" "#,
+/// #     r#"hai2="73,74,75,76,77,78,79,80,81,82,83,84,85" hai3="86,87,88,89,90,91,92,93,94,95,96,97,98"/>"#,
+/// #     r#"<T100/><D100/><U101/><E101/><V102/><F102/><W103/><G103/><T104/><D104/><U54/>"#,
+/// #     r#"<AGARI ba="0,0" machi="54" ten="30,4000,0" yaku="0,1,24,2" doraHai="135" who="1" fromWho="1"/>"#,
+/// #     r#"</mjloggm>"#
+/// # );
+/// // `log`: one East 1 round of mjlog XML, seat 1 wins by tsumo (menzen tsumo, ittsu).
+/// let game = tenpai::logs::parse_log(log.as_bytes())?;
+/// let stats = tenpai::logs::stats::game_stats(&game);
+/// assert_eq!(stats.len(), 4);
+/// assert_eq!(stats.iter().map(|p| p.wins).collect::<Vec<_>>(), [0, 1, 0, 0]);
+/// assert!(stats.iter().all(|p| p.games == 1 && p.rounds == 1));
+/// # Ok::<(), tenpai::Error>(())
+/// ```
 pub fn game_stats(game: &Game) -> Vec<PlayerStats> {
     let players = usize::from(game.rules.players).min(4);
     let mut out: Vec<PlayerStats> = (0..players)

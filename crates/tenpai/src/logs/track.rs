@@ -34,6 +34,27 @@ use crate::hand::Hand;
 use crate::score::ScoreResult;
 
 /// The check of one round.
+///
+/// ```
+/// # let log = concat!(
+/// #     r#"<mjloggm ver="2.3"><GO type="9"/><INIT seed="0,0,0,0,0,135" ten="250,250,250,250" oya="0" "#,
+/// #     r#"hai0="60,61,62,63,64,65,66,67,68,69,70,71,72" hai1="0,4,8,12,17,20,24,28,32,36,40,44,53" "#,
+/// #     r#"hai2="73,74,75,76,77,78,79,80,81,82,83,84,85" hai3="86,87,88,89,90,91,92,93,94,95,96,97,98"/>"#,
+/// #     r#"<T100/><D100/><U101/><E101/><V102/><F102/><W103/><G103/><T104/><D104/><U54/>"#,
+/// #     r#"<AGARI ba="0,0" machi="54" ten="30,4000,0" yaku="0,1,24,2" doraHai="135" who="1" fromWho="1"/>"#,
+/// #     r#"</mjloggm>"#
+/// # );
+/// // `log`: one East 1 round of mjlog XML, seat 1 wins by tsumo (menzen tsumo, ittsu).
+/// let game = tenpai::logs::parse_log(log.as_bytes())?;
+/// let check = tenpai::logs::track::check_game(&game)?;
+/// let r = &check.rounds[0];
+/// assert_eq!((r.round.as_str(), r.honba, r.result), ("E1", 0, "win"));
+/// // Non-dealer tsumo 1000/2000: the dealer pays 2000, the others 1000.
+/// assert_eq!(r.deltas, [-2000, 4000, -1000, -1000]);
+/// assert_eq!((r.scores_after, r.sticks_after), ([23000, 29000, 24000, 24000], 0));
+/// assert!(r.balanced());
+/// # Ok::<(), tenpai::Error>(())
+/// ```
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct RoundCheck {
     /// `E1`, `S3`, ...
@@ -68,6 +89,24 @@ impl RoundCheck {
 }
 
 /// The check of one game.
+///
+/// ```
+/// # let log = concat!(
+/// #     r#"<mjloggm ver="2.3"><GO type="9"/><INIT seed="0,0,0,0,0,135" ten="250,250,250,250" oya="0" "#,
+/// #     r#"hai0="60,61,62,63,64,65,66,67,68,69,70,71,72" hai1="0,4,8,12,17,20,24,28,32,36,40,44,53" "#,
+/// #     r#"hai2="73,74,75,76,77,78,79,80,81,82,83,84,85" hai3="86,87,88,89,90,91,92,93,94,95,96,97,98"/>"#,
+/// #     r#"<T100/><D100/><U101/><E101/><V102/><F102/><W103/><G103/><T104/><D104/><U54/>"#,
+/// #     r#"<AGARI ba="0,0" machi="54" ten="30,4000,0" yaku="0,1,24,2" doraHai="135" who="1" fromWho="1"/>"#,
+/// #     r#"</mjloggm>"#
+/// # );
+/// // `log`: one East 1 round of mjlog XML, seat 1 wins by tsumo (menzen tsumo, ittsu).
+/// let game = tenpai::logs::parse_log(log.as_bytes())?;
+/// let check = tenpai::logs::track::check_game(&game)?;
+/// assert_eq!(check.final_scores, [23000, 29000, 24000, 24000]);
+/// assert_eq!(check.recorded_final_scores, None);
+/// assert!(check.balanced() && check.first_mismatch().is_none());
+/// # Ok::<(), tenpai::Error>(())
+/// ```
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct GameCheck {
     /// Every round, in order.
@@ -97,6 +136,23 @@ impl GameCheck {
 
 /// What each seat gains from one win (honba and sticks as paid to this winner),
 /// computed from the engine's answer.
+///
+/// ```
+/// # let log = concat!(
+/// #     r#"<mjloggm ver="2.3"><GO type="9"/><INIT seed="0,0,0,0,0,135" ten="250,250,250,250" oya="0" "#,
+/// #     r#"hai0="60,61,62,63,64,65,66,67,68,69,70,71,72" hai1="0,4,8,12,17,20,24,28,32,36,40,44,53" "#,
+/// #     r#"hai2="73,74,75,76,77,78,79,80,81,82,83,84,85" hai3="86,87,88,89,90,91,92,93,94,95,96,97,98"/>"#,
+/// #     r#"<T100/><D100/><U101/><E101/><V102/><F102/><W103/><G103/><T104/><D104/><U54/>"#,
+/// #     r#"<AGARI ba="0,0" machi="54" ten="30,4000,0" yaku="0,1,24,2" doraHai="135" who="1" fromWho="1"/>"#,
+/// #     r#"</mjloggm>"#
+/// # );
+/// // `log`: one East 1 round of mjlog XML, seat 1 wins by tsumo (menzen tsumo, ittsu).
+/// let game = tenpai::logs::parse_log(log.as_bytes())?;
+/// let win = &game.wins[0];
+/// let (result, _) = tenpai::logs::verify(win, &game.rules)?;
+/// assert_eq!(tenpai::logs::track::win_deltas(win, &result, 4), [-2000, 4000, -1000, -1000]);
+/// # Ok::<(), tenpai::Error>(())
+/// ```
 pub fn win_deltas(win: &Win, result: &ScoreResult, players: u8) -> [i32; 4] {
     let mut d = [0i32; 4];
     let w = usize::from(win.winner) % 4;
@@ -181,6 +237,22 @@ fn to_hand(concealed: &[crate::tile::Tile], calls: &[LoggedCall]) -> Result<Hand
 }
 
 /// The seats tenpai with the hands they hold at the end of the round.
+///
+/// ```
+/// # let log = concat!(
+/// #     r#"<mjloggm ver="2.3"><GO type="9"/><INIT seed="0,0,0,0,0,135" ten="250,250,250,250" oya="0" "#,
+/// #     r#"hai0="60,61,62,63,64,65,66,67,68,69,70,71,72" hai1="0,4,8,12,17,20,24,28,32,36,40,44,53" "#,
+/// #     r#"hai2="73,74,75,76,77,78,79,80,81,82,83,84,85" hai3="86,87,88,89,90,91,92,93,94,95,96,97,98"/>"#,
+/// #     r#"<T100/><D100/><U101/><E101/><V102/><F102/><W103/><G103/><T104/><D104/><U54/>"#,
+/// #     r#"<AGARI ba="0,0" machi="54" ten="30,4000,0" yaku="0,1,24,2" doraHai="135" who="1" fromWho="1"/>"#,
+/// #     r#"</mjloggm>"#
+/// # );
+/// // `log`: one East 1 round of mjlog XML, seat 1 wins by tsumo (menzen tsumo, ittsu).
+/// let game = tenpai::logs::parse_log(log.as_bytes())?;
+/// // The dealer holds 7777p8888p9999p1s: tenpai on 1s.
+/// assert!(tenpai::logs::track::tenpai_at_end(&game.round_logs[0], 4)[0]);
+/// # Ok::<(), tenpai::Error>(())
+/// ```
 pub fn tenpai_at_end(round: &RoundLog, players: u8) -> [bool; 4] {
     let state = round.replay(|_, _| {});
     let mut out = [false; 4];
@@ -194,6 +266,22 @@ pub fn tenpai_at_end(round: &RoundLog, players: u8) -> [bool; 4] {
 
 /// The seats that qualify for nagashi mangan: every discard a terminal or honor, none
 /// of them called.
+///
+/// ```
+/// # let log = concat!(
+/// #     r#"<mjloggm ver="2.3"><GO type="9"/><INIT seed="0,0,0,0,0,135" ten="250,250,250,250" oya="0" "#,
+/// #     r#"hai0="60,61,62,63,64,65,66,67,68,69,70,71,72" hai1="0,4,8,12,17,20,24,28,32,36,40,44,53" "#,
+/// #     r#"hai2="73,74,75,76,77,78,79,80,81,82,83,84,85" hai3="86,87,88,89,90,91,92,93,94,95,96,97,98"/>"#,
+/// #     r#"<T100/><D100/><U101/><E101/><V102/><F102/><W103/><G103/><T104/><D104/><U54/>"#,
+/// #     r#"<AGARI ba="0,0" machi="54" ten="30,4000,0" yaku="0,1,24,2" doraHai="135" who="1" fromWho="1"/>"#,
+/// #     r#"</mjloggm>"#
+/// # );
+/// // `log`: one East 1 round of mjlog XML, seat 1 wins by tsumo (menzen tsumo, ittsu).
+/// let game = tenpai::logs::parse_log(log.as_bytes())?;
+/// // Everyone discarded an 8s: nobody qualifies.
+/// assert!(tenpai::logs::track::nagashi_seats(&game.round_logs[0], 4).is_empty());
+/// # Ok::<(), tenpai::Error>(())
+/// ```
 pub fn nagashi_seats(round: &RoundLog, players: u8) -> Vec<u8> {
     let state = round.replay(|_, _| {});
     (0..players)
@@ -225,6 +313,24 @@ fn first_diff(name: &str, computed: &[i32], recorded: &[i32]) -> Option<String> 
 
 /// Check one round. `results` are the engine's answers for the round's wins, in order
 /// (an `Err` where a win could not be scored). `next` is the following round, if any.
+///
+/// ```
+/// # let log = concat!(
+/// #     r#"<mjloggm ver="2.3"><GO type="9"/><INIT seed="0,0,0,0,0,135" ten="250,250,250,250" oya="0" "#,
+/// #     r#"hai0="60,61,62,63,64,65,66,67,68,69,70,71,72" hai1="0,4,8,12,17,20,24,28,32,36,40,44,53" "#,
+/// #     r#"hai2="73,74,75,76,77,78,79,80,81,82,83,84,85" hai3="86,87,88,89,90,91,92,93,94,95,96,97,98"/>"#,
+/// #     r#"<T100/><D100/><U101/><E101/><V102/><F102/><W103/><G103/><T104/><D104/><U54/>"#,
+/// #     r#"<AGARI ba="0,0" machi="54" ten="30,4000,0" yaku="0,1,24,2" doraHai="135" who="1" fromWho="1"/>"#,
+/// #     r#"</mjloggm>"#
+/// # );
+/// // `log`: one East 1 round of mjlog XML, seat 1 wins by tsumo (menzen tsumo, ittsu).
+/// let game = tenpai::logs::parse_log(log.as_bytes())?;
+/// use tenpai::logs::{track::check_round, verify};
+/// let results = [verify(&game.wins[0], &game.rules).map(|(r, _)| r)];
+/// let r = check_round(&game, &game.round_logs[0], &results, None);
+/// assert_eq!((r.result, r.deltas), ("win", [-2000, 4000, -1000, -1000]));
+/// # Ok::<(), tenpai::Error>(())
+/// ```
 pub fn check_round(
     game: &Game,
     round: &RoundLog,
@@ -343,6 +449,24 @@ pub fn check_round(
 
 /// Check a whole game with the engine's answers for its wins (`results[i]` for
 /// `game.wins[i]`). 3-player games are refused (no 3-player scoring yet).
+///
+/// ```
+/// # let log = concat!(
+/// #     r#"<mjloggm ver="2.3"><GO type="9"/><INIT seed="0,0,0,0,0,135" ten="250,250,250,250" oya="0" "#,
+/// #     r#"hai0="60,61,62,63,64,65,66,67,68,69,70,71,72" hai1="0,4,8,12,17,20,24,28,32,36,40,44,53" "#,
+/// #     r#"hai2="73,74,75,76,77,78,79,80,81,82,83,84,85" hai3="86,87,88,89,90,91,92,93,94,95,96,97,98"/>"#,
+/// #     r#"<T100/><D100/><U101/><E101/><V102/><F102/><W103/><G103/><T104/><D104/><U54/>"#,
+/// #     r#"<AGARI ba="0,0" machi="54" ten="30,4000,0" yaku="0,1,24,2" doraHai="135" who="1" fromWho="1"/>"#,
+/// #     r#"</mjloggm>"#
+/// # );
+/// // `log`: one East 1 round of mjlog XML, seat 1 wins by tsumo (menzen tsumo, ittsu).
+/// let game = tenpai::logs::parse_log(log.as_bytes())?;
+/// use tenpai::logs::{track::check_game_with, verify};
+/// let results: Vec<_> = game.wins.iter().map(|w| verify(w, &game.rules).map(|(r, _)| r)).collect();
+/// let check = check_game_with(&game, &results)?;
+/// assert_eq!(check.final_scores, [23000, 29000, 24000, 24000]);
+/// # Ok::<(), tenpai::Error>(())
+/// ```
 pub fn check_game_with(
     game: &Game,
     results: &[Result<ScoreResult, Error>],
@@ -384,6 +508,22 @@ pub fn check_game_with(
 }
 
 /// Check a whole game, scoring its wins with the engine.
+///
+/// ```
+/// # let log = concat!(
+/// #     r#"<mjloggm ver="2.3"><GO type="9"/><INIT seed="0,0,0,0,0,135" ten="250,250,250,250" oya="0" "#,
+/// #     r#"hai0="60,61,62,63,64,65,66,67,68,69,70,71,72" hai1="0,4,8,12,17,20,24,28,32,36,40,44,53" "#,
+/// #     r#"hai2="73,74,75,76,77,78,79,80,81,82,83,84,85" hai3="86,87,88,89,90,91,92,93,94,95,96,97,98"/>"#,
+/// #     r#"<T100/><D100/><U101/><E101/><V102/><F102/><W103/><G103/><T104/><D104/><U54/>"#,
+/// #     r#"<AGARI ba="0,0" machi="54" ten="30,4000,0" yaku="0,1,24,2" doraHai="135" who="1" fromWho="1"/>"#,
+/// #     r#"</mjloggm>"#
+/// # );
+/// // `log`: one East 1 round of mjlog XML, seat 1 wins by tsumo (menzen tsumo, ittsu).
+/// let game = tenpai::logs::parse_log(log.as_bytes())?;
+/// let check = tenpai::logs::track::check_game(&game)?;
+/// assert_eq!((check.rounds.len(), check.balanced()), (1, true));
+/// # Ok::<(), tenpai::Error>(())
+/// ```
 pub fn check_game(game: &Game) -> Result<GameCheck, Error> {
     let results: Vec<Result<ScoreResult, Error>> = game
         .wins

@@ -2,6 +2,14 @@
 //! write them and the contract names the scorer answers with.
 
 /// One entry of the table.
+///
+/// ```
+/// use tenpai::logs::yaku::{by_id, by_ja};
+///
+/// let ittsu = by_id(24).unwrap();
+/// assert_eq!((ittsu.ja, ittsu.name, ittsu.yakuman), ("一気通貫", "ittsu", false));
+/// assert_eq!(by_ja("国士無双").map(|y| (y.name, y.yakuman)), Some(("kokushi", true)));
+/// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct YakuInfo {
     /// Tenhou's id.
@@ -24,6 +32,13 @@ const fn y(id: u8, ja: &'static str, name: &'static str) -> YakuInfo {
 }
 
 /// The table, indexed by id.
+///
+/// ```
+/// use tenpai::logs::yaku::YAKU;
+///
+/// assert!(YAKU.iter().enumerate().all(|(i, y)| usize::from(y.id) == i));
+/// assert_eq!(YAKU.iter().filter(|y| y.yakuman).count(), 16);
+/// ```
 pub const YAKU: [YakuInfo; 55] = [
     y(0, "門前清自摸和", "menzen_tsumo"),
     y(1, "立直", "riichi"),
@@ -83,11 +98,21 @@ pub const YAKU: [YakuInfo; 55] = [
 ];
 
 /// The entry for a Tenhou id.
+///
+/// ```
+/// assert_eq!(tenpai::logs::yaku::by_id(1).unwrap().name, "riichi");
+/// assert!(tenpai::logs::yaku::by_id(55).is_none());
+/// ```
 pub fn by_id(id: u32) -> Option<&'static YakuInfo> {
     YAKU.get(id as usize)
 }
 
 /// The entry for a Japanese name as tenhou.net/6 writes it.
+///
+/// ```
+/// assert_eq!(tenpai::logs::yaku::by_ja("立直").unwrap().id, 1);
+/// assert!(tenpai::logs::yaku::by_ja("riichi").is_none());
+/// ```
 pub fn by_ja(ja: &str) -> Option<&'static YakuInfo> {
     YAKU.iter().find(|y| y.ja == ja)
 }

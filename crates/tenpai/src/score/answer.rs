@@ -18,6 +18,19 @@ use std::borrow::Cow;
 use std::fmt;
 
 /// One yaku in an answer, with its han (dora, ura_dora, aka_dora included when non-zero).
+///
+/// ```
+/// use tenpai::{Hand, Tile, Wind, rules::Rules, score::{score, Situation}};
+///
+/// // Riichi, pinfu, tanyao and one dora, non-dealer ron on 6s.
+/// let hand: Hand = "234567m22345p678s".parse()?;
+/// let dora = vec![Tile::from_mpsz("1m").unwrap()];
+/// let s = Situation { riichi: true, seat_wind: Wind::South, dora, ..Situation::default() };
+/// let r = score(&hand, Tile::from_mpsz("6s").unwrap(), &s, &Rules::tenhou())?;
+/// let names: Vec<(&str, u32)> = r.yaku.iter().map(|y| (y.name.as_str(), y.han)).collect();
+/// assert_eq!(names, [("riichi", 1), ("pinfu", 1), ("tanyao", 1), ("dora", 1)]);
+/// # Ok::<(), tenpai::Error>(())
+/// ```
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize, Deserialize)]
 pub struct YakuHan {
     /// Contract name, e.g. `riichi`, `seat_wind`, `dora`.
@@ -27,6 +40,17 @@ pub struct YakuHan {
 }
 
 /// One yakuman in an answer.
+///
+/// ```
+/// use tenpai::{Hand, Tile, Wind, rules::Rules, score::{score, Situation}};
+///
+/// let hand: Hand = "19m19p19s1234567z1m".parse()?; // kokushi, 13-sided wait
+/// let s = Situation { seat_wind: Wind::South, ..Situation::default() };
+/// let r = score(&hand, Tile::from_mpsz("1m").unwrap(), &s, &Rules::majsoul())?;
+/// assert_eq!((r.yakuman[0].name.as_str(), r.yakuman[0].multiplier), ("kokushi_13", 2));
+/// assert_eq!((r.limit.as_str(), r.points), ("yakuman", 64000));
+/// # Ok::<(), tenpai::Error>(())
+/// ```
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize, Deserialize)]
 pub struct YakumanEntry {
     /// Contract name, e.g. `kokushi`, `suuankou_tanki`.
@@ -36,6 +60,20 @@ pub struct YakumanEntry {
 }
 
 /// One item of the fu breakdown.
+///
+/// ```
+/// use tenpai::{Hand, Tile, rules::Rules, score::{score, Situation}};
+///
+/// // Dealer's tsumo on a closed triplet of South, with a pair of East (seat and round).
+/// let hand: Hand = "123m456p789s11222z".parse()?;
+/// let s = Situation { tsumo: true, ..Situation::default() };
+/// let r = score(&hand, Tile::from_mpsz("2z").unwrap(), &s, &Rules::tenhou())?;
+/// assert_eq!((r.fu_breakdown[0].reason.to_string(), r.fu_breakdown[0].fu), ("base".to_string(), 20));
+/// assert!(r.fu_breakdown.iter().any(|i| i.reason == "closed_triplet_terminal 2z" && i.fu == 8));
+/// assert_eq!(r.fu_breakdown.iter().map(|i| i.fu).sum::<u32>(), 34);
+/// assert_eq!(r.fu, 40); // rounded up
+/// # Ok::<(), tenpai::Error>(())
+/// ```
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize, Deserialize)]
 pub struct FuItem {
     /// What earned the fu, e.g. `base`, `closed_ron`, `tsumo`, `closed_triplet_terminal 1z`.
@@ -45,6 +83,26 @@ pub struct FuItem {
 }
 
 /// The answer for a scored hand (`tenpai score --json`).
+///
+/// ```
+/// use tenpai::score::Payments;
+/// use tenpai::{Hand, Tile, Wind, rules::Rules, score::{score, Situation}};
+///
+/// // Riichi, pinfu, tanyao and one dora, non-dealer ron on 6s.
+/// let hand: Hand = "234567m22345p678s".parse()?;
+/// let dora = vec![Tile::from_mpsz("1m").unwrap()];
+/// let s = Situation { riichi: true, seat_wind: Wind::South, dora, ..Situation::default() };
+/// let r = score(&hand, Tile::from_mpsz("6s").unwrap(), &s, &Rules::tenhou())?;
+/// assert_eq!((r.han, r.fu, r.limit.as_str(), r.points), (4, 30, "none", 7700));
+/// assert_eq!(r.payments, Payments { ron: Some(7700), ..Payments::default() });
+/// assert_eq!((r.total_received, r.dealer, r.tsumo), (7700, false, false));
+/// assert_eq!((r.hand.as_str(), r.win.as_str(), r.wait.as_str()), ("234567m22345p678s", "6s", "ryanmen"));
+/// let groups: Vec<&str> = r.decomposition.iter().map(|g| g.as_str()).collect();
+/// assert_eq!(groups, ["22p", "234m", "567m", "345p", "678s"]);
+/// let json = serde_json::to_value(&r).unwrap();
+/// assert_eq!((json["points"].as_u64(), json["rules"].as_str()), (Some(7700), Some("tenhou")));
+/// # Ok::<(), tenpai::Error>(())
+/// ```
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 pub struct ScoreResult {
     /// The hand, canonical.

@@ -137,6 +137,19 @@ fn check_situation(hand: &Hand, win: Tile, s: &Situation) -> Result<(), Error> {
 }
 
 /// The shape of the reading an [`Evaluation`] scored.
+///
+/// ```
+/// use tenpai::{Hand, Tile, rules::Rules, score::{evaluate, ReadingShape, Situation}};
+///
+/// let hand: Hand = "1122m3344p5566s77z".parse()?;
+/// let e = evaluate(&hand, Tile::from_mpsz("7z").unwrap(), &Situation::default(), &Rules::tenhou())?;
+/// assert_eq!(e.shape, ReadingShape::Chiitoitsu);
+/// assert_eq!((e.han, e.fu.total), (2, 25));
+/// let hand: Hand = "19m19p19s1234567z1m".parse()?;
+/// let e = evaluate(&hand, Tile::from_mpsz("1m").unwrap(), &Situation::default(), &Rules::tenhou())?;
+/// assert_eq!(e.shape, ReadingShape::Kokushi { pair: Tile::from_mpsz("1m").unwrap() });
+/// # Ok::<(), tenpai::Error>(())
+/// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum ReadingShape {
     /// A pair and four melds (concealed melds ascending, then the calls in order).
@@ -157,6 +170,21 @@ pub enum ReadingShape {
 
 /// The best reading of a win, in compact form (no strings): what [`evaluate`] returns
 /// and [`score`](super::score) turns into a [`ScoreResult`](super::ScoreResult).
+///
+/// ```
+/// use tenpai::{Hand, Tile, Wind, rules::Rules, yaku::Wait};
+/// use tenpai::score::{evaluate, Limit, ReadingShape, Situation};
+///
+/// let hand: Hand = "234567m22345p678s".parse()?;
+/// let dora = vec![Tile::from_mpsz("1m").unwrap()];
+/// let s = Situation { riichi: true, seat_wind: Wind::South, dora, ..Situation::default() };
+/// let e = evaluate(&hand, Tile::from_mpsz("6s").unwrap(), &s, &Rules::tenhou())?;
+/// assert_eq!((e.han, e.fu.total, e.limit), (4, 30, Limit::None));
+/// assert_eq!((e.pay.ron, e.pay.total), (Some(7700), 7700));
+/// assert_eq!((e.wait, e.dora), (Wait::Ryanmen, [1, 0, 0]));
+/// assert!(matches!(e.shape, ReadingShape::Regular { pair, .. } if pair == Tile::from_mpsz("2p").unwrap()));
+/// # Ok::<(), tenpai::Error>(())
+/// ```
 #[derive(Debug, Clone, Copy)]
 pub struct Evaluation {
     /// Yaku and yakuman of the reading (dora excluded).
@@ -419,6 +447,19 @@ pub(super) fn with_hidden_reds(hand: &Hand, rules: &Rules) -> Option<Hand> {
 /// answer.
 ///
 /// Errors: as [`score`](super::score).
+///
+/// ```
+/// use tenpai::{Hand, Tile, rules::Rules, score::{evaluate, Limit, Situation}};
+///
+/// let hand: Hand = "123m456p789s11222z".parse()?;
+/// let s = Situation { tsumo: true, ..Situation::default() };
+/// let e = evaluate(&hand, Tile::from_mpsz("2z").unwrap(), &s, &Rules::tenhou())?;
+/// assert_eq!((e.han, e.fu.total, e.limit, e.pay.total), (1, 40, Limit::None, 2100));
+/// // Not a complete hand: an error, never a panic.
+/// let short: Hand = "123m456p789s1122z".parse()?;
+/// assert!(evaluate(&short, Tile::from_mpsz("2z").unwrap(), &s, &Rules::tenhou()).is_err());
+/// # Ok::<(), tenpai::Error>(())
+/// ```
 pub fn evaluate(hand: &Hand, win: Tile, s: &Situation, rules: &Rules) -> Result<Evaluation, Error> {
     if hand.size() != 14 || !hand.is_drawn() {
         return Err(invalid(format!(

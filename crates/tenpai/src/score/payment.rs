@@ -7,6 +7,15 @@ use std::fmt;
 /// Who pays what, as in the answer's `payments`: `{"ron": N}` for a ron,
 /// `{"dealer": N, "non_dealer": N}` for a non-dealer's tsumo, `{"non_dealer": N}` (each)
 /// for the dealer's tsumo. Absent payers are left out of the JSON.
+///
+/// ```
+/// use tenpai::score::{Payment, Payments};
+///
+/// let p: Payments = Payment::new(2000, false, true).payments(); // non-dealer mangan tsumo
+/// assert_eq!(p, Payments { dealer: Some(4000), non_dealer: Some(2000), ron: None });
+/// assert_eq!(p.to_string(), r#"{"dealer":4000,"non_dealer":2000}"#);
+/// assert_eq!(p, serde_json::json!({"dealer": 4000, "non_dealer": 2000}));
+/// ```
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Payments {
     /// Ron: what the discarder pays.
@@ -55,6 +64,15 @@ impl PartialEq<Payments> for serde_json::Value {
 }
 
 /// The limit a hand reaches.
+///
+/// ```
+/// use tenpai::{rules::Rules, score::{basic_points, Limit}};
+///
+/// assert_eq!(basic_points(6, 30, &Rules::tenhou()).1, Limit::Haneman);
+/// assert_eq!(Limit::Haneman.name(), "haneman");
+/// assert_eq!(Limit::KazoeYakuman.name(), "kazoe_yakuman");
+/// assert!(Limit::None < Limit::Mangan && Limit::Sanbaiman < Limit::Yakuman);
+/// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
 pub enum Limit {
     /// Below mangan: points from han and fu.
@@ -89,6 +107,18 @@ impl Limit {
 }
 
 /// Basic points and limit for han and fu (no yakuman), under `rules`.
+///
+/// ```
+/// use tenpai::{rules::Rules, score::{basic_points, Limit}};
+///
+/// let r = Rules::tenhou();
+/// assert_eq!(basic_points(3, 30, &r), (960, Limit::None)); // 30 x 2^(2+3)
+/// assert_eq!(basic_points(4, 40, &r), (2000, Limit::Mangan)); // 2560, capped
+/// assert_eq!(basic_points(5, 30, &r), (2000, Limit::Mangan));
+/// assert_eq!(basic_points(8, 30, &r), (4000, Limit::Baiman));
+/// assert_eq!(basic_points(11, 30, &r), (6000, Limit::Sanbaiman));
+/// assert_eq!(basic_points(13, 30, &r), (8000, Limit::KazoeYakuman));
+/// ```
 pub fn basic_points(han: u32, fu: u32, rules: &Rules) -> (u32, Limit) {
     match han {
         13.. => match rules.kazoe {
@@ -116,6 +146,19 @@ const fn ceil100(x: u32) -> u32 {
 }
 
 /// What each payer pays for a win worth `basic` points (before honba), and the total.
+///
+/// ```
+/// use tenpai::score::Payment;
+///
+/// // 3 han 30 fu (960 basic points).
+/// assert_eq!(Payment::new(960, false, false).ron, Some(3900));
+/// assert_eq!(Payment::new(960, true, false).ron, Some(5800));
+/// let t = Payment::new(960, false, true);
+/// assert_eq!((t.dealer, t.non_dealer, t.total), (Some(2000), Some(1000), 4000));
+/// let t = Payment::new(960, true, true);
+/// assert_eq!((t.non_dealer, t.total), (Some(2000), 6000));
+/// assert_eq!(t.payments().non_dealer, Some(2000));
+/// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Payment {
     /// Ron: what the discarder pays.
@@ -172,6 +215,19 @@ impl Payment {
 /// Who pays what under liability (pao, sekinin-barai): the answer's `pao`.
 /// Seats are relative to the winner: 1 the next player (shimocha, to the winner's
 /// right), 2 the one across (toimen), 3 the previous one (kamicha).
+///
+/// ```
+/// use tenpai::score::ScoreRequest;
+///
+/// // Daisangen by a non-dealer, ron from seat 1 with seat 2 liable: they split it.
+/// let req = ScoreRequest::from_json(
+///     r#"{"hand": "123m99p(555z)(666z)(777z)", "win": "9p", "seat_wind": "S", "pao": 2, "discarder": 1}"#,
+/// )?;
+/// let r = tenpai::score::score_request(&req)?;
+/// let pao = r.pao.unwrap();
+/// assert_eq!((pao.liable, pao.pays), (2, [16000, 16000, 0]));
+/// # Ok::<(), tenpai::Error>(())
+/// ```
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize, Deserialize)]
 pub struct PaoPayments {
     /// The liable seat.
@@ -193,6 +249,21 @@ pub struct PaoPayments {
 /// - ron by another seat: the liable seat pays half of `liable_part`, the discarder
 ///   the rest; the honba go to the liable seat when `liable_pays_honba` (Tenhou), to
 ///   the discarder otherwise (EMA).
+///
+/// ```
+/// use tenpai::score::{pao_payments, Payment};
+///
+/// let yakuman = Payment::new(8000, false, false); // non-dealer ron: 32000
+/// // Ron from seat 1, seat 2 liable, one honba: half each, honba to the liable seat.
+/// let p = pao_payments(&yakuman, &yakuman, false, 3, 1, 2, 1, true);
+/// assert_eq!(p.pays, [16000, 16300, 0]);
+/// // The same under EMA: the discarder pays the honba.
+/// let p = pao_payments(&yakuman, &yakuman, false, 3, 1, 2, 1, false);
+/// assert_eq!(p.pays, [16300, 16000, 0]);
+/// // Tsumo: the liable seat pays it all.
+/// let tsumo = Payment::new(8000, false, true);
+/// assert_eq!(pao_payments(&tsumo, &tsumo, true, 3, 0, 2, 0, true).pays, [0, 32000, 0]);
+/// ```
 #[allow(clippy::too_many_arguments)]
 pub fn pao_payments(
     pay: &Payment,

@@ -13,6 +13,22 @@ use serde::{Deserialize, Serialize};
 
 /// A scoring request, as `tenpai score -` reads it (one JSON object per line). Only
 /// `hand` is required.
+///
+/// ```
+/// use tenpai::score::{score_request, ScoreRequest};
+///
+/// let req = ScoreRequest {
+///     hand: "234567m22345p78s6s".into(), // the winning tile written last
+///     riichi: true,
+///     seat_wind: Some("S".into()),
+///     dora: vec!["1m".into()],
+///     ..ScoreRequest::default()
+/// };
+/// assert_eq!(score_request(&req)?.points, 7700);
+/// let json = serde_json::to_string(&req).unwrap();
+/// assert_eq!(serde_json::from_str::<ScoreRequest>(&json).unwrap(), req);
+/// # Ok::<(), tenpai::Error>(())
+/// ```
 #[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
 #[serde(default)]
 pub struct ScoreRequest {
@@ -96,6 +112,18 @@ pub struct ScoreRequest {
 impl ScoreRequest {
     /// The request that [`score_request`] reads back as `hand` (written in mpsz), `win`,
     /// `situation` and `rules` (every rule switch written out as an override).
+    ///
+    /// ```
+    /// use tenpai::{Tile, Wind, rules::Rules, score::{request_rules, score_request, ScoreRequest, Situation}};
+    ///
+    /// let dora = vec![Tile::from_mpsz("1m").unwrap()];
+    /// let s = Situation { riichi: true, seat_wind: Wind::South, dora, ..Situation::default() };
+    /// let win = Tile::from_mpsz("6s").unwrap();
+    /// let req = ScoreRequest::from_situation("234567m22345p678s".into(), win, &s, &Rules::wrc());
+    /// assert_eq!(request_rules(&req), Some(Rules::wrc()));
+    /// assert_eq!(score_request(&req)?.points, 8000); // 4 han 30 fu, kiriage
+    /// # Ok::<(), tenpai::Error>(())
+    /// ```
     pub fn from_situation(hand: String, win: Tile, s: &Situation, rules: &Rules) -> Self {
         let names = |v: &[Tile]| v.iter().map(|t| t.to_string()).collect::<Vec<_>>();
         let wind = |w: Wind| Some(w.letter().to_string());
@@ -300,6 +328,18 @@ impl ScoreRequest {
 }
 
 /// The rules a request asks for: its preset with its overrides applied.
+///
+/// ```
+/// use tenpai::{rules::Rules, score::{request_rules, ScoreRequest}};
+///
+/// let req = ScoreRequest::from_json(r#"{"hand": "123m456p789s11222z", "rules": "ema", "kiriage": true}"#)?;
+/// let rules = request_rules(&req).unwrap();
+/// assert!(rules.kiriage && !rules.red_fives);
+/// assert_eq!(rules, Rules { kiriage: true, ..Rules::ema() });
+/// let req = ScoreRequest { rules: Some("house".into()), ..req };
+/// assert_eq!(request_rules(&req), None);
+/// # Ok::<(), tenpai::Error>(())
+/// ```
 pub fn request_rules(req: &ScoreRequest) -> Option<Rules> {
     let mut rules = Rules::preset(req.rules.as_deref().unwrap_or("tenhou"))?;
     if let Some(v) = req.red_fives {
@@ -342,6 +382,16 @@ pub fn request_rules(req: &ScoreRequest) -> Option<Rules> {
 }
 
 /// Read a wind: `E`/`S`/`W`/`N` (any case), `east`..., or `1z`..`4z`.
+///
+/// ```
+/// use tenpai::{Wind, score::parse_wind};
+///
+/// assert_eq!(parse_wind("s")?, Wind::South);
+/// assert_eq!(parse_wind("West")?, Wind::West);
+/// assert_eq!(parse_wind("4z")?, Wind::North);
+/// assert!(parse_wind("5z").is_err());
+/// # Ok::<(), tenpai::Error>(())
+/// ```
 pub fn parse_wind(text: &str) -> Result<Wind, Error> {
     if let [b] = text.as_bytes() {
         if let Some(w) = Wind::from_letter(char::from(*b)) {
@@ -379,6 +429,20 @@ fn indicators(list: &[String]) -> Result<Vec<Tile>, Error> {
 }
 
 /// The typed form of a request: the hand, the winning tile, the situation and the rules.
+///
+/// ```
+/// use tenpai::{Tile, Wind, rules::Rules, score::{parse_request, score, ScoreRequest}};
+///
+/// let req = ScoreRequest::from_json(
+///     r#"{"hand": "234567m22345p78s6s", "riichi": true, "seat_wind": "S", "dora": ["1m"]}"#,
+/// )?;
+/// let (hand, win, s, rules) = parse_request(&req)?;
+/// assert_eq!((hand.to_string(), win), ("234567m22345p678s".to_string(), Tile::from_mpsz("6s").unwrap()));
+/// assert_eq!((s.riichi, s.seat_wind, s.round_wind), (true, Wind::South, Wind::East));
+/// assert_eq!(rules, Rules::tenhou());
+/// assert_eq!(score(&hand, win, &s, &rules)?.points, 7700);
+/// # Ok::<(), tenpai::Error>(())
+/// ```
 pub fn parse_request(req: &ScoreRequest) -> Result<(Hand, Tile, Situation, Rules), Error> {
     let rules = request_rules(req).ok_or_else(|| {
         invalid(format!(

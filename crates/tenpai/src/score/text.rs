@@ -240,6 +240,18 @@ impl<'de> Deserialize<'de> for Name {
 /// A fu item's label: the reason, and the tile of the group it is for
 /// (`closed_triplet_terminal 1z`). Kept as the two parts; written out when displayed
 /// or serialized (as one JSON string).
+///
+/// ```
+/// use tenpai::score::FuLabel;
+///
+/// let label = FuLabel::parse("closed_triplet_terminal 1z").unwrap();
+/// assert_eq!(label.reason.name(), "closed_triplet_terminal");
+/// assert_eq!(label.tile.map(|t| t.to_string()), Some("1z".to_string()));
+/// assert_eq!(label.text().as_str(), "closed_triplet_terminal 1z");
+/// assert_eq!(serde_json::to_string(&label).unwrap(), r#""closed_triplet_terminal 1z""#);
+/// assert_eq!(FuLabel::parse("closed_ron").unwrap().tile, None);
+/// assert!(FuLabel::parse("no_such_fu").is_none());
+/// ```
 #[derive(Clone, Copy, PartialEq, Eq, Hash)]
 pub struct FuLabel {
     /// Why the fu is awarded.
@@ -336,12 +348,32 @@ impl<'de> Deserialize<'de> for FuLabel {
 }
 
 /// One group of a reading (`55z`, `234m`, `(5555z)`, `[0555p]`), kept inline.
+///
+/// ```
+/// let req = tenpai::score::ScoreRequest::from_json(r#"{"hand": "123m456p789s11222z", "tsumo": true}"#)?;
+/// let r = tenpai::score::score_request(&req)?;
+/// let groups: Vec<&str> = r.decomposition.iter().map(|g| g.as_str()).collect();
+/// assert_eq!(groups, ["11z", "123m", "456p", "789s", "222z"]);
+/// # Ok::<(), tenpai::Error>(())
+/// ```
 pub type Group = ArrayString<8>;
 
 /// A tile (`5s`, `0p`), kept inline.
+///
+/// ```
+/// let req = tenpai::score::ScoreRequest::from_json(r#"{"hand": "123m456p789s11222z", "win": "1m", "tsumo": true}"#)?;
+/// assert_eq!(tenpai::score::score_request(&req)?.win.as_str(), "1m");
+/// # Ok::<(), tenpai::Error>(())
+/// ```
 pub type TileText = ArrayString<4>;
 
 /// A canonical hand (`234567m34088p567s`, `11z (123m) [5555z]`), kept inline.
+///
+/// ```
+/// let req = tenpai::score::ScoreRequest::from_json(r#"{"hand": "222z11z789s456p123m", "tsumo": true}"#)?;
+/// assert_eq!(tenpai::score::score_request(&req)?.hand.as_str(), "123m456p789s11222z");
+/// # Ok::<(), tenpai::Error>(())
+/// ```
 pub type HandText = ArrayString<64>;
 
 /// Each tile id's mpsz digit (`0` for a red five) and suit letter, as ASCII bytes.
