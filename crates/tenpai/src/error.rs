@@ -149,6 +149,9 @@ pub enum ParseErrorKind {
     /// Two red fives of one suit.
     #[error("a second red five {0} (one red five per suit)")]
     TwoRedFives(String),
+    /// A third red 5p: the largest set (4 red fives) holds two.
+    #[error("a third red five {0} (at most two red 5p, as in the 4-red-five set)")]
+    ThirdRedFive(String),
     /// A call that is not a chi, pon, open kan or closed kan.
     #[error("invalid call: {0}")]
     InvalidCall(String),

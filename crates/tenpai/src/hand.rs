@@ -230,10 +230,26 @@ impl fmt::Display for Call {
     }
 }
 
+/// The most red fives of each suit (man, pin, sou) a hand may hold: those of the
+/// largest set in use, the 4-red-five set with two red 5p. Under the usual set (one
+/// per suit) a second red 5p is refused when scoring
+/// ([`Rules::red_fives_of_suit`](crate::rules::Rules::red_fives_of_suit)).
+///
+/// ```
+/// use tenpai::{Hand, ParseErrorKind};
+/// assert_eq!("00p".parse::<Hand>()?.red_fives(), 2);
+/// let err = |t: &str| t.parse::<Hand>().unwrap_err().parse_kind().cloned();
+/// assert_eq!(err("00m"), Some(ParseErrorKind::TwoRedFives("0m".into())));
+/// assert_eq!(err("000p"), Some(ParseErrorKind::ThirdRedFive("0p".into())));
+/// # Ok::<(), tenpai::Error>(())
+/// ```
+pub const MAX_REDS: [u8; 3] = [1, 2, 1];
+
 /// A hand: concealed tiles (kept sorted) and calls (in the order given).
 ///
-/// A `Hand` is always valid: at most four of a kind counting calls, at most one red
-/// five per suit, at most four calls, and a concealed count of `3k+1` or `3k+2` with
+/// A `Hand` is always valid: at most four of a kind counting calls, at most the red
+/// fives of the largest set ([`MAX_REDS`]: one red 5m, two red 5p, one red 5s; which
+/// of them a rule set allows is checked when scoring), at most four calls, and a concealed count of `3k+1` or `3k+2` with
 /// `concealed + 3 * calls <= 14`.
 ///
 /// ```
@@ -266,8 +282,8 @@ impl Hand {
         Ok(hand)
     }
 
-    /// A hand whose checks the caller has made (at most 4 calls, 4 of a kind, one red
-    /// five a suit, the count rule), concealed tiles already sorted. For the parser's
+    /// A hand whose checks the caller has made (at most 4 calls, 4 of a kind, the red
+    /// fives of [`MAX_REDS`], the count rule), concealed tiles already sorted. For the parser's
     /// fast path.
     pub(crate) fn new_sorted_checked_by_caller(concealed: Vec<Tile>, calls: Vec<Call>) -> Hand {
         debug_assert!(concealed.is_sorted());
@@ -295,11 +311,14 @@ impl Hand {
             }
         }
         for red in [Tile::RED_5M, Tile::RED_5P, Tile::RED_5S] {
-            if counts[red.id() as usize] > 1 {
-                return Err(Error::parse(
-                    ParseErrorKind::TwoRedFives(red.to_string()),
-                    end,
-                ));
+            let n = counts[red.id() as usize];
+            if n > MAX_REDS[red.suit().index()] {
+                let kind = if n > 2 {
+                    ParseErrorKind::ThirdRedFive(red.to_string())
+                } else {
+                    ParseErrorKind::TwoRedFives(red.to_string())
+                };
+                return Err(Error::parse(kind, end));
             }
         }
         check_count(self.concealed.len(), self.calls.len()).map_err(|k| Error::parse(k, end))

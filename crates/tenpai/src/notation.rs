@@ -10,7 +10,7 @@
 //! by suit (m, p, s, z), then writes the calls in the order given.
 
 use crate::error::{Error, ParseErrorKind};
-use crate::hand::{check_count, Call, Hand};
+use crate::hand::{check_count, Call, Hand, MAX_REDS};
 use crate::tile::{Suit, Tile};
 
 /// Parse a hand. Errors name the problem and its character offset.
@@ -164,9 +164,9 @@ fn scan<const CLOSED: bool>(text: &str) -> Option<Scanned> {
     let mut open: Option<bool> = None;
     let mut group = [Tile::new(0); 4];
     let mut ng = 0;
-    // Copies of each kind (calls included) and the red fives seen (a bit a suit).
+    // Copies of each kind (calls included) and the red fives seen of each suit.
     let mut kinds = [0u8; 34];
-    let mut reds = 0u8;
+    let mut reds = [0u8; 3];
     for &b in text.as_bytes() {
         match b {
             b'0'..=b'9' => {
@@ -203,12 +203,12 @@ fn scan<const CLOSED: bool>(text: &str) -> Option<Scanned> {
                         return None;
                     }
                     if d == 0 {
-                        // A red five (honors have no 0).
-                        let bit = 1 << q;
-                        if reds & bit != 0 {
+                        // A red five (honors have no 0): at most `MAX_REDS` of a suit.
+                        let r = &mut reds[q];
+                        *r += 1;
+                        if *r > MAX_REDS[q] {
                             return None;
                         }
-                        reds |= bit;
                     }
                     if open.is_some() {
                         *group.get_mut(ng)? = t;
@@ -245,7 +245,7 @@ fn scan<const CLOSED: bool>(text: &str) -> Option<Scanned> {
     if nd > 0 || open.is_some() || nc == 0 {
         return None;
     }
-    // The count rule (at most 4 of a kind and one red five a suit are checked above,
+    // The count rule (at most 4 of a kind and the red fives of `MAX_REDS` are checked above,
     // as `check_limits` and `Hand::new` do).
     check_count(nc, calls.len()).ok()?;
     Some(Scanned {
@@ -329,7 +329,7 @@ fn fast_tiles(text: &str) -> Option<([Tile; 8], usize)> {
             reds[t.suit().index()] += 1;
         }
     }
-    if kinds.iter().any(|&k| k > 4) || reds.iter().any(|&r| r > 1) {
+    if kinds.iter().any(|&k| k > 4) || (0..3).any(|q| reds[q] > MAX_REDS[q]) {
         return None;
     }
     Some((tiles, n))
@@ -561,7 +561,8 @@ fn tokenize(text: &str, allow_calls: bool) -> Result<Tokens, Error> {
     Ok(Tokens { tiles, calls })
 }
 
-/// Five copies of a kind or two red fives of a suit, reported at the offending tile.
+/// Five copies of a kind or more red fives of a suit than [`MAX_REDS`], reported at
+/// the offending tile.
 fn check_limits(tiles: &[Placed]) -> Result<(), Error> {
     let mut kinds = [0u8; 34];
     let mut reds = [0u8; 3];
@@ -575,13 +576,16 @@ fn check_limits(tiles: &[Placed]) -> Result<(), Error> {
             ));
         }
         if p.tile.is_red() {
-            let r = &mut reds[p.tile.suit().index()];
+            let q = p.tile.suit().index();
+            let r = &mut reds[q];
             *r += 1;
-            if *r > 1 {
-                return Err(Error::parse(
-                    ParseErrorKind::TwoRedFives(p.tile.to_string()),
-                    p.pos,
-                ));
+            if *r > MAX_REDS[q] {
+                let kind = if *r > 2 {
+                    ParseErrorKind::ThirdRedFive(p.tile.to_string())
+                } else {
+                    ParseErrorKind::TwoRedFives(p.tile.to_string())
+                };
+                return Err(Error::parse(kind, p.pos));
             }
         }
     }
@@ -651,6 +655,13 @@ mod tests {
             (ParseErrorKind::TooManyCopies("1m".into()), 10)
         );
         assert_eq!(err("00m"), (ParseErrorKind::TwoRedFives("0m".into()), 1));
+        assert_eq!(err("1s (050s)"), (ParseErrorKind::TwoRedFives("0s".into()), 6));
+        // Two red 5p are the 4-red-five set's (which rules allow them is the scorer's
+        // question); a third is in no set.
+        assert_eq!(err("000p"), (ParseErrorKind::ThirdRedFive("0p".into()), 2));
+        assert_eq!(err("0p (500p)"), (ParseErrorKind::ThirdRedFive("0p".into()), 6));
+        let two = parse_hand("123m00p789s11z (500m)").unwrap();
+        assert_eq!((two.red_fives(), two.to_string()), (3, "123m00p789s11z (055m)".into()));
         assert!(matches!(
             err("1m (124m)"),
             (ParseErrorKind::InvalidCall(_), 3)

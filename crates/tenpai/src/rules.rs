@@ -8,6 +8,7 @@
 //! |---|---|---|---|---|---|---|
 //! | `open_tanyao` (kuitan) | yes | yes | yes | yes | yes | no |
 //! | `red_fives` (one per suit, 1 han each) | yes | yes | no | no | yes | no (a `0` scores as a plain five) |
+//! | `red_fives_count` (0, 3 or 4 red fives in the set) | 3 | 3 | 0 | 0 | 3 | 4: one red 5m, **two red 5p**, one red 5s |
 //! | `double_yakuman` (the four patterns of `double_yakuman_hands` count 2) | no | **yes** | no | no | no | |
 //! | `double_yakuman_hands` | all four | all four | all four | all four | all four | any of kokushi_13, suuankou_tanki, junsei_chuuren, daisuushii |
 //! | `yakuman_stack` (several yakuman add up) | yes | yes | no | no | yes | no (the largest counts) |
@@ -119,6 +120,11 @@ pub struct Rules {
     pub open_tanyao: bool,
     /// Red fives are in play and each counts one aka dora.
     pub red_fives: bool,
+    /// With [`Rules::red_fives`], the set holds four red fives, two of them 5p (the
+    /// common 4-aka variant: one red 5m, two red 5p, one red 5s); otherwise one per
+    /// suit. Ignored without `red_fives`. See [`Rules::red_fives_count`].
+    #[serde(default)]
+    pub four_red_fives: bool,
     /// Kokushi 13-wait, suuankou tanki, junsei chuuren and daisuushii count double.
     pub double_yakuman: bool,
     /// Several yakuman in one hand add up.
@@ -272,6 +278,7 @@ impl Rules {
             name: Cow::Borrowed("tenhou"),
             open_tanyao: true,
             red_fives: true,
+            four_red_fives: false,
             double_yakuman: false,
             yakuman_stack: true,
             kazoe: KazoeCap::Yakuman,
@@ -297,6 +304,61 @@ impl Rules {
     /// }
     /// ```
     pub const PRESETS: [&'static str; 5] = ["tenhou", "majsoul", "ema", "wrc", "mleague"];
+
+    /// The number of red fives in the set: 0 (none in play), 3 (one per suit) or 4
+    /// (one red 5m, two red 5p, one red 5s).
+    ///
+    /// ```
+    /// use tenpai::rules::Rules;
+    ///
+    /// assert_eq!((Rules::tenhou().red_fives_count(), Rules::ema().red_fives_count()), (3, 0));
+    /// let aka4 = Rules::tenhou().with_red_fives_count(4).unwrap();
+    /// assert!(aka4.red_fives && aka4.four_red_fives && aka4.red_fives_count() == 4);
+    /// assert_eq!(Rules::tenhou().with_red_fives_count(0), Some(Rules { red_fives: false, ..Rules::tenhou() }));
+    /// assert_eq!(Rules::tenhou().with_red_fives_count(2), None);
+    /// ```
+    pub fn red_fives_count(&self) -> u8 {
+        match (self.red_fives, self.four_red_fives) {
+            (false, _) => 0,
+            (true, false) => 3,
+            (true, true) => 4,
+        }
+    }
+
+    /// These rules with `count` red fives in the set (0, 3 or 4); `None` for any other
+    /// count.
+    pub fn with_red_fives_count(&self, count: u8) -> Option<Rules> {
+        let (red_fives, four_red_fives) = match count {
+            0 => (false, false),
+            3 => (true, false),
+            4 => (true, true),
+            _ => return None,
+        };
+        Some(Rules {
+            red_fives,
+            four_red_fives,
+            ..self.clone()
+        })
+    }
+
+    /// How many red fives of suit `q` (0 man, 1 pin, 2 sou) the set holds under these
+    /// rules: 1, or 2 for pin under 4 red fives; 0 without red fives.
+    ///
+    /// ```
+    /// use tenpai::rules::Rules;
+    ///
+    /// let aka4 = Rules { four_red_fives: true, ..Rules::tenhou() };
+    /// assert_eq!([0, 1, 2].map(|q| aka4.red_fives_of_suit(q)), [1, 2, 1]);
+    /// assert_eq!([0, 1, 2].map(|q| Rules::tenhou().red_fives_of_suit(q)), [1, 1, 1]);
+    /// assert_eq!(Rules::ema().red_fives_of_suit(1), 0);
+    /// ```
+    pub fn red_fives_of_suit(&self, q: usize) -> u8 {
+        match (self.red_fives, self.four_red_fives && q == 1) {
+            (false, _) => 0,
+            (true, false) => 1,
+            (true, true) => 2,
+        }
+    }
 
     /// A preset by name: `tenhou`, `majsoul`, `ema`, `wrc` or `mleague`.
     ///
@@ -377,6 +439,7 @@ impl Rules {
         Rules {
             name: Cow::Borrowed("ema"),
             red_fives: false,
+            four_red_fives: false,
             double_yakuman: false,
             yakuman_stack: false,
             kazoe: KazoeCap::Sanbaiman,
