@@ -76,6 +76,10 @@ pub struct ScoreArgs {
     /// Override: red fives count as dora.
     #[arg(long, value_name = "BOOL")]
     pub red_fives: Option<bool>,
+    /// Override: the number of red fives in the set: 0, 3 (one per suit) or 4 (one red
+    /// 5m, two red 5p, one red 5s; a hand may then hold `00p`).
+    #[arg(long, value_name = "0|3|4")]
+    pub red_fives_count: Option<u8>,
     /// Override: double yakuman for the double patterns.
     #[arg(long, value_name = "BOOL")]
     pub double_yakuman: Option<bool>,
@@ -141,6 +145,7 @@ impl ScoreArgs {
             riichi_sticks: self.sticks,
             rules: self.rules.clone(),
             red_fives: self.red_fives,
+            red_fives_count: self.red_fives_count,
             open_tanyao: self.open_tanyao,
             double_yakuman: self.double_yakuman,
             yakuman_stack: self.yakuman_stack,

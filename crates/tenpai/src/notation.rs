@@ -660,7 +660,7 @@ mod tests {
         // question); a third is in no set.
         assert_eq!(err("000p"), (ParseErrorKind::ThirdRedFive("0p".into()), 2));
         assert_eq!(err("0p (500p)"), (ParseErrorKind::ThirdRedFive("0p".into()), 6));
-        let two = parse_hand("123m00p789s11z (500m)").unwrap();
+        let two = parse_hand("123m00p789s11z (505m)").unwrap();
         assert_eq!((two.red_fives(), two.to_string()), (3, "123m00p789s11z (055m)".into()));
         assert!(matches!(
             err("1m (124m)"),

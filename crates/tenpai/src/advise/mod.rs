@@ -338,7 +338,8 @@ fn invalid(msg: String) -> Error {
 ///
 /// Errors: draws above [`MAX_DRAWS`], changes above [`MAX_CHANGES`], a hand above
 /// [`MAX_SHANTEN`] for its changes, more than 5 dora indicators, more copies of a tile than the set
-/// holds (hand, calls, visible and indicators together), or a search above
+/// holds (hand, calls, visible and indicators together), rules with 4 red fives (the
+/// pool holds one red five per suit, so a hand with `00p` is refused too), or a search above
 /// [`MAX_STATES`] states.
 ///
 /// ```
@@ -365,6 +366,11 @@ pub fn advise(hand: &Hand, opts: &AdviseOptions) -> Result<Advice, Error> {
     }
     if opts.dora.len() > 5 {
         return Err(invalid("at most 5 dora indicators".into()));
+    }
+    if opts.rules.red_fives_count() == 4 {
+        return Err(invalid(
+            "advise knows sets of 0 or 3 red fives (its pool holds at most one red five per suit): red_fives_count 4 (two red 5p) is not supported by advise; use 3".into(),
+        ));
     }
     let concealed = pool::count_tiles(hand.concealed());
     let called = pool::count_tiles(hand.calls().iter().flat_map(|c| c.tiles()));

@@ -16,7 +16,7 @@ use crate::yaku::{self, HandFacts, Judgement, Regular, Situation, Wait, Yaku};
 /// far inside `u32`).
 pub const MAX_COUNTERS: u32 = 1000;
 
-fn check_situation(hand: &Hand, win: Tile, s: &Situation) -> Result<(), Error> {
+fn check_situation(hand: &Hand, win: Tile, s: &Situation, rules: &Rules) -> Result<(), Error> {
     let riichi = s.riichi || s.double_riichi;
     if s.honba > MAX_COUNTERS || s.riichi_sticks > MAX_COUNTERS {
         return Err(invalid(format!(
@@ -95,14 +95,24 @@ fn check_situation(hand: &Hand, win: Tile, s: &Situation) -> Result<(), Error> {
             s.dora.len()
         )));
     }
-    // Indicators are tiles of the same 136: with the hand and each other, at most four
-    // of a kind and one red five per suit.
+    // Indicators are tiles of the same set: with the hand and each other, at most four
+    // of a kind and the red fives of the set (one per suit; two red 5p under 4 red
+    // fives). Without red fives a `0` is a five like any other, one per suit.
+    let most_reds = |q: usize| rules.red_fives_of_suit(q).max(1);
     let mut kinds = [0u8; 34];
     let mut reds = [0u8; 3];
     for t in hand.all_tiles() {
         kinds[t.index()] += 1;
         if t.is_red() {
             reds[t.suit().index()] += 1;
+        }
+    }
+    for q in 0..3 {
+        if reds[q] > most_reds(q) {
+            let red = Tile::red_five(Tile::new(9 * q as u8).suit()).unwrap_or(win);
+            return Err(invalid(format!(
+                "a second red five {red} in the hand: one red five per suit under these rules (two red 5p only with red_fives_count 4)"
+            )));
         }
     }
     for (what, list) in [("dora", &s.dora), ("ura", &s.ura)] {
@@ -115,10 +125,17 @@ fn check_situation(hand: &Hand, win: Tile, s: &Situation) -> Result<(), Error> {
                 )));
             }
             if t.is_red() {
-                reds[t.suit().index()] += 1;
-                if reds[t.suit().index()] > 1 {
+                let q = t.suit().index();
+                reds[q] += 1;
+                if reds[q] > most_reds(q) {
+                    let limit = if most_reds(q) == 2 {
+                        "two red 5p in the 4-red-five set"
+                    } else {
+                        "one red five per suit"
+                    };
                     return Err(invalid(format!(
-                        "{what} indicator {t} would be a second red five of its suit (with the hand and the other indicators): one red five per suit"
+                        "{what} indicator {t} would be red five number {} of its suit (with the hand and the other indicators): {limit}",
+                        reds[q]
                     )));
                 }
             }
@@ -400,42 +417,76 @@ fn melds_of<F: FnMut(&[Meld; 4])>(
     }
 }
 
-/// The suits (of the three with a red five) where the hand holds all four fives but
-/// no red one written: with one red five per suit in the set, one of them is red.
-fn full_five_suits(hand: &Hand) -> [bool; 3] {
-    let mut fives = [0u8; 3];
-    let mut red = [false; 3];
+/// The red fives of a suit a hand holds, from the fives of that suit it holds
+/// (`fives`), those written `0` (`written`) and the red fives of that suit in the set
+/// (`in_set`): those written, or, when the hand holds more fives than the set has plain
+/// ones, that many more. With one red per suit, all four fives hold the red one; with
+/// two red 5p (4 red fives), three 5p hold one red and all four hold both.
+pub(crate) const fn reds_held(fives: u8, written: u8, in_set: u8) -> u8 {
+    if in_set == 0 {
+        return 0;
+    }
+    let forced = fives.saturating_sub(4 - in_set);
+    if forced > written {
+        forced
+    } else {
+        written
+    }
+}
+
+/// Per suit: the fives held and the red fives written.
+fn fives_and_reds(hand: &Hand) -> ([u8; 3], [u8; 3]) {
+    let (mut fives, mut written) = ([0u8; 3], [0u8; 3]);
     for t in hand.all_tiles() {
         if t.suit().is_numbered() && t.number() == 5 {
             let q = t.suit().index();
             fives[q] += 1;
-            red[q] |= t.is_red();
+            written[q] += u8::from(t.is_red());
         }
     }
-    [0, 1, 2].map(|q| fives[q] == 4 && !red[q])
+    (fives, written)
 }
 
-/// The hand with the red five of each suit whose four fives it holds written as `0`
-/// (in the first call holding a five of that suit, else among the concealed tiles),
-/// when the rules have red fives and some such suit lacks it; `None` otherwise.
+/// The hand with the red fives it must hold but does not write (see [`reds_held`])
+/// written as `0` (in the calls holding a plain five of that suit first, in order,
+/// then among the concealed tiles), when the rules have red fives and some suit lacks
+/// them; `None` otherwise.
 pub(super) fn with_hidden_reds(hand: &Hand, rules: &Rules) -> Option<Hand> {
-    let full = full_five_suits(hand);
-    if !rules.red_fives || !full.contains(&true) {
+    let (fives, written) = fives_and_reds(hand);
+    let missing = [0, 1, 2]
+        .map(|q| reds_held(fives[q], written[q], rules.red_fives_of_suit(q)) - written[q]);
+    if missing == [0; 3] {
         return None;
     }
     let mut concealed = hand.concealed().to_vec();
     let mut calls = hand.calls().to_vec();
-    for q in (0..3).filter(|&q| full[q]) {
-        let is_five = |t: &Tile| t.index() == 9 * q + 4;
+    for q in 0..3 {
+        let mut left = missing[q];
+        if left == 0 {
+            continue;
+        }
+        let plain_five = |t: &Tile| t.index() == 9 * q + 4 && !t.is_red();
         let red = Tile::red_five(Tile::new(9 * q as u8).suit())?;
-        if let Some(i) = calls.iter().position(|c| c.tiles().iter().any(is_five)) {
-            let mut tiles = calls[i].tiles().to_vec();
-            if let Some(t) = tiles.iter_mut().find(|t| is_five(t)) {
-                *t = red;
+        for call in calls.iter_mut() {
+            if left == 0 {
+                break;
             }
-            calls[i] = crate::hand::Call::new(calls[i].kind(), &tiles).ok()?;
-        } else if let Some(t) = concealed.iter_mut().find(|t| is_five(t)) {
+            let mut tiles = call.tiles().to_vec();
+            for t in tiles.iter_mut().filter(|t| plain_five(t)) {
+                if left == 0 {
+                    break;
+                }
+                *t = red;
+                left -= 1;
+            }
+            *call = crate::hand::Call::new(call.kind(), &tiles).ok()?;
+        }
+        for t in concealed.iter_mut().filter(|t| plain_five(t)) {
+            if left == 0 {
+                break;
+            }
             *t = red;
+            left -= 1;
         }
     }
     Hand::new(concealed, calls).ok()
@@ -469,35 +520,31 @@ pub fn evaluate(hand: &Hand, win: Tile, s: &Situation, rules: &Rules) -> Result<
     }
     // One pass over the tiles: counts by kind (concealed, then all) and red fives.
     let mut concealed = TileCounts::default();
-    let mut reds = 0u32;
-    // Bit q set when a red five of suit q is written.
-    let mut red_suits = 0u8;
+    // Red fives written, by suit (honors never are).
+    let mut written = [0u8; 4];
     for t in hand.concealed() {
         concealed.0[t.index()] += 1;
-        reds += u32::from(t.is_red());
-        red_suits |= u8::from(t.is_red()) << (t.index() / 9);
+        written[t.index() / 9] += u8::from(t.is_red());
     }
     if concealed.get(win.kind()) == 0 {
         return Err(invalid(format!(
             "winning tile {win} is not in the concealed part of the hand: the hand must include the winning tile (all 14 tiles, the winning one among the concealed tiles)"
         )));
     }
-    check_situation(hand, win, s)?;
+    check_situation(hand, win, s, rules)?;
     let mut counts = concealed;
     for t in hand.calls().iter().flat_map(|c| c.tiles()) {
         counts.0[t.index()] += 1;
-        reds += u32::from(t.is_red());
-        red_suits |= u8::from(t.is_red()) << (t.index() / 9);
+        written[t.index() / 9] += u8::from(t.is_red());
     }
-    if rules.red_fives {
-        // All four fives of a suit with none written red: one of them is the red one
-        // (the same rule as `full_five_suits`, from the counts at hand).
-        for q in 0..3 {
-            if counts.0[9 * q + 4] == 4 && red_suits & (1 << q) == 0 {
-                reds += 1;
-            }
-        }
-    }
+    // The red fives held: those written, and those the fives held must include (all
+    // four fives of a suit hold its red one; see `reds_held`, from the counts at hand).
+    let reds: u32 = (0..3)
+        .map(|q| {
+            let held = reds_held(counts.0[9 * q + 4], written[q], rules.red_fives_of_suit(q));
+            u32::from(held)
+        })
+        .sum();
     let riichi = s.riichi || s.double_riichi;
     let count_dora = |inds: &[Tile]| -> u32 {
         inds.iter()

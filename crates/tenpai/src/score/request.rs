@@ -3,7 +3,7 @@
 use super::answer::{score, ScoreResult};
 use super::invalid;
 use super::payment::{pao_payments, PaoPayments, Payment};
-use crate::error::Error;
+use crate::error::{Error, ParseErrorKind};
 use crate::hand::Hand;
 use crate::notation::{parse_tile, parse_tiles_into, parse_written_last};
 use crate::rules::{KazoeCap, RenhouRule, Rules, YakumanSet};
@@ -77,6 +77,10 @@ pub struct ScoreRequest {
     pub rules: Option<String>,
     /// Override: red fives in play.
     pub red_fives: Option<bool>,
+    /// Override: the number of red fives in the set: 0 (as `red_fives: false`), 3 (one
+    /// per suit, as `red_fives: true`) or 4 (one red 5m, two red 5p, one red 5s: a hand
+    /// may then hold `00p`). With `red_fives` too, both must agree.
+    pub red_fives_count: Option<u8>,
     /// Override: open tanyao.
     pub open_tanyao: Option<bool>,
     /// Override: double yakuman for kokushi_13, suuankou_tanki, junsei_chuuren, daisuushii.
@@ -149,6 +153,7 @@ impl ScoreRequest {
             riichi_sticks: s.riichi_sticks,
             rules: Some(rules.name.to_string()),
             red_fives: Some(rules.red_fives),
+            red_fives_count: Some(rules.red_fives_count()),
             open_tanyao: Some(rules.open_tanyao),
             double_yakuman: Some(rules.double_yakuman),
             yakuman_stack: Some(rules.yakuman_stack),
@@ -345,6 +350,9 @@ pub fn request_rules(req: &ScoreRequest) -> Option<Rules> {
     if let Some(v) = req.red_fives {
         rules.red_fives = v;
     }
+    if let Some(n) = req.red_fives_count {
+        rules = rules.with_red_fives_count(n)?;
+    }
     if let Some(v) = req.open_tanyao {
         rules.open_tanyao = v;
     }
@@ -444,6 +452,11 @@ fn indicators(list: &[String]) -> Result<Vec<Tile>, Error> {
 /// # Ok::<(), tenpai::Error>(())
 /// ```
 pub fn parse_request(req: &ScoreRequest) -> Result<(Hand, Tile, Situation, Rules), Error> {
+    if let Some(n) = req.red_fives_count.filter(|n| !matches!(n, 0 | 3 | 4)) {
+        return Err(invalid(format!(
+            "red_fives_count {n}: the sets have 0, 3 (one per suit) or 4 (one red 5m, two red 5p, one red 5s) red fives"
+        )));
+    }
     let rules = request_rules(req).ok_or_else(|| {
         invalid(format!(
             "unknown rules {:?} (use one of {})",
@@ -454,7 +467,22 @@ pub fn parse_request(req: &ScoreRequest) -> Result<(Hand, Tile, Situation, Rules
     if !matches!(rules.double_wind_fu, 2 | 4) {
         return Err(invalid("double_wind_fu must be 2 or 4"));
     }
+    if let (Some(on), Some(n)) = (req.red_fives, req.red_fives_count) {
+        if on != (n > 0) {
+            return Err(invalid(format!(
+                "red_fives {on} and red_fives_count {n} disagree (0 is no red fives; 3 and 4 have them)"
+            )));
+        }
+    }
     let (hand, last) = parse_written_last(&req.hand)?;
+    // Two red 5p are the 4-red-five set's: under any other rules, refused at the second.
+    let red_5p = hand.all_tiles().filter(|&t| t == Tile::RED_5P).count();
+    if red_5p > usize::from(rules.red_fives_of_suit(1).max(1)) {
+        return Err(Error::parse(
+            ParseErrorKind::TwoRedFives(Tile::RED_5P.to_string()),
+            second_red_5p(&req.hand),
+        ));
+    }
     let win = match &req.win {
         Some(w) => parse_tile(w).map_err(|e| invalid(format!("bad winning tile {w:?}: {e}")))?,
         None => last,
@@ -483,6 +511,33 @@ pub fn parse_request(req: &ScoreRequest) -> Result<(Hand, Tile, Situation, Rules
         riichi_sticks: req.riichi_sticks,
     };
     Ok((hand, win, s, rules))
+}
+
+/// Where the second `0p` of an mpsz text is (the byte offset of its digit; 0 when the
+/// text writes it some other way).
+fn second_red_5p(text: &str) -> usize {
+    let bytes = text.as_bytes();
+    let mut seen = 0;
+    let mut run_start = None;
+    for (i, &b) in bytes.iter().enumerate() {
+        if b.is_ascii_digit() {
+            run_start.get_or_insert(i);
+            continue;
+        }
+        if let Some(start) = run_start.take() {
+            if b == b'p' {
+                for (j, &d) in bytes[start..i].iter().enumerate() {
+                    if d == b'0' {
+                        seen += 1;
+                        if seen == 2 {
+                            return start + j;
+                        }
+                    }
+                }
+            }
+        }
+    }
+    0
 }
 
 /// Score a request as `tenpai score -` reads it.

@@ -33,16 +33,20 @@ fn reference(
         cd(&s.dora),
         if riichi { cd(&s.ura) } else { 0 },
         if rules.red_fives {
-            // Written red fives, and one for each suit whose four fives the hand
-            // holds with none written red (the set has one red five a suit).
+            // Written red fives, and for each suit the plain-written fives beyond the
+            // plain copies of the set: those are red (one red a suit: 3 plain fives;
+            // two red 5p under 4 red fives: 2 plain 5p).
             let tiles: Vec<Tile> = hand.all_tiles().collect();
-            let hidden = (0..3)
-                .filter(|&q| {
-                    let fives: Vec<&Tile> =
-                        tiles.iter().filter(|t| t.index() == 9 * q + 4).collect();
-                    fives.len() == 4 && fives.iter().all(|t| !t.is_red())
+            let hidden: usize = (0..3)
+                .map(|q| {
+                    let plain_in_set = if rules.four_red_fives && q == 1 { 2 } else { 3 };
+                    let plain_written = tiles
+                        .iter()
+                        .filter(|t| t.index() == 9 * q + 4 && !t.is_red())
+                        .count();
+                    plain_written.saturating_sub(plain_in_set)
                 })
-                .count();
+                .sum();
             (hand.red_fives() + hidden) as u32
         } else {
             0
@@ -216,14 +220,77 @@ fn random_hand(seed: u64) -> Option<(Hand, Tile, Situation)> {
     Some((hand, win, s))
 }
 
+/// `hand` with some of its plain fives written red: for each suit, `pick` says how many
+/// (up to `most[q]` and the fives there are), taken from the calls and the concealed
+/// tiles in turn.
+fn redden(hand: &Hand, mut pick: u64, most: [u8; 3]) -> Option<Hand> {
+    let mut concealed = hand.concealed().to_vec();
+    let mut calls = hand.calls().to_vec();
+    for q in 0..3 {
+        let mut left = (pick % 3).min(u64::from(most[q]));
+        pick /= 3;
+        let from_calls = pick % 2 == 0;
+        pick /= 2;
+        let red = Tile::red_five(Tile::new(9 * q as u8).suit())?;
+        let is_five = |t: &Tile| t.index() == 9 * q + 4 && !t.is_red();
+        for pass in [from_calls, !from_calls] {
+            if pass {
+                for c in calls.iter_mut() {
+                    let mut tiles = c.tiles().to_vec();
+                    for t in tiles.iter_mut().filter(|t| is_five(t)) {
+                        if left > 0 {
+                            *t = red;
+                            left -= 1;
+                        }
+                    }
+                    *c = Call::new(c.kind(), &tiles).ok()?;
+                }
+            } else {
+                for t in concealed.iter_mut().filter(|t| is_five(t)) {
+                    if left > 0 {
+                        *t = red;
+                        left -= 1;
+                    }
+                }
+            }
+        }
+    }
+    Hand::new(concealed, calls).ok()
+}
+
 proptest! {
     #![proptest_config(ProptestConfig::with_cases(4000))]
     #[test]
-    fn evaluate_matches_reference(seed in any::<u64>(), preset in 0usize..Rules::PRESETS.len()) {
+    fn evaluate_matches_reference(
+        seed in any::<u64>(),
+        preset in 0usize..Rules::PRESETS.len() + 1,
+        reds in any::<u64>(),
+    ) {
         let Some((hand, win, s)) = random_hand(seed) else { return Ok(()); };
-        let rules = Rules::preset(Rules::PRESETS[preset]).unwrap();
+        // The presets, and Tenhou's with 4 red fives (two red 5p).
+        let rules = match Rules::PRESETS.get(preset) {
+            Some(name) => Rules::preset(name).unwrap(),
+            None => Rules::tenhou().with_red_fives_count(4).unwrap(),
+        };
+        // Red fives written on some fives, as many as the set holds (two red 5p only
+        // under 4 red fives), or none.
+        let most = [0, 1, 2].map(|q| rules.red_fives_of_suit(q).max(1));
+        let hand = if reds % 4 == 0 { hand } else { redden(&hand, reds / 4, most).unwrap() };
         let fast = evaluate(&hand, win, &s, &rules).ok().map(|e| e.key());
         prop_assert_eq!(fast, reference(&hand, win, &s, &rules), "{} win {}", hand, win);
+    }
+
+    /// A second red 5p is refused unless the rules have 4 red fives.
+    #[test]
+    fn two_red_5p_only_with_four_red_fives(seed in any::<u64>(), preset in 0usize..Rules::PRESETS.len()) {
+        let Some((hand, win, s)) = random_hand(seed) else { return Ok(()); };
+        let Some(two) = redden(&hand, 2 * 3, [0, 2, 0]).filter(|h| h.red_fives() == 2) else { return Ok(()); };
+        let rules = Rules::preset(Rules::PRESETS[preset]).unwrap();
+        let refused = evaluate(&two, win, &s, &rules).unwrap_err().to_string();
+        prop_assert!(refused.contains("a second red five 0p"), "{}", refused);
+        let aka4 = rules.with_red_fives_count(4).unwrap();
+        let scored = evaluate(&two, win, &s, &aka4).ok().map(|e| e.key());
+        prop_assert_eq!(scored, reference(&two, win, &s, &aka4));
     }
 }
 
