@@ -655,13 +655,22 @@ mod tests {
             (ParseErrorKind::TooManyCopies("1m".into()), 10)
         );
         assert_eq!(err("00m"), (ParseErrorKind::TwoRedFives("0m".into()), 1));
-        assert_eq!(err("1s (050s)"), (ParseErrorKind::TwoRedFives("0s".into()), 6));
+        assert_eq!(
+            err("1s (050s)"),
+            (ParseErrorKind::TwoRedFives("0s".into()), 6)
+        );
         // Two red 5p are the 4-red-five set's (which rules allow them is the scorer's
         // question); a third is in no set.
         assert_eq!(err("000p"), (ParseErrorKind::ThirdRedFive("0p".into()), 2));
-        assert_eq!(err("0p (500p)"), (ParseErrorKind::ThirdRedFive("0p".into()), 6));
+        assert_eq!(
+            err("0p (500p)"),
+            (ParseErrorKind::ThirdRedFive("0p".into()), 6)
+        );
         let two = parse_hand("123m00p789s11z (505m)").unwrap();
-        assert_eq!((two.red_fives(), two.to_string()), (3, "123m00p789s11z (055m)".into()));
+        assert_eq!(
+            (two.red_fives(), two.to_string()),
+            (3, "123m00p789s11z (055m)".into())
+        );
         assert!(matches!(
             err("1m (124m)"),
             (ParseErrorKind::InvalidCall(_), 3)

@@ -405,3 +405,131 @@ fn yakuman_sets_read_and_write_as_names() {
         );
     }
 }
+
+#[test]
+fn red_fives_count_four_allows_two_red_5p() {
+    // 234m 456p 00p(pair) (345s) (678s), ron on 6p (ryanmen), seat S: open tanyao and
+    // the two red 5p of the 4-red-five set: 3 han; open pinfu shape, 30 fu.
+    // Non-dealer 3 han 30 fu: 30 * 2^5 * 4 = 3840, rounded up 3900.
+    let base = json!({"hand": "234m456p00p(345s)(678s)", "seat_wind": "S", "win": "6p"});
+    let four = score(with(&base, json!({"red_fives_count": 4})));
+    assert_eq!((four.han, four.fu, four.points), (3, 30, 3900));
+    assert!(four
+        .yaku
+        .iter()
+        .any(|y| y.name.as_str() == "aka_dora" && y.han == 2));
+    assert_eq!(four.hand.as_str(), "234m40056p (345s) (678s)");
+    // Under one red five per suit (the default) the second red 5p is refused at its
+    // digit, with the hand parser's error.
+    let three = refused(base.clone());
+    assert!(
+        three.contains("a second red five 0p (one red five per suit) (at column 10)"),
+        "{three}"
+    );
+    assert_eq!(refused(with(&base, json!({"red_fives_count": 3}))), three);
+    assert_eq!(refused(with(&base, json!({"red_fives": false}))), three);
+    // Dora indicator 4p: dora 5p, three of them held (456p and the pair): 1 + 3 + 2 =
+    // 6 han, haneman 12000.
+    let dora = score(with(&base, json!({"red_fives_count": 4, "dora": "4p"})));
+    assert_eq!((dora.han, dora.points), (6, 12000));
+    // A third red 5p as an indicator: refused, naming the set.
+    let third = refused(with(&base, json!({"red_fives_count": 4, "dora": "0p"})));
+    assert!(
+        third.contains("two red 5p in the 4-red-five set"),
+        "{third}"
+    );
+}
+
+#[test]
+fn red_fives_count_with_one_red_a_suit_scores_as_three() {
+    // Where the hand holds no second red 5p and no hidden one, 4 and 3 agree, 0 drops
+    // the aka dora (as red_fives false).
+    let base = json!({"hand": "234m406p22p(345s)(678s)", "seat_wind": "S", "win": "6p"});
+    let three = score(base.clone());
+    assert_eq!((three.han, three.points), (2, 2000));
+    for (count, han, points) in [(4, 2, 2000), (3, 2, 2000), (0, 1, 1000)] {
+        let r = score(with(&base, json!({"red_fives_count": count})));
+        assert_eq!((r.han, r.points), (han, points), "count {count}");
+    }
+    let none = score(with(&base, json!({"red_fives": false})));
+    let zero = score(with(&base, json!({"red_fives_count": 0})));
+    assert_eq!((none.han, none.points), (zero.han, zero.points));
+}
+
+#[test]
+fn four_red_fives_hidden_among_the_fives() {
+    // 222s 555s 66s 678s + open kan 5555p, ron 8s (ryanmen 67), seat S. Fu: 20 + 8
+    // (open kan of simples) + 4 + 4 (concealed triplets 222s, 555s) = 36 -> 40.
+    // One red per suit: tanyao + 1 aka = 2 han 40 fu, 2600 (40 * 2^4 * 4 = 2560).
+    // Two red 5p: all four 5p hold both: 3 han 40 fu, 5200 (5120 rounded up).
+    let kan = json!({"hand": "22255566678s(5555p)", "win": "8s", "seat_wind": "S"});
+    let three = score(kan.clone());
+    assert_eq!((three.han, three.fu, three.points), (2, 40, 2600));
+    assert_eq!(three.hand.as_str(), "22255566678s (0555p)");
+    let four = score(with(&kan, json!({"red_fives_count": 4})));
+    assert_eq!((four.han, four.fu, four.points), (3, 40, 5200));
+    assert_eq!(four.hand.as_str(), "22255566678s (0055p)");
+    // One written, one hidden: still both, not three.
+    let written = score(
+        json!({"hand": "22255566678s(0555p)", "win": "8s", "seat_wind": "S", "red_fives_count": 4}),
+    );
+    assert_eq!(
+        (written.han, written.hand.as_str()),
+        (3, "22255566678s (0055p)")
+    );
+    // Three 5p, none written: the set has only two plain 5p, so one is red under 4
+    // red fives (and none need be under 3). 234m 555p 88s (234p) (678s), ron 8s
+    // (tanki, 2 fu), seat S: 20 + 4 (concealed 555p) + 2 = 26 -> 30 fu.
+    let three_5p = json!({"hand": "234m555p88s(234p)(678s)", "seat_wind": "S", "win": "8s"});
+    let r3 = score(three_5p.clone());
+    assert_eq!((r3.han, r3.fu, r3.points), (1, 30, 1000));
+    let r4 = score(with(&three_5p, json!({"red_fives_count": 4})));
+    assert_eq!((r4.han, r4.fu, r4.points), (2, 30, 2000));
+    assert_eq!(r4.hand.as_str(), "234m055p88s (234p) (678s)");
+    // Four 5p split between the hand and a chi: both reds, the call's first.
+    let split = json!({"hand": "234m555p88s(345p)(678s)", "seat_wind": "S", "win": "8s", "red_fives_count": 4});
+    let r = score(split);
+    assert_eq!((r.han, r.fu, r.points), (3, 30, 3900));
+    assert_eq!(r.hand.as_str(), "234m055p88s (340p) (678s)");
+}
+
+#[test]
+fn red_fives_count_errors() {
+    let base = json!({"hand": "234m406p22p(345s)(678s)", "seat_wind": "S", "win": "6p"});
+    let two = refused(with(&base, json!({"red_fives_count": 2})));
+    assert!(
+        two.contains("red_fives_count 2") && two.contains("0, 3"),
+        "{two}"
+    );
+    let clash = refused(with(
+        &base,
+        json!({"red_fives": false, "red_fives_count": 4}),
+    ));
+    assert!(clash.contains("disagree"), "{clash}");
+    // Agreeing values are fine.
+    let ok = score(with(
+        &base,
+        json!({"red_fives": true, "red_fives_count": 4}),
+    ));
+    assert_eq!(ok.points, 2000);
+    // A third red 5p is in no set.
+    let third = refused(json!({"hand": "234m000p(345s)(678s)22z", "red_fives_count": 4}));
+    assert!(third.contains("a third red five 0p"), "{third}");
+}
+
+#[test]
+fn red_fives_count_round_trips_through_from_situation() {
+    use tenpai::rules::Rules;
+    use tenpai::score::{request_rules, Situation};
+    let aka4 = Rules::tenhou().with_red_fives_count(4).unwrap();
+    let win = tenpai::Tile::from_mpsz("6p").unwrap();
+    let req = ScoreRequest::from_situation(
+        "234m456p00p(345s)(678s)".into(),
+        win,
+        &Situation::default(),
+        &aka4,
+    );
+    assert_eq!(req.red_fives_count, Some(4));
+    assert_eq!(request_rules(&req), Some(aka4));
+    assert_eq!(score_request(&req).unwrap().han, 3);
+}

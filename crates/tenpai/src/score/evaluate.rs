@@ -453,8 +453,9 @@ fn fives_and_reds(hand: &Hand) -> ([u8; 3], [u8; 3]) {
 /// them; `None` otherwise.
 pub(super) fn with_hidden_reds(hand: &Hand, rules: &Rules) -> Option<Hand> {
     let (fives, written) = fives_and_reds(hand);
-    let missing = [0, 1, 2]
-        .map(|q| reds_held(fives[q], written[q], rules.red_fives_of_suit(q)) - written[q]);
+    let missing = [0, 1, 2].map(|q| {
+        reds_held(fives[q], written[q], rules.red_fives_of_suit(q)).saturating_sub(written[q])
+    });
     if missing == [0; 3] {
         return None;
     }

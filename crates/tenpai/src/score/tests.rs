@@ -278,6 +278,16 @@ proptest! {
         let hand = if reds % 4 == 0 { hand } else { redden(&hand, reds / 4, most).unwrap() };
         let fast = evaluate(&hand, win, &s, &rules).ok().map(|e| e.key());
         prop_assert_eq!(fast, reference(&hand, win, &s, &rules), "{} win {}", hand, win);
+        // The answer (which writes hidden red fives as `0`) scores the same.
+        let answer = crate::score::score(&hand, win, &s, &rules).ok();
+        prop_assert_eq!(answer.is_some(), fast.is_some());
+        if let Some(a) = answer {
+            let text_reds = a.hand.as_str().matches('0').count() as u32;
+            let aka = a.yaku.iter().find(|y| y.name.as_str() == "aka_dora").map_or(0, |y| y.han);
+            if rules.red_fives && a.yakuman.is_empty() {
+                prop_assert_eq!(text_reds, aka, "{}", a.hand.as_str());
+            }
+        }
     }
 
     /// A second red 5p is refused unless the rules have 4 red fives.
