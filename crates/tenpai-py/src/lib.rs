@@ -324,7 +324,7 @@ fn want_opt_str(key: &str, v: &Bound<'_, PyAny>) -> PyResult<Option<String>> {
 }
 
 /// The request fields, as `tenpai score -` reads them.
-const FIELDS: [&str; 34] = [
+const FIELDS: [&str; 35] = [
     "hand",
     "win",
     "tsumo",
@@ -346,6 +346,7 @@ const FIELDS: [&str; 34] = [
     "riichi_sticks",
     "rules",
     "red_fives",
+    "red_fives_count",
     "open_tanyao",
     "double_yakuman",
     "yakuman_stack",
@@ -446,6 +447,17 @@ fn set_field(req: &mut ScoreRequest, key: &str, v: &Bound<'_, PyAny>) -> PyResul
                     },
                 )?),
             }
+        }
+        "red_fives_count" => {
+            req.red_fives_count =
+                if v.is_none() {
+                    None
+                } else {
+                    let n = want_u32(key, v)?;
+                    Some(u8::try_from(n).map_err(|_| {
+                        invalid(format!("red_fives_count must be 0, 3 or 4, not {n}"))
+                    })?)
+                }
         }
         "double_wind_fu" => {
             req.double_wind_fu = if v.is_none() {
@@ -798,7 +810,9 @@ fn fast_typed<'py>(
                 "honba" => s.honba = n()?,
                 "riichi_sticks" => s.riichi_sticks = n()?,
                 // The liable seat and the discarder are no rules: the request path.
-                "hand" | "pao" | "discarder" => return None,
+                // The red-five count (checked against `red_fives` and the hand there)
+                // too.
+                "hand" | "pao" | "discarder" | "red_fives_count" => return None,
                 _ => rule_fields.push((key, v)),
             }
         }
@@ -823,6 +837,15 @@ fn fast_typed<'py>(
     } else {
         parse_written_last(&hand_text(&hand_obj).ok()?).ok()?
     };
+    // Two red 5p: the request path says which rules allow them, with its own error.
+    if hand
+        .all_tiles()
+        .filter(|&t| t == tenpai::Tile::RED_5P)
+        .count()
+        > 1
+    {
+        return None;
+    }
     Some(Box::new(Typed {
         hand,
         win: win.unwrap_or(last),
@@ -837,7 +860,8 @@ fn fast_typed<'py>(
 /// last concealed tile written), tsumo, riichi, double_riichi, ippatsu, haitei, houtei,
 /// rinshan, chankan, tenhou, chiihou, renhou (bool), round_wind, seat_wind ("E", "S",
 /// "W", "N"), dora, ura (indicators: a str such as "3m7z" or a list of str), honba,
-/// riichi_sticks (int), rules ("tenhou" or "majsoul"), and the switches red_fives,
+/// riichi_sticks (int), rules ("tenhou" or "majsoul"), red_fives_count (0, 3 or 4), and
+/// the switches red_fives,
 /// open_tanyao, double_yakuman, yakuman_stack, kiriage (bool), kazoe ("yakuman",
 /// "sanbaiman", "none"), double_wind_fu (2 or 4), renhou_rule ("off", "mangan",
 /// "yakuman"); None (or leaving one out) keeps the default / the preset's value.
@@ -848,11 +872,11 @@ fn fast_typed<'py>(
 #[pyo3(signature = (hand, /, *, win=None, tsumo=None, riichi=None, double_riichi=None,
     ippatsu=None, haitei=None, houtei=None, rinshan=None, chankan=None, tenhou=None,
     chiihou=None, renhou=None, round_wind=None, seat_wind=None, dora=None, ura=None,
-    honba=None, riichi_sticks=None, rules=None, red_fives=None, open_tanyao=None,
+    honba=None, riichi_sticks=None, rules=None, red_fives=None, red_fives_count=None, open_tanyao=None,
     double_yakuman=None, yakuman_stack=None, kazoe=None, kiriage=None, double_wind_fu=None,
     renhou_rule=None, fu_for_open_pinfu=None, fu_for_pinfu_tsumo=None,
     double_yakuman_hands=None, pao_hands=None, pao=None, discarder=None),
-    text_signature = "(hand, /, *, win=None, tsumo=False, riichi=False, double_riichi=False, ippatsu=False, haitei=False, houtei=False, rinshan=False, chankan=False, tenhou=False, chiihou=False, renhou=False, round_wind=None, seat_wind=None, dora=None, ura=None, honba=None, riichi_sticks=None, rules=None, red_fives=None, open_tanyao=None, double_yakuman=None, yakuman_stack=None, kazoe=None, kiriage=None, double_wind_fu=None, renhou_rule=None, fu_for_open_pinfu=None, fu_for_pinfu_tsumo=None, double_yakuman_hands=None, pao_hands=None, pao=None, discarder=None)")]
+    text_signature = "(hand, /, *, win=None, tsumo=False, riichi=False, double_riichi=False, ippatsu=False, haitei=False, houtei=False, rinshan=False, chankan=False, tenhou=False, chiihou=False, renhou=False, round_wind=None, seat_wind=None, dora=None, ura=None, honba=None, riichi_sticks=None, rules=None, red_fives=None, red_fives_count=None, open_tanyao=None, double_yakuman=None, yakuman_stack=None, kazoe=None, kiriage=None, double_wind_fu=None, renhou_rule=None, fu_for_open_pinfu=None, fu_for_pinfu_tsumo=None, double_yakuman_hands=None, pao_hands=None, pao=None, discarder=None)")]
 #[allow(clippy::too_many_arguments)]
 fn score<'py>(
     py: Python<'py>,
@@ -877,6 +901,7 @@ fn score<'py>(
     riichi_sticks: Option<Bound<'py, PyAny>>,
     rules: Option<Bound<'py, PyAny>>,
     red_fives: Option<Bound<'py, PyAny>>,
+    red_fives_count: Option<Bound<'py, PyAny>>,
     open_tanyao: Option<Bound<'py, PyAny>>,
     double_yakuman: Option<Bound<'py, PyAny>>,
     yakuman_stack: Option<Bound<'py, PyAny>>,
@@ -912,6 +937,7 @@ fn score<'py>(
         ("riichi_sticks", riichi_sticks),
         ("rules", rules),
         ("red_fives", red_fives),
+        ("red_fives_count", red_fives_count),
         ("open_tanyao", open_tanyao),
         ("double_yakuman", double_yakuman),
         ("yakuman_stack", yakuman_stack),

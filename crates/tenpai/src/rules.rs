@@ -122,7 +122,10 @@ pub struct Rules {
     pub red_fives: bool,
     /// With [`Rules::red_fives`], the set holds four red fives, two of them 5p (the
     /// common 4-aka variant: one red 5m, two red 5p, one red 5s); otherwise one per
-    /// suit. Ignored without `red_fives`. See [`Rules::red_fives_count`].
+    /// suit. Ignored without `red_fives`. See [`Rules::red_fives_count`]. Which suit
+    /// has two: 5p ("4 tiles (red 5-pin ×2)",
+    /// <https://mahjong-media.pages.dev/en/articles/glossary/akadora>; Mahjong Soul's
+    /// three-player logs state `aka52: 2` the same way). No preset sets it.
     #[serde(default)]
     pub four_red_fives: bool,
     /// Kokushi 13-wait, suuankou tanki, junsei chuuren and daisuushii count double.

@@ -953,3 +953,26 @@ fn all_four_fives_held_one_shanten() {
     assert!(close(d.per_draw.tenpai[0], 0.8), "{:?}", d.per_draw);
     assert!(close(d.tenpai, 1.0 - 0.2 * 0.2), "{:?}", d.per_draw);
 }
+
+#[test]
+fn four_red_fives_are_refused_by_name() {
+    // The pool keeps one red five a suit: advise refuses the 4-red-five set (two red
+    // 5p), naming the limit, and a hand with two red 5p under the usual set.
+    let hand: Hand = "123m406p789s1122z3z".parse().unwrap();
+    let aka4 = AdviseOptions {
+        rules: Rules::tenhou().with_red_fives_count(4).unwrap(),
+        ..opts(1, 0, RiichiPolicy::Never)
+    };
+    let e = advise(&hand, &aka4).unwrap_err().to_string();
+    assert!(
+        e.contains("red_fives_count 4") && e.contains("one red five per suit"),
+        "{e}"
+    );
+    // The same hand under the usual set is advised; a second red 5p is not.
+    assert!(advise(&hand, &opts(1, 0, RiichiPolicy::Never)).is_ok());
+    let two: Hand = "123m400p789s1122z3z".parse().unwrap();
+    let e = advise(&two, &opts(1, 0, RiichiPolicy::Never))
+        .unwrap_err()
+        .to_string();
+    assert!(e.contains("more than one red five 0p"), "{e}");
+}

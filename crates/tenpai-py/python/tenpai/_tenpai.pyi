@@ -75,6 +75,7 @@ def score(
     honba: Optional[int] = None, riichi_sticks: Optional[int] = None,
     rules: Optional[Literal["tenhou", "majsoul", "ema", "wrc", "mleague"]] = None,
     red_fives: Optional[bool] = None,
+    red_fives_count: Optional[int] = None,
     open_tanyao: Optional[bool] = None, double_yakuman: Optional[bool] = None,
     yakuman_stack: Optional[bool] = None,
     kazoe: Optional[Literal["yakuman", "sanbaiman", "none", "unlimited"]] = None,
