@@ -293,3 +293,38 @@ fn rule_switch_flags_and_pao() {
     let out = tenpai(&["score", "234m567p234s67s55p8s", "--rules", "jpml"], None);
     assert!(text(&out.stderr).contains("tenhou, majsoul, ema, wrc, mleague"));
 }
+
+#[test]
+fn red_fives_count_flag() {
+    // Two red 5p: scored under --red-fives-count 4 (tanyao + 2 aka dora, 3 han 30 fu),
+    // refused at the second 0p otherwise, with a non-zero exit.
+    let hand = [
+        "score",
+        "234m456p00p(345s)(678s)",
+        "--win",
+        "6p",
+        "--seat",
+        "S",
+    ];
+    let out = tenpai(&[&hand[..], &["--red-fives-count", "4"]].concat(), None);
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    assert!(
+        text(&out.stdout).contains("3 han 30 fu: 3900"),
+        "{}",
+        text(&out.stdout)
+    );
+    let out = tenpai(&hand, None);
+    assert!(!out.status.success());
+    assert!(
+        text(&out.stderr).contains("a second red five 0p"),
+        "{}",
+        text(&out.stderr)
+    );
+    let out = tenpai(&[&hand[..], &["--red-fives-count", "5"]].concat(), None);
+    assert!(!out.status.success());
+    assert!(
+        text(&out.stderr).contains("red_fives_count 5"),
+        "{}",
+        text(&out.stderr)
+    );
+}
