@@ -77,3 +77,22 @@ def test_fast_path_equals_request_path():
         errors += isinstance(ref, tuple)
     # Both answers and errors were compared.
     assert 100 < errors < len(cases) - 1000
+
+
+def test_red_fives_count_on_both_paths():
+    # Two red 5p: 4-aka scores them (tanyao + 2 aka dora, 3 han 30 fu, 3900 as a
+    # non-dealer ron); the usual set refuses the second with the parser's error; both
+    # paths agree, keyword or request dict.
+    hand = "234m456p00p(345s)(678s)"
+    kw = dict(win="6p", seat_wind="S")
+    four = tenpai.score(hand, red_fives_count=4, **kw)
+    assert (four.han, four.fu, four.points) == (3, 30, 3900)
+    assert outcome(lambda: tenpai.score(hand, red_fives_count=4, **kw)) == reference(
+        hand, dict(kw, red_fives_count=4)
+    )
+    three = outcome(lambda: tenpai.score(hand, **kw))
+    assert "a second red five 0p" in three[1], three
+    assert three == reference(hand, kw)
+    clash = outcome(lambda: tenpai.score(hand, red_fives=False, red_fives_count=4, **kw))
+    assert "disagree" in clash[1], clash
+    assert "red_fives_count" in tenpai.REQUEST_FIELDS
