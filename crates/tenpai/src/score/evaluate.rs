@@ -107,8 +107,8 @@ fn check_situation(hand: &Hand, win: Tile, s: &Situation, rules: &Rules) -> Resu
             reds[t.suit().index()] += 1;
         }
     }
-    for q in 0..3 {
-        if reds[q] > most_reds(q) {
+    for (q, &n) in reds.iter().enumerate() {
+        if n > most_reds(q) {
             let red = Tile::red_five(Tile::new(9 * q as u8).suit()).unwrap_or(win);
             return Err(invalid(format!(
                 "a second red five {red} in the hand: one red five per suit under these rules (two red 5p only with red_fives_count 4)"
@@ -461,8 +461,8 @@ pub(super) fn with_hidden_reds(hand: &Hand, rules: &Rules) -> Option<Hand> {
     }
     let mut concealed = hand.concealed().to_vec();
     let mut calls = hand.calls().to_vec();
-    for q in 0..3 {
-        let mut left = missing[q];
+    for (q, &need) in missing.iter().enumerate() {
+        let mut left = need;
         if left == 0 {
             continue;
         }

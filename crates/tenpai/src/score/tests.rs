@@ -226,8 +226,8 @@ fn random_hand(seed: u64) -> Option<(Hand, Tile, Situation)> {
 fn redden(hand: &Hand, mut pick: u64, most: [u8; 3]) -> Option<Hand> {
     let mut concealed = hand.concealed().to_vec();
     let mut calls = hand.calls().to_vec();
-    for q in 0..3 {
-        let mut left = (pick % 3).min(u64::from(most[q]));
+    for (q, &cap) in most.iter().enumerate() {
+        let mut left = (pick % 3).min(u64::from(cap));
         pick /= 3;
         let from_calls = pick % 2 == 0;
         pick /= 2;
