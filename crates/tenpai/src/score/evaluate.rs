@@ -133,9 +133,9 @@ fn check_situation(hand: &Hand, win: Tile, s: &Situation, rules: &Rules) -> Resu
                     } else {
                         "one red five per suit"
                     };
+                    let nth = if reds[q] == 2 { "second" } else { "third" };
                     return Err(invalid(format!(
-                        "{what} indicator {t} would be red five number {} of its suit (with the hand and the other indicators): {limit}",
-                        reds[q]
+                        "{what} indicator {t} would be a {nth} red five of its suit (with the hand and the other indicators): {limit}"
                     )));
                 }
             }
