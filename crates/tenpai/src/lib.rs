@@ -90,6 +90,7 @@ pub mod hand;
 pub mod logs;
 pub mod notation;
 pub mod rules;
+pub mod sanma;
 pub mod score;
 pub mod shanten;
 // Shared with build.rs, which uses the table generator the library does not call.

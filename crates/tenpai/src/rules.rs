@@ -25,6 +25,46 @@
 //! for the four patterns). Mahjong Soul also caps stacked yakuman at 6x, lets kokushi
 //! rob a closed kan, and pays yakuman pao differently: these are table rules, outside
 //! hand scoring, and not modelled.
+//!
+//! ## Three players (sanma): `tenhou-sanma`, `majsoul-sanma`
+//!
+//! [`Rules::players`] is 3 in the two sanma presets, each its four-player preset with
+//! these differences (sources: riichi.wiki "Sanma", <https://riichi.wiki/Sanma>; the
+//! Mahjong Soul rules as riichi.wiki's "Mahjong Soul" page lists them for 3-player
+//! games, revisions 19161, 19195 and the 2019-07-26 one, "Majsoul"; and the 3-player
+//! wins of Tenhou's own logs, which the corpus tests replay):
+//!
+//! - **Tiles**: 2m-8m are removed (108 tiles). A hand, call or indicator holding one is
+//!   refused. A `1m` dora indicator points to `9m` and a `9m` one to `1m`. The red fives
+//!   are `0p` and `0s` (one each); there is no `0m`.
+//! - **No chi**: a hand with a chi is refused. Pon and kan are as usual.
+//! - **Seats**: East, South and West only: a `N` seat wind is refused, and so is a `N`
+//!   round wind (Tenhou plays East and South, with West as the extension).
+//! - **North (4z)** is a guest wind: never yakuhai (there is no North seat or round), a
+//!   pair of it earns no fu. It may be **extracted** (kita, nukidora): each extracted
+//!   North counts **1 han of `nukidora`** (shown as its own entry; Tenhou folds it into
+//!   ドラ, Mahjong Soul shows it apart) and is also a North tile for dora and ura dora (a
+//!   `3z` indicator makes each extracted North worth one more dora). Extracted Norths are
+//!   not part of the hand (they break no tanyao, they are no call: the hand stays
+//!   closed). A win on the replacement tile drawn after a kita is **rinshan** (riichi.wiki;
+//!   Tenhou and Mahjong Soul award it), so `rinshan` is allowed with a kita and no kan.
+//!   Requests give the count as `"nukidora": N` (CLI `--nukidora N`); a count in a
+//!   four-player request is refused.
+//! - **Tsumo**: the same table as four players, paid by the two others; the share the
+//!   absent North seat would pay is simply lost (**tsumo loss**, ツモ損): a non-dealer
+//!   mangan tsumo is 2000/4000 = 6000, a dealer mangan tsumo 4000 all = 8000. Both
+//!   presets default to it (Tenhou; Mahjong Soul's default, riichi.wiki revision 19195).
+//!   Mahjong Soul offers **north bisection** (北家折半) as an option
+//!   ([`SanmaTsumo::Split`], request field `sanma_tsumo`): the North share is split
+//!   equally between the two payers, each payment then rounded up to 100.
+//! - **Honba**: 100 points per honba from each payer, so 200 per honba in all (ron: the
+//!   discarder pays 200 per honba; tsumo: each of the two payers 100). Tenhou's logs
+//!   (corpus: a ron at 2 honba pays 32000 + 400) and Mahjong Soul ("Honba point: 200
+//!   points for each Honba stick") agree.
+//! - **Riichi sticks**: 1000 each, as four players.
+//! - Everything else (yaku, fu, limits, yakuman) is as the four-player preset:
+//!   `majsoul-sanma` keeps Mahjong Soul's double yakuman. Table rules (35000 start,
+//!   2000 noten penalty, robbing a kita without chankan) are outside hand scoring.
 
 use serde::{Deserialize, Serialize};
 use std::borrow::Cow;
@@ -53,6 +93,18 @@ pub enum RenhouRule {
     Yakuman,
 }
 
+/// How a tsumo is paid in a three-player game.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum SanmaTsumo {
+    /// Tsumo loss (ツモ損): the two payers pay what they would with four players; the
+    /// absent North seat's share is lost (Tenhou, Mahjong Soul's default).
+    Loss,
+    /// North bisection (北家折半): the absent North seat's share is split equally
+    /// between the two payers (a Mahjong Soul option).
+    Split,
+}
+
 /// The scoring rules in force.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Rules {
@@ -74,6 +126,20 @@ pub struct Rules {
     pub double_wind_fu: u8,
     /// Renhou scoring.
     pub renhou: RenhouRule,
+    /// Players at the table: 4, or 3 for sanma (2m-8m removed, no chi, nukidora).
+    #[serde(default = "four")]
+    pub players: u8,
+    /// How a three-player tsumo is paid (ignored with four players).
+    #[serde(default = "loss")]
+    pub sanma_tsumo: SanmaTsumo,
+}
+
+const fn four() -> u8 {
+    4
+}
+
+const fn loss() -> SanmaTsumo {
+    SanmaTsumo::Loss
 }
 
 impl Default for Rules {
@@ -96,14 +162,18 @@ impl Rules {
             kiriage: false,
             double_wind_fu: 4,
             renhou: RenhouRule::Off,
+            players: 4,
+            sanma_tsumo: SanmaTsumo::Loss,
         }
     }
 
-    /// A preset by name: `tenhou` or `majsoul`.
+    /// A preset by name: `tenhou`, `majsoul`, `tenhou-sanma` or `majsoul-sanma`.
     pub fn preset(name: &str) -> Option<Rules> {
         match name {
             "tenhou" => Some(Rules::tenhou()),
             "majsoul" => Some(Rules::majsoul()),
+            "tenhou-sanma" => Some(Rules::tenhou_sanma()),
+            "majsoul-sanma" => Some(Rules::majsoul_sanma()),
             _ => None,
         }
     }
@@ -115,6 +185,52 @@ impl Rules {
             name: Cow::Borrowed("majsoul"),
             double_yakuman: true,
             ..Rules::tenhou()
+        }
+    }
+}
+
+impl Rules {
+    /// Tenhou's three-player rules (see the module docs): Tenhou's with 3 players and
+    /// tsumo loss.
+    pub fn tenhou_sanma() -> Rules {
+        Rules {
+            name: Cow::Borrowed("tenhou-sanma"),
+            players: 3,
+            sanma_tsumo: SanmaTsumo::Loss,
+            ..Rules::tenhou()
+        }
+    }
+
+    /// Mahjong Soul's three-player rules (see the module docs): Mahjong Soul's with 3
+    /// players and tsumo loss (its default; north bisection is the option).
+    pub fn majsoul_sanma() -> Rules {
+        Rules {
+            name: Cow::Borrowed("majsoul-sanma"),
+            players: 3,
+            sanma_tsumo: SanmaTsumo::Loss,
+            ..Rules::majsoul()
+        }
+    }
+
+    /// Whether these are three-player rules.
+    pub const fn is_sanma(&self) -> bool {
+        self.players == 3
+    }
+
+    /// Points per honba from each payer of a tsumo (100), and so from the discarder of
+    /// a ron per honba: 300 with four players, 200 with three.
+    pub const fn honba_ron(&self) -> u32 {
+        100 * (self.players as u32 - 1)
+    }
+}
+
+impl std::str::FromStr for SanmaTsumo {
+    type Err = String;
+    fn from_str(s: &str) -> Result<SanmaTsumo, String> {
+        match s.trim().to_ascii_lowercase().as_str() {
+            "loss" => Ok(SanmaTsumo::Loss),
+            "split" => Ok(SanmaTsumo::Split),
+            _ => Err(format!("sanma_tsumo must be loss or split, not {s:?}")),
         }
     }
 }

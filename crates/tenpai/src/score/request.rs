@@ -5,7 +5,7 @@ use super::invalid;
 use crate::error::Error;
 use crate::hand::Hand;
 use crate::notation::{parse_tile, parse_tiles_into, parse_written_last};
-use crate::rules::{KazoeCap, RenhouRule, Rules};
+use crate::rules::{KazoeCap, RenhouRule, Rules, SanmaTsumo};
 use crate::tile::{Tile, Wind};
 use crate::yaku::Situation;
 use serde::{Deserialize, Serialize};
@@ -74,6 +74,18 @@ pub struct ScoreRequest {
     pub double_wind_fu: Option<u8>,
     /// Override: renhou scoring (`off`, `mangan`, `yakuman`).
     pub renhou_rule: Option<RenhouRule>,
+    /// Norths extracted (kita) in a three-player game (`tenhou-sanma`,
+    /// `majsoul-sanma`): each one han of nukidora. Refused under four-player rules.
+    #[serde(skip_serializing_if = "is_zero")]
+    pub nukidora: u8,
+    /// Override (three players): how a tsumo is paid, `loss` (tsumo loss, the default)
+    /// or `split` (north bisection).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub sanma_tsumo: Option<SanmaTsumo>,
+}
+
+fn is_zero(n: &u8) -> bool {
+    *n == 0
 }
 
 impl ScoreRequest {
@@ -111,6 +123,8 @@ impl ScoreRequest {
             kiriage: Some(rules.kiriage),
             double_wind_fu: Some(rules.double_wind_fu),
             renhou_rule: Some(rules.renhou),
+            nukidora: s.nukidora,
+            sanma_tsumo: rules.is_sanma().then_some(rules.sanma_tsumo),
         }
     }
 }
@@ -221,10 +235,17 @@ impl ScoreRequest {
                 None,
             ));
         };
-        let known: Vec<String> = match serde_json::to_value(ScoreRequest::default()) {
+        let mut known: Vec<String> = match serde_json::to_value(ScoreRequest::default()) {
             Ok(serde_json::Value::Object(m)) => m.keys().cloned().collect(),
             _ => Vec::new(),
         };
+        // Fields left out of the JSON when unset (so four-player requests are written
+        // as before) are fields all the same.
+        for key in ["nukidora", "sanma_tsumo"] {
+            if !known.iter().any(|k| k == key) {
+                known.push(key.to_string());
+            }
+        }
         for key in map.keys() {
             if known.iter().any(|k| k == key) {
                 continue;
@@ -303,6 +324,9 @@ pub fn request_rules(req: &ScoreRequest) -> Option<Rules> {
     if let Some(v) = req.renhou_rule {
         rules.renhou = v;
     }
+    if let Some(v) = req.sanma_tsumo {
+        rules.sanma_tsumo = v;
+    }
     Some(rules)
 }
 
@@ -347,7 +371,7 @@ fn indicators(list: &[String]) -> Result<Vec<Tile>, Error> {
 pub fn parse_request(req: &ScoreRequest) -> Result<(Hand, Tile, Situation, Rules), Error> {
     let rules = request_rules(req).ok_or_else(|| {
         invalid(format!(
-            "unknown rules {:?} (use tenhou or majsoul)",
+            "unknown rules {:?} (use tenhou, majsoul, tenhou-sanma or majsoul-sanma)",
             req.rules.as_deref().unwrap_or("")
         ))
     })?;
@@ -355,6 +379,9 @@ pub fn parse_request(req: &ScoreRequest) -> Result<(Hand, Tile, Situation, Rules
         return Err(invalid("double_wind_fu must be 2 or 4"));
     }
     let (hand, last) = parse_written_last(&req.hand)?;
+    if rules.is_sanma() {
+        crate::sanma::check_hand_text(&req.hand, &hand)?;
+    }
     let win = match &req.win {
         Some(w) => parse_tile(w).map_err(|e| invalid(format!("bad winning tile {w:?}: {e}")))?,
         None => last,
@@ -381,6 +408,7 @@ pub fn parse_request(req: &ScoreRequest) -> Result<(Hand, Tile, Situation, Rules
         ura: indicators(&req.ura)?,
         honba: req.honba,
         riichi_sticks: req.riichi_sticks,
+        nukidora: req.nukidora,
     };
     Ok((hand, win, s, rules))
 }
