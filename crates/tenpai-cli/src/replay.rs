@@ -71,8 +71,6 @@ pub(crate) fn collect(
 
 /// The outcome of one win.
 enum Outcome {
-    /// 3-player: not scored.
-    Skipped,
     /// The engine could not score it.
     Error(String),
     /// Scored: the answer and what differs from the record.
@@ -113,13 +111,9 @@ fn replay_file(path: &Path, named: bool) -> FileReport {
         .wins
         .iter()
         .map(|w| {
-            if game.rules.players != 4 {
-                Outcome::Skipped
-            } else {
-                match logs::verify(w, &game.rules) {
-                    Ok((r, d)) => Outcome::Scored(Box::new(r), d),
-                    Err(e) => Outcome::Error(e.to_string()),
-                }
+            match logs::verify(w, &game.rules) {
+                Ok((r, d)) => Outcome::Scored(Box::new(r), d),
+                Err(e) => Outcome::Error(e.to_string()),
             }
         })
         .collect::<Vec<_>>();
@@ -128,7 +122,6 @@ fn replay_file(path: &Path, named: bool) -> FileReport {
         .map(|o| match o {
             Outcome::Scored(r, _) => Ok((**r).clone()),
             Outcome::Error(e) => Err(tenpai::Error::Invalid(e.clone())),
-            Outcome::Skipped => Err(tenpai::Error::Invalid("3-player".into())),
         })
         .collect();
     let track = track::check_game_with(&game, &results).ok();
@@ -177,7 +170,6 @@ fn recorded_json(win: &Win) -> Value {
 
 fn win_json(file: &str, win: &Win, outcome: &Outcome) -> Value {
     let (computed, agree, extra) = match outcome {
-        Outcome::Skipped => (Value::Null, false, Some(("skipped", json!("3-player")))),
         Outcome::Error(e) => (
             json!({"hand": win.hand_text(), "error": e}),
             false,
@@ -356,7 +348,7 @@ pub fn run(args: &ReplayArgs) -> ExitCode {
             String::new()
         };
         let summary = format!(
-            "files: {} read, {} not read{skipped_files}\ngames: {}, rounds: {}, wins: {}\nagreements: {}, disagreements: {}{kinds}, 3-player skipped: {}\nscore track (4-player): rounds balanced {} of {}, games balanced {} of {}\n",
+            "files: {} read, {} not read{skipped_files}\ngames: {}, rounds: {}, wins: {}\nagreements: {}, disagreements: {}{kinds}\nscore track: rounds balanced {} of {}, games balanced {} of {}\n",
             t.games,
             errors.len(),
             t.games,
@@ -364,7 +356,6 @@ pub fn run(args: &ReplayArgs) -> ExitCode {
             t.wins,
             t.agree,
             t.disagreeing,
-            t.skipped,
             t.track_rounds_ok,
             t.track_rounds,
             t.track_games_ok,
@@ -385,7 +376,6 @@ struct Totals {
     rounds: usize,
     wins: usize,
     agree: usize,
-    skipped: usize,
     skipped_files: usize,
     disagreeing: usize,
     by_kind: BTreeMap<&'static str, usize>,
@@ -464,7 +454,6 @@ fn report_file<W: std::io::Write>(
         }
         let mut text = String::new();
         match outcome {
-            Outcome::Skipped => t.skipped += 1,
             Outcome::Scored(_, d) if d.is_empty() => t.agree += 1,
             Outcome::Scored(r, d) => {
                 t.disagreeing += 1;

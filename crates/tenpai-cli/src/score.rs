@@ -4,7 +4,7 @@ use crate::batch::{Ctx, Failure};
 use crate::HandArgs;
 use clap::Args;
 use std::fmt::Write as _;
-use tenpai::rules::{KazoeCap, RenhouRule};
+use tenpai::rules::{KazoeCap, RenhouRule, SanmaTsumo};
 use tenpai::score::{score_request, ScoreRequest, ScoreResult};
 
 /// Arguments of `tenpai score`.
@@ -67,8 +67,8 @@ pub struct ScoreArgs {
     /// Riichi sticks on the table (1000 each).
     #[arg(long, default_value_t = 0)]
     pub sticks: u32,
-    /// Rule preset.
-    #[arg(long, value_name = "tenhou|majsoul")]
+    /// Rule preset (the `-sanma` ones are three-player).
+    #[arg(long, value_name = "tenhou|majsoul|tenhou-sanma|majsoul-sanma")]
     pub rules: Option<String>,
     /// Override: open tanyao.
     #[arg(long, value_name = "BOOL")]
@@ -94,6 +94,12 @@ pub struct ScoreArgs {
     /// Override: renhou scoring.
     #[arg(long, value_name = "off|mangan|yakuman")]
     pub renhou_rule: Option<RenhouRule>,
+    /// Norths extracted (kita), three-player presets only: one han of nukidora each.
+    #[arg(long, visible_alias = "kita", value_name = "N", default_value_t = 0)]
+    pub nukidora: u8,
+    /// Override (three players): tsumo loss (`loss`, default) or north bisection (`split`).
+    #[arg(long, value_name = "loss|split")]
+    pub sanma_tsumo: Option<SanmaTsumo>,
 }
 
 impl ScoreArgs {
@@ -129,6 +135,8 @@ impl ScoreArgs {
             kiriage: self.kiriage,
             double_wind_fu: self.double_wind_fu,
             renhou_rule: self.renhou_rule,
+            nukidora: self.nukidora,
+            sanma_tsumo: self.sanma_tsumo,
         }
     }
 }
