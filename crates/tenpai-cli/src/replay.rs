@@ -110,11 +110,9 @@ fn replay_file(path: &Path, named: bool) -> FileReport {
     let outcomes = game
         .wins
         .iter()
-        .map(|w| {
-            match logs::verify(w, &game.rules) {
-                Ok((r, d)) => Outcome::Scored(Box::new(r), d),
-                Err(e) => Outcome::Error(e.to_string()),
-            }
+        .map(|w| match logs::verify(w, &game.rules) {
+            Ok((r, d)) => Outcome::Scored(Box::new(r), d),
+            Err(e) => Outcome::Error(e.to_string()),
         })
         .collect::<Vec<_>>();
     let results: Vec<Result<ScoreResult, tenpai::Error>> = outcomes

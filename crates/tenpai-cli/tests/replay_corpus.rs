@@ -159,9 +159,7 @@ fn every_win_agrees() {
     assert!(lines.next().unwrap().starts_with("files: "), "{text}");
     assert!(text.contains(&format!("wins: {wins}")), "{text}");
     assert!(
-        text.contains(&format!(
-            "agreements: {agree}, disagreements: 0\n"
-        )),
+        text.contains(&format!("agreements: {agree}, disagreements: 0\n")),
         "{text}"
     );
     assert!(

@@ -79,7 +79,10 @@ pub fn removed_tile_position(text: &str) -> Option<usize> {
         match c {
             '0'..='9' => digits.push((i, c)),
             'm' | 'M' => {
-                if let Some(&(at, _)) = digits.iter().find(|(_, d)| ('2'..='8').contains(d) || *d == '0') {
+                if let Some(&(at, _)) = digits
+                    .iter()
+                    .find(|(_, d)| ('2'..='8').contains(d) || *d == '0')
+                {
                     return Some(at);
                 }
                 digits.clear();
@@ -96,9 +99,7 @@ pub fn removed_tile_position(text: &str) -> Option<usize> {
 /// Check a hand given as text (the error points at the first 2m-8m in it).
 pub fn check_hand_text(text: &str, hand: &Hand) -> Result<(), Error> {
     check_hand(hand).map_err(|e| match (&e, removed_tile_position(text)) {
-        (Error::Invalid(message), Some(position))
-            if hand.all_tiles().any(|t| !in_game(t)) =>
-        {
+        (Error::Invalid(message), Some(position)) if hand.all_tiles().any(|t| !in_game(t)) => {
             Error::Request {
                 message: message.clone(),
                 position: Some(position),

@@ -67,7 +67,11 @@ fn request(r: &Value) -> Option<ScoreRequest> {
         .filter(|m| m["type"] == "nukidora")
         .count() as u8;
     let mut hand = r["hand"]["concealed_mpsz"].as_str()?.to_string();
-    for m in r["melds"].as_array()?.iter().filter(|m| m["type"] != "nukidora") {
+    for m in r["melds"]
+        .as_array()?
+        .iter()
+        .filter(|m| m["type"] != "nukidora")
+    {
         let tiles = m["tiles_mpsz"].as_str()?;
         let (open, close) = if m["type"] == "ankan" {
             ("[", "]")

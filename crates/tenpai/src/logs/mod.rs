@@ -504,7 +504,11 @@ pub fn computed_named(result: &ScoreResult) -> Vec<(String, u32)> {
         .iter()
         .filter(|y| y.han > 0 && y.name.as_str() != "nukidora")
         .map(|y| {
-            let extra = if y.name.as_str() == "dora" { nukidora } else { 0 };
+            let extra = if y.name.as_str() == "dora" {
+                nukidora
+            } else {
+                0
+            };
             (y.name.to_string(), y.han + extra)
         })
         .chain(result.yakuman.iter().map(|y| (y.name.to_string(), 13)))

@@ -196,10 +196,12 @@ impl Payment {
                 total: 2 * p,
             }
         } else {
-            let d = ceil100(match four.dealer {
-                Some(d) => d,
-                None => 0,
-            } + extra);
+            let d = ceil100(
+                match four.dealer {
+                    Some(d) => d,
+                    None => 0,
+                } + extra,
+            );
             let n = ceil100(north + extra);
             Payment {
                 ron: None,
