@@ -126,7 +126,12 @@ impl ScoreArgs {
             ura: list(&self.ura),
             honba: self.honba,
             riichi_sticks: self.sticks,
-            rules: self.rules.clone(),
+            // `--players 3` asks for the three-player form of the preset.
+            rules: match (self.hand.players, &self.rules) {
+                (3, None) => Some("tenhou-sanma".into()),
+                (3, Some(r)) if !r.ends_with("-sanma") => Some(format!("{r}-sanma")),
+                (_, r) => r.clone(),
+            },
             red_fives: self.red_fives,
             open_tanyao: self.open_tanyao,
             double_yakuman: self.double_yakuman,

@@ -1101,26 +1101,23 @@ fn recorded_json(win: &Win) -> Value {
 
 /// One `tenpai replay --json` line for a win.
 fn replay_json(file: &str, game: &Game, win: &Win) -> Value {
-    let (computed, agree, extra) = if game.rules.players != 4 {
-        (Value::Null, false, Some(("skipped", json!("3-player"))))
-    } else {
-        match logs::verify(win, &game.rules) {
-            Err(e) => (
-                json!({"hand": win.hand_text(), "error": e.to_string()}),
-                false,
-                Some(("disagree", json!(["error"]))),
-            ),
-            Ok((r, d)) => (
-                serde_json::to_value(&r).unwrap_or(Value::Null),
-                d.is_empty(),
-                (!d.is_empty()).then(|| {
-                    (
-                        "disagree",
-                        json!(d.iter().map(|k| k.name()).collect::<Vec<_>>()),
-                    )
-                }),
-            ),
-        }
+    // 3-player games are scored under tenhou-sanma, as `tenpai replay` does.
+    let (computed, agree, extra) = match logs::verify(win, &game.rules) {
+        Err(e) => (
+            json!({"hand": win.hand_text(), "error": e.to_string()}),
+            false,
+            Some(("disagree", json!(["error"]))),
+        ),
+        Ok((r, d)) => (
+            serde_json::to_value(&r).unwrap_or(Value::Null),
+            d.is_empty(),
+            (!d.is_empty()).then(|| {
+                (
+                    "disagree",
+                    json!(d.iter().map(|k| k.name()).collect::<Vec<_>>()),
+                )
+            }),
+        ),
     };
     let mut v = json!({
         "type": "win",
