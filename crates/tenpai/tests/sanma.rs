@@ -545,3 +545,44 @@ mod props {
         }
     }
 }
+
+#[test]
+fn advise_draws_from_the_108_tiles() {
+    use tenpai::advise::{advise, AdviseOptions};
+    let opts = AdviseOptions {
+        draws: 3,
+        changes: 0,
+        rules: tenpai::rules::Rules::tenhou_sanma(),
+        seat_wind: tenpai::Wind::South,
+        ..AdviseOptions::default()
+    };
+    // After a discard, 13 tiles in hand: 136 - 13 = 123 unseen with four players,
+    // 108 - 13 = 95 with three.
+    let h = hand("1m123456p123s1556z");
+    let three = advise(&h, &opts).unwrap();
+    let four = advise(
+        &h,
+        &AdviseOptions {
+            rules: tenpai::rules::Rules::tenhou(),
+            ..opts.clone()
+        },
+    )
+    .unwrap();
+    assert_eq!((three.pool, four.pool), (95, 123));
+    for d in &three.discards {
+        assert!(
+            d.ukeire_tiles.iter().all(|t| sanma::in_game(*t)),
+            "{:?}",
+            d.discard
+        );
+    }
+    assert!(four
+        .discards
+        .iter()
+        .any(|d| d.ukeire_tiles.iter().any(|t| !sanma::in_game(*t))));
+    let e = advise(&hand("2m19m123456p123s11z"), &opts).unwrap_err();
+    assert!(
+        e.to_string().contains("2m is not in a three-player game"),
+        "{e}"
+    );
+}

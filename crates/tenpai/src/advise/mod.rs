@@ -273,7 +273,11 @@ pub fn advise(hand: &Hand, opts: &AdviseOptions) -> Result<Advice, Error> {
             *kind = 4;
         }
     }
-    let counts = HandCounts::from_hand(hand);
+    let counts = if opts.rules.is_sanma() {
+        HandCounts::from_hand(hand).sanma()?
+    } else {
+        HandCounts::from_hand(hand)
+    };
     let shanten = counts.shanten_value();
     let limit = MAX_SHANTEN[opts.changes as usize];
     if shanten > limit {
