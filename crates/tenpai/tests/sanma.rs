@@ -307,6 +307,7 @@ fn melds() -> Vec<[usize; 3]> {
 /// The least number of tiles to add to `conc` for `m` melds and a pair within `cap`,
 /// by trying every pair and every multiset of melds.
 fn regular(conc: &[u8; 34], cap: &[u8; 34], m: usize, melds: &[[usize; 3]]) -> u8 {
+    #[allow(clippy::too_many_arguments)]
     fn go(
         start: usize,
         left: usize,
