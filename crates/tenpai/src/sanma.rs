@@ -8,9 +8,8 @@
 //!
 //! ```
 //! use tenpai::sanma;
-//! // 1m and 9m are the only characters: 19m can never be a wait on 2m-8m, and an
-//! // isolated 1m has no 2m or 3m to grow into.
-//! let hand: tenpai::Hand = "19m123456p12378s".parse()?;
+//! // 1m and 9m are the only characters: an isolated 1m has no 2m or 3m to grow into.
+//! let hand: tenpai::Hand = "1m123456p123s155z".parse()?;
 //! let four = tenpai::ukeire::ukeire(&hand, &[])?;
 //! let three = sanma::ukeire(&hand, &[])?;
 //! assert!(four.tiles.iter().any(|t| t.to_string() == "2m"));
