@@ -444,8 +444,15 @@ fn random_hand(rng: &mut Rng) -> Hand {
     }
     let size = 14 - 3 * calls.len() - rng.below(2);
     let mut conc = Vec::new();
+    let mut tries = 0;
     while conc.len() < size {
-        let k = pool[rng.below(pool.len())];
+        // A narrow pool can run out of copies: then draw from every kind.
+        tries += 1;
+        let k = if tries < 200 {
+            pool[rng.below(pool.len())]
+        } else {
+            ks[rng.below(ks.len())]
+        };
         if used[k] < 4 {
             used[k] += 1;
             conc.push(Tile::new(k as u8));
