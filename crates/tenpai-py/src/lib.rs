@@ -324,7 +324,7 @@ fn want_opt_str(key: &str, v: &Bound<'_, PyAny>) -> PyResult<Option<String>> {
 }
 
 /// The request fields, as `tenpai score -` reads them.
-const FIELDS: [&str; 35] = [
+const FIELDS: [&str; 37] = [
     "hand",
     "win",
     "tsumo",
@@ -360,6 +360,8 @@ const FIELDS: [&str; 35] = [
     "pao_hands",
     "pao",
     "discarder",
+    "nukidora",
+    "sanma_tsumo",
 ];
 
 /// The request field a dict key names: matched by the key's (cached) hash against the
@@ -504,6 +506,19 @@ fn set_field(req: &mut ScoreRequest, key: &str, v: &Bound<'_, PyAny>) -> PyResul
                 req.pao = seat;
             } else {
                 req.discarder = seat;
+            }
+        }
+        "nukidora" => {
+            let n = if v.is_none() { 0 } else { want_u32(key, v)? };
+            req.nukidora = u8::try_from(n)
+                .map_err(|_| invalid(format!("nukidora must be 0 to 4, not {n}")))?;
+        }
+        "sanma_tsumo" => {
+            req.sanma_tsumo = match want_opt_str(key, v)? {
+                None => None,
+                Some(s) => Some(serde_json::from_value(Value::String(s.clone())).map_err(
+                    |_| invalid(format!("sanma_tsumo must be loss or split, not {s:?}")),
+                )?),
             }
         }
         _ => {
@@ -812,7 +827,9 @@ fn fast_typed<'py>(
                 // The liable seat and the discarder are no rules: the request path.
                 // The red-five count (checked against `red_fives` and the hand there)
                 // too.
-                "hand" | "pao" | "discarder" | "red_fives_count" => return None,
+                "hand" | "pao" | "discarder" | "nukidora" | "sanma_tsumo" | "red_fives_count" => {
+                    return None
+                }
                 _ => rule_fields.push((key, v)),
             }
         }
@@ -875,8 +892,9 @@ fn fast_typed<'py>(
     honba=None, riichi_sticks=None, rules=None, red_fives=None, red_fives_count=None, open_tanyao=None,
     double_yakuman=None, yakuman_stack=None, kazoe=None, kiriage=None, double_wind_fu=None,
     renhou_rule=None, fu_for_open_pinfu=None, fu_for_pinfu_tsumo=None,
-    double_yakuman_hands=None, pao_hands=None, pao=None, discarder=None),
-    text_signature = "(hand, /, *, win=None, tsumo=False, riichi=False, double_riichi=False, ippatsu=False, haitei=False, houtei=False, rinshan=False, chankan=False, tenhou=False, chiihou=False, renhou=False, round_wind=None, seat_wind=None, dora=None, ura=None, honba=None, riichi_sticks=None, rules=None, red_fives=None, red_fives_count=None, open_tanyao=None, double_yakuman=None, yakuman_stack=None, kazoe=None, kiriage=None, double_wind_fu=None, renhou_rule=None, fu_for_open_pinfu=None, fu_for_pinfu_tsumo=None, double_yakuman_hands=None, pao_hands=None, pao=None, discarder=None)")]
+    double_yakuman_hands=None, pao_hands=None, pao=None, discarder=None, nukidora=None,
+    sanma_tsumo=None),
+    text_signature = "(hand, /, *, win=None, tsumo=False, riichi=False, double_riichi=False, ippatsu=False, haitei=False, houtei=False, rinshan=False, chankan=False, tenhou=False, chiihou=False, renhou=False, round_wind=None, seat_wind=None, dora=None, ura=None, honba=None, riichi_sticks=None, rules=None, red_fives=None, red_fives_count=None, open_tanyao=None, double_yakuman=None, yakuman_stack=None, kazoe=None, kiriage=None, double_wind_fu=None, renhou_rule=None, fu_for_open_pinfu=None, fu_for_pinfu_tsumo=None, double_yakuman_hands=None, pao_hands=None, pao=None, discarder=None, nukidora=None, sanma_tsumo=None)")]
 #[allow(clippy::too_many_arguments)]
 fn score<'py>(
     py: Python<'py>,
@@ -915,6 +933,8 @@ fn score<'py>(
     pao_hands: Option<Bound<'py, PyAny>>,
     pao: Option<Bound<'py, PyAny>>,
     discarder: Option<Bound<'py, PyAny>>,
+    nukidora: Option<Bound<'py, PyAny>>,
+    sanma_tsumo: Option<Bound<'py, PyAny>>,
 ) -> PyResult<PyScore> {
     let given = [
         ("win", win),
@@ -951,6 +971,8 @@ fn score<'py>(
         ("pao_hands", pao_hands),
         ("pao", pao),
         ("discarder", discarder),
+        ("nukidora", nukidora),
+        ("sanma_tsumo", sanma_tsumo),
     ];
     let fields = given
         .iter()

@@ -239,6 +239,7 @@ mod tests {
                     &crate::batch::Ctx {
                         json: true,
                         unicode: false,
+                        sanma: false,
                     },
                     &|i, c, o| crate::shanten::answer_ukeire(i, c, &[0; 34], o),
                 )
