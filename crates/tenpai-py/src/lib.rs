@@ -361,38 +361,95 @@ const FIELDS: [&str; 34] = [
     "discarder",
 ];
 
-/// The request field a dict key names: matched by the key's (cached) hash against the
-/// field names' first, so that no string is copied.
+/// How a short `str` of a request reads: as a tile (`win`), as one indicator (an
+/// item of `dora`/`ura`), as a wind. Each is what the library's parser gives for the
+/// text (read once, when the table is made).
+#[derive(Clone, Copy)]
+struct Token {
+    tile: Option<Tile>,
+    indicator: Option<Tile>,
+    wind: Option<tenpai::Wind>,
+}
+
+/// Dicts from the request field names to their place in [`FIELDS`], and from the
+/// short texts requests hold most (`"5m"`, `"E"`...) to their place in `tokens`: a
+/// lookup by the str's cached hash, with no copy of its text.
+struct Lookup {
+    fields: Py<PyDict>,
+    texts: Py<PyDict>,
+    tokens: Vec<Token>,
+}
+
+fn lookup(py: Python<'_>) -> PyResult<&'static Lookup> {
+    static LOOKUP: pyo3::sync::GILOnceCell<Lookup> = pyo3::sync::GILOnceCell::new();
+    LOOKUP.get_or_try_init(py, || {
+        let fields = PyDict::new(py);
+        for (i, f) in FIELDS.iter().enumerate() {
+            fields.set_item(PyString::intern(py, f), i)?;
+        }
+        let texts = PyDict::new(py);
+        let mut tokens = Vec::new();
+        let winds = ["E", "S", "W", "N"].map(String::from);
+        let tiles = (0..10).flat_map(|d| ["m", "p", "s", "z"].map(|s| format!("{d}{s}")));
+        for text in winds.into_iter().chain(tiles) {
+            let mut one = Vec::new();
+            let token = Token {
+                tile: parse_tile(&text).ok(),
+                indicator: match parse_tiles_into(&text, &mut one) {
+                    Ok(()) if one.len() == 1 => Some(one[0]),
+                    _ => None,
+                },
+                wind: parse_wind(&text).ok(),
+            };
+            if token.tile.is_some() || token.indicator.is_some() || token.wind.is_some() {
+                texts.set_item(PyString::intern(py, &text), tokens.len())?;
+                tokens.push(token);
+            }
+        }
+        Ok(Lookup {
+            fields: fields.unbind(),
+            texts: texts.unbind(),
+            tokens,
+        })
+    })
+}
+
+/// The [`Token`] a `str` (exactly) value is, if it is one of the table's texts.
+fn token(v: &Bound<'_, PyAny>) -> Option<Token> {
+    if !v.is_exact_instance_of::<PyString>() {
+        return None;
+    }
+    let l = lookup(v.py()).ok()?;
+    let i: usize = l.texts.bind(v.py()).get_item(v).ok()??.extract().ok()?;
+    l.tokens.get(i).copied()
+}
+
+/// The request field a `str` key names, if any (`Ok(None)` for any other str): a
+/// dict lookup by the key's cached hash, so that no string is copied.
+fn known_field(k: &Bound<'_, PyAny>) -> PyResult<Option<&'static str>> {
+    let l = lookup(k.py())?;
+    match l.fields.bind(k.py()).get_item(k)? {
+        Some(i) => Ok(FIELDS.get(i.extract::<usize>()?).copied()),
+        None => Ok(None),
+    }
+}
+
+/// The request field a dict key names.
 fn field_name(k: &Bound<'_, PyAny>) -> PyResult<&'static str> {
-    let py = k.py();
-    static NAMES: pyo3::sync::GILOnceCell<Vec<(isize, Py<PyString>, &'static str)>> =
-        pyo3::sync::GILOnceCell::new();
-    let names = NAMES.get_or_try_init(py, || {
-        FIELDS
-            .iter()
-            .map(|&f| {
-                let s = PyString::intern(py, f);
-                Ok::<_, PyErr>((s.hash()?, s.unbind(), f))
-            })
-            .collect::<PyResult<Vec<_>>>()
-    })?;
     if k.downcast::<PyString>().is_err() {
         return Err(PyTypeError::new_err(format!(
             "request keys must be str, not {}",
             type_name(k)
         )));
     }
-    let h = k.hash()?;
-    for (fh, s, f) in names {
-        if *fh == h && (k.is(s.bind(py)) || k.eq(s.bind(py))?) {
-            return Ok(f);
-        }
+    match known_field(k)? {
+        Some(f) => Ok(f),
+        None => Err(PyTypeError::new_err(format!(
+            "unknown score request field {:?} (known: {})",
+            want_str("key", k)?,
+            FIELDS.join(", ")
+        ))),
     }
-    Err(PyTypeError::new_err(format!(
-        "unknown score request field {:?} (known: {})",
-        want_str("key", k)?,
-        FIELDS.join(", ")
-    )))
 }
 
 /// Sets one request field from a Python value, checking its type.
@@ -720,17 +777,35 @@ fn with_str<R>(v: &Bound<'_, PyAny>, f: impl FnOnce(&str) -> Option<R>) -> Optio
     f(&s)
 }
 
+/// A wind as [`parse_wind`] reads the str `v` (None for anything else).
+fn read_wind(v: &Bound<'_, PyAny>) -> Option<tenpai::Wind> {
+    token(v)
+        .and_then(|t| t.wind)
+        .or_else(|| with_str(v, |t| parse_wind(t).ok()))
+}
+
+/// The indicators of the str `v` as [`parse_tiles_into`] reads them, appended to `out`.
+fn read_indicators(v: &Bound<'_, PyAny>, out: &mut Vec<Tile>) -> Option<()> {
+    match token(v).and_then(|t| t.indicator) {
+        Some(t) => {
+            out.push(t);
+            Some(())
+        }
+        None => with_str(v, |s| parse_tiles_into(s, out).ok()),
+    }
+}
+
 /// Indicators as a str or a list/tuple of str (at most 64), appended to `out`.
 fn fast_tiles(v: &Bound<'_, PyAny>, out: &mut Vec<Tile>) -> Option<()> {
     if v.downcast::<PyString>().is_ok() {
-        return with_str(v, |s| parse_tiles_into(s, out).ok());
+        return read_indicators(v, out);
     }
     if let Ok(l) = v.downcast::<PyList>() {
         if l.len() > 64 {
             return None;
         }
         for x in l.iter() {
-            with_str(&x, |s| parse_tiles_into(s, out).ok())?;
+            read_indicators(&x, out)?;
         }
         return Some(());
     }
@@ -739,7 +814,7 @@ fn fast_tiles(v: &Bound<'_, PyAny>, out: &mut Vec<Tile>) -> Option<()> {
         return None;
     }
     for x in t.iter() {
-        with_str(&x, |s| parse_tiles_into(s, out).ok())?;
+        read_indicators(&x, out)?;
     }
     Some(())
 }
@@ -779,7 +854,13 @@ fn fast_typed<'py>(
             };
             match key {
                 "hand" if !keywords => hand_obj = Some(v),
-                "win" => win = Some(with_str(&v, |t| parse_tile(t).ok())?),
+                "win" => {
+                    win = Some(
+                        token(&v)
+                            .and_then(|t| t.tile)
+                            .or_else(|| with_str(&v, |t| parse_tile(t).ok()))?,
+                    )
+                }
                 "tsumo" => s.tsumo = b()?,
                 "riichi" => s.riichi = b()?,
                 "double_riichi" => s.double_riichi = b()?,
@@ -791,8 +872,8 @@ fn fast_typed<'py>(
                 "tenhou" => s.tenhou = b()?,
                 "chiihou" => s.chiihou = b()?,
                 "renhou" => s.renhou = b()?,
-                "round_wind" => s.round_wind = with_str(&v, |t| parse_wind(t).ok())?,
-                "seat_wind" => s.seat_wind = with_str(&v, |t| parse_wind(t).ok())?,
+                "round_wind" => s.round_wind = read_wind(&v)?,
+                "seat_wind" => s.seat_wind = read_wind(&v)?,
                 "dora" => fast_tiles(&v, &mut s.dora)?,
                 "ura" => fast_tiles(&v, &mut s.ura)?,
                 "honba" => s.honba = n()?,
@@ -844,8 +925,45 @@ fn fast_typed<'py>(
 ///
 /// Returns a ScoreResult; raises NoYakuError, ParseError or InvalidRequestError (all
 /// TenpaiError, a ValueError), or TypeError for an argument of the wrong type.
+///
+/// Reads the common call (the hand, then known keywords of plain types) straight from
+/// the argument dict; anything else goes through the checked signature, which gives
+/// the same answer or the exact error.
 #[pyfunction]
-#[pyo3(signature = (hand, /, *, win=None, tsumo=None, riichi=None, double_riichi=None,
+#[pyo3(signature = (*args, **kwargs),
+    text_signature = "(hand, /, *, win=None, tsumo=False, riichi=False, double_riichi=False, ippatsu=False, haitei=False, houtei=False, rinshan=False, chankan=False, tenhou=False, chiihou=False, renhou=False, round_wind=None, seat_wind=None, dora=None, ura=None, honba=None, riichi_sticks=None, rules=None, red_fives=None, open_tanyao=None, double_yakuman=None, yakuman_stack=None, kazoe=None, kiriage=None, double_wind_fu=None, renhou_rule=None, fu_for_open_pinfu=None, fu_for_pinfu_tsumo=None, double_yakuman_hands=None, pao_hands=None, pao=None, discarder=None)")]
+fn score<'py>(
+    args: &Bound<'py, PyTuple>,
+    kwargs: Option<&Bound<'py, PyDict>>,
+) -> PyResult<Bound<'py, PyAny>> {
+    // No `py` argument: with `*args, **kwargs` alone PyO3 hands over the tuple and the
+    // dict as they are, with no per-keyword work.
+    let py = args.py();
+    if args.len() == 1 {
+        let hand = args.get_item(0)?;
+        let fields = kwargs.into_iter().flat_map(|d| d.iter()).map(|(k, v)| {
+            if !k.is_exact_instance_of::<PyString>() {
+                return None;
+            }
+            known_field(&k).ok()?.map(|f| (f, v))
+        });
+        if let Some(t) = fast_typed(Some(&hand), fields) {
+            return match Work::Typed(t).score() {
+                Ok(r) => Ok(Bound::new(py, PyScore { r })?.into_any()),
+                Err(e) => Err(err(py, &e)),
+            };
+        }
+    }
+    static CHECKED: pyo3::sync::GILOnceCell<Py<PyAny>> = pyo3::sync::GILOnceCell::new();
+    let checked = CHECKED.get_or_try_init(py, || {
+        wrap_pyfunction!(score_checked, py).map(|f| f.into_any().unbind())
+    })?;
+    checked.bind(py).call(args, kwargs)
+}
+
+/// `score` with its full signature: every argument checked by name and type.
+#[pyfunction]
+#[pyo3(name = "score", signature = (hand, /, *, win=None, tsumo=None, riichi=None, double_riichi=None,
     ippatsu=None, haitei=None, houtei=None, rinshan=None, chankan=None, tenhou=None,
     chiihou=None, renhou=None, round_wind=None, seat_wind=None, dora=None, ura=None,
     honba=None, riichi_sticks=None, rules=None, red_fives=None, open_tanyao=None,
@@ -854,7 +972,7 @@ fn fast_typed<'py>(
     double_yakuman_hands=None, pao_hands=None, pao=None, discarder=None),
     text_signature = "(hand, /, *, win=None, tsumo=False, riichi=False, double_riichi=False, ippatsu=False, haitei=False, houtei=False, rinshan=False, chankan=False, tenhou=False, chiihou=False, renhou=False, round_wind=None, seat_wind=None, dora=None, ura=None, honba=None, riichi_sticks=None, rules=None, red_fives=None, open_tanyao=None, double_yakuman=None, yakuman_stack=None, kazoe=None, kiriage=None, double_wind_fu=None, renhou_rule=None, fu_for_open_pinfu=None, fu_for_pinfu_tsumo=None, double_yakuman_hands=None, pao_hands=None, pao=None, discarder=None)")]
 #[allow(clippy::too_many_arguments)]
-fn score<'py>(
+fn score_checked<'py>(
     py: Python<'py>,
     hand: &Bound<'py, PyAny>,
     win: Option<Bound<'py, PyAny>>,
