@@ -748,12 +748,19 @@ enum Work {
     Request(Box<ScoreRequest>),
 }
 
+impl Typed {
+    /// The answer, boxed at once (it is large).
+    fn score(&self) -> Result<Box<ScoreResult>, Error> {
+        tenpai::score::score(&self.hand, self.win, &self.s, &self.rules).map(Box::new)
+    }
+}
+
 impl Work {
     /// The answer, boxed at once: it is large, and it moves several times on its way
     /// to Python.
     fn score(&self) -> Result<Box<ScoreResult>, Error> {
         match self {
-            Work::Typed(t) => tenpai::score::score(&t.hand, t.win, &t.s, &t.rules).map(Box::new),
+            Work::Typed(t) => t.score(),
             Work::Request(r) => score_request(r).map(Box::new),
         }
     }
@@ -827,7 +834,7 @@ fn fast_tiles(v: &Bound<'_, PyAny>, out: &mut Vec<Tile>) -> Option<()> {
 fn fast_typed<'py>(
     hand: Option<&Bound<'py, PyAny>>,
     fields: impl Iterator<Item = Option<(&'static str, Bound<'py, PyAny>)>>,
-) -> Option<Box<Typed>> {
+) -> Option<Typed> {
     let keywords = hand.is_some();
     let mut hand_obj = hand.cloned();
     let mut s = Situation::default();
@@ -904,12 +911,12 @@ fn fast_typed<'py>(
     } else {
         parse_written_last(&hand_text(&hand_obj).ok()?).ok()?
     };
-    Some(Box::new(Typed {
+    Some(Typed {
         hand,
         win: win.unwrap_or(last),
         s,
         rules,
-    }))
+    })
 }
 
 /// Scores a winning hand (all 14+ tiles, calls included).
@@ -948,7 +955,7 @@ fn score<'py>(
             known_field(&k).ok()?.map(|f| (f, v))
         });
         if let Some(t) = fast_typed(Some(&hand), fields) {
-            return match Work::Typed(t).score() {
+            return match t.score() {
                 Ok(r) => Ok(Bound::new(py, PyScore { r })?.into_any()),
                 Err(e) => Err(err(py, &e)),
             };
@@ -1048,7 +1055,7 @@ fn score_checked<'py>(
         .iter()
         .filter_map(|(k, v)| v.as_ref().map(|v| Some((*k, v.clone()))));
     let work = match fast_typed(Some(hand), fields) {
-        Some(t) => Work::Typed(t),
+        Some(t) => Work::Typed(Box::new(t)),
         None => {
             let mut req = ScoreRequest {
                 hand: hand_text(hand)?,
@@ -1183,7 +1190,7 @@ fn score_many<'py>(
             Err(_) => None,
         };
         chunk.push(match fast {
-            Some(t) => Work::Typed(t),
+            Some(t) => Work::Typed(Box::new(t)),
             None => Work::Request(Box::new(request_from(&x).map_err(|e| annotate(py, e, i))?)),
         });
         if chunk.len() == CHUNK {
