@@ -371,11 +371,9 @@ struct Token {
     wind: Option<tenpai::Wind>,
 }
 
-/// Dicts from the request field names to their place in [`FIELDS`], and from the
-/// short texts requests hold most (`"5m"`, `"E"`...) to their place in `tokens`: a
-/// lookup by the str's cached hash, with no copy of its text.
+/// A dict from the short texts requests hold most (`"5m"`, `"E"`...) to their place
+/// in `tokens`: a lookup by the str's cached hash, with no copy of its text.
 struct Lookup {
-    fields: Py<PyDict>,
     texts: Py<PyDict>,
     tokens: Vec<Token>,
 }
@@ -383,10 +381,6 @@ struct Lookup {
 fn lookup(py: Python<'_>) -> PyResult<&'static Lookup> {
     static LOOKUP: pyo3::sync::GILOnceCell<Lookup> = pyo3::sync::GILOnceCell::new();
     LOOKUP.get_or_try_init(py, || {
-        let fields = PyDict::new(py);
-        for (i, f) in FIELDS.iter().enumerate() {
-            fields.set_item(PyString::intern(py, f), i)?;
-        }
         let texts = PyDict::new(py);
         let mut tokens = Vec::new();
         let winds = ["E", "S", "W", "N"].map(String::from);
@@ -407,7 +401,6 @@ fn lookup(py: Python<'_>) -> PyResult<&'static Lookup> {
             }
         }
         Ok(Lookup {
-            fields: fields.unbind(),
             texts: texts.unbind(),
             tokens,
         })
@@ -424,14 +417,29 @@ fn token(v: &Bound<'_, PyAny>) -> Option<Token> {
     l.tokens.get(i).copied()
 }
 
-/// The request field a `str` key names, if any (`Ok(None)` for any other str): a
-/// dict lookup by the key's cached hash, so that no string is copied.
+/// The request field a `str` key names, if any (`Ok(None)` for any other str):
+/// matched by the key's (cached) hash against the field names' first, so that no
+/// string is copied.
 fn known_field(k: &Bound<'_, PyAny>) -> PyResult<Option<&'static str>> {
-    let l = lookup(k.py())?;
-    match l.fields.bind(k.py()).get_item(k)? {
-        Some(i) => Ok(FIELDS.get(i.extract::<usize>()?).copied()),
-        None => Ok(None),
+    let py = k.py();
+    static NAMES: pyo3::sync::GILOnceCell<Vec<(isize, Py<PyString>, &'static str)>> =
+        pyo3::sync::GILOnceCell::new();
+    let names = NAMES.get_or_try_init(py, || {
+        FIELDS
+            .iter()
+            .map(|&f| {
+                let s = PyString::intern(py, f);
+                Ok::<_, PyErr>((s.hash()?, s.unbind(), f))
+            })
+            .collect::<PyResult<Vec<_>>>()
+    })?;
+    let h = k.hash()?;
+    for (fh, s, f) in names {
+        if *fh == h && (k.is(s.bind(py)) || k.eq(s.bind(py))?) {
+            return Ok(Some(f));
+        }
     }
+    Ok(None)
 }
 
 /// The request field a dict key names.
