@@ -75,8 +75,20 @@ pub fn options(args: &AdviseArgs) -> Result<AdviseOptions, String> {
         dora: tiles("--dora", &args.dora)?,
         round_wind: wind("--round", &args.round_wind)?,
         seat_wind: wind("--seat", &args.seat_wind)?,
-        rules: Rules::preset(&args.rules)
-            .ok_or_else(|| format!("--rules: unknown preset {:?} (tenhou, majsoul)", args.rules))?,
+        // `--players 3` asks for the three-player form of the preset.
+        rules: {
+            let name = if args.hand.players == 3 && !args.rules.ends_with("-sanma") {
+                format!("{}-sanma", args.rules)
+            } else {
+                args.rules.clone()
+            };
+            Rules::preset(&name).ok_or_else(|| {
+                format!(
+                    "--rules: unknown preset {name:?} ({})",
+                    Rules::PRESETS.join(", ")
+                )
+            })?
+        },
         sort,
     })
 }

@@ -41,6 +41,8 @@ pub struct Ctx {
     pub json: bool,
     /// Unicode tile glyphs in text output.
     pub unicode: bool,
+    /// Three players (`--players 3`): 2m-8m are not in the game.
+    pub sanma: bool,
 }
 
 /// Why one input could not be answered.
@@ -486,6 +488,7 @@ mod tests {
         let ctx = Ctx {
             json,
             unicode: false,
+            sanma: false,
         };
         let code = run_stream(std::io::Cursor::new(input.to_vec()), &mut out, &ctx, &echo);
         (String::from_utf8(out).unwrap(), code)

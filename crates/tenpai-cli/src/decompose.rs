@@ -43,6 +43,9 @@ pub fn hand_text(hand: &Hand, ctx: &Ctx) -> String {
 /// Answer one `decompose` input.
 pub fn answer(input: &str, ctx: &Ctx, out: &mut String) -> Result<(), Failure> {
     let hand: Hand = input.parse()?;
+    if ctx.sanma {
+        tenpai::sanma::check_hand_text(input, &hand)?;
+    }
     let readings = decompose(&hand);
     if ctx.json {
         let v = serde_json::json!({

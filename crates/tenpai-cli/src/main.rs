@@ -61,6 +61,10 @@ pub struct HandArgs {
     /// Print tiles as Unicode glyphs in text output.
     #[arg(long, global = true)]
     pub unicode: bool,
+    /// Players at the table: 3 for sanma (2m-8m are never waits or draws, no chi;
+    /// `score` then uses the `-sanma` form of its preset).
+    #[arg(long, value_name = "3|4", default_value_t = 4, value_parser = clap::value_parser!(u8).range(3..=4))]
+    pub players: u8,
 }
 
 impl HandArgs {
@@ -71,6 +75,7 @@ impl HandArgs {
         Ctx {
             json: self.json,
             unicode: self.unicode,
+            sanma: self.players == 3,
         }
     }
 }

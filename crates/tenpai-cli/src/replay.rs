@@ -125,7 +125,7 @@ pub fn run(args: &ReplayArgs) -> ExitCode {
             String::new()
         };
         let summary = format!(
-            "files: {} read, {} not read{skipped_files}\ngames: {}, rounds: {}, wins: {}\nagreements: {}, disagreements: {}{kinds}, 3-player skipped: {}\nscore track (4-player): rounds balanced {} of {}, games balanced {} of {}\n",
+            "files: {} read, {} not read{skipped_files}\ngames: {}, rounds: {}, wins: {}\nagreements: {}, disagreements: {}{kinds}\nscore track: rounds balanced {} of {}, games balanced {} of {}\n",
             t.games,
             errors.len(),
             t.games,
@@ -133,7 +133,6 @@ pub fn run(args: &ReplayArgs) -> ExitCode {
             t.wins,
             t.agree,
             t.disagreeing,
-            t.skipped,
             t.track_rounds_ok,
             t.track_rounds,
             t.track_games_ok,
@@ -154,7 +153,6 @@ struct Totals {
     rounds: usize,
     wins: usize,
     agree: usize,
-    skipped: usize,
     skipped_files: usize,
     disagreeing: usize,
     by_kind: BTreeMap<&'static str, usize>,
@@ -208,7 +206,6 @@ fn report_file<W: std::io::Write>(
         t.wins += 1;
         let mut text = String::new();
         match outcome {
-            Outcome::Skipped => t.skipped += 1,
             Outcome::Scored(_, d) if d.is_empty() => t.agree += 1,
             Outcome::Scored(r, d) => {
                 t.disagreeing += 1;

@@ -4,7 +4,7 @@ use crate::batch::{Ctx, Failure};
 use crate::HandArgs;
 use clap::Args;
 use std::fmt::Write as _;
-use tenpai::rules::{KazoeCap, RenhouRule, YakumanSet};
+use tenpai::rules::{KazoeCap, RenhouRule, SanmaTsumo, YakumanSet};
 use tenpai::score::{score_request, ScoreRequest, ScoreResult};
 
 /// Arguments of `tenpai score`.
@@ -67,8 +67,11 @@ pub struct ScoreArgs {
     /// Riichi sticks on the table (1000 each).
     #[arg(long, default_value_t = 0)]
     pub sticks: u32,
-    /// Rule preset.
-    #[arg(long, value_name = "tenhou|majsoul|ema|wrc|mleague")]
+    /// Rule preset (the `-sanma` ones are three-player).
+    #[arg(
+        long,
+        value_name = "tenhou|majsoul|ema|wrc|mleague|tenhou-sanma|majsoul-sanma"
+    )]
     pub rules: Option<String>,
     /// Override: open tanyao.
     #[arg(long, value_name = "BOOL")]
@@ -113,6 +116,12 @@ pub struct ScoreArgs {
     /// The seat that dealt in, relative to the winner (needed with --pao on a ron).
     #[arg(long, value_name = "1|2|3")]
     pub discarder: Option<u8>,
+    /// Norths extracted (kita), three-player presets only: one han of nukidora each.
+    #[arg(long, visible_alias = "kita", value_name = "N", default_value_t = 0)]
+    pub nukidora: u8,
+    /// Override (three players): tsumo loss (`loss`, default) or north bisection (`split`).
+    #[arg(long, value_name = "loss|split")]
+    pub sanma_tsumo: Option<SanmaTsumo>,
 }
 
 impl ScoreArgs {
@@ -139,7 +148,12 @@ impl ScoreArgs {
             ura: list(&self.ura),
             honba: self.honba,
             riichi_sticks: self.sticks,
-            rules: self.rules.clone(),
+            // `--players 3` asks for the three-player form of the preset.
+            rules: match (self.hand.players, &self.rules) {
+                (3, None) => Some("tenhou-sanma".into()),
+                (3, Some(r)) if !r.ends_with("-sanma") => Some(format!("{r}-sanma")),
+                (_, r) => r.clone(),
+            },
             red_fives: self.red_fives,
             open_tanyao: self.open_tanyao,
             double_yakuman: self.double_yakuman,
@@ -154,6 +168,8 @@ impl ScoreArgs {
             pao_hands: self.pao_hands,
             pao: self.pao,
             discarder: self.discarder,
+            nukidora: self.nukidora,
+            sanma_tsumo: self.sanma_tsumo,
         }
     }
 }

@@ -135,9 +135,21 @@ fn push_small(out: &mut String, v: i8) {
     out.push((b'0' + a % 10) as char);
 }
 
+/// The counts of a hand for the table size: with three players (`--players 3`) the
+/// hand is checked (no 2m-8m, no chi; the error points at the tile) and 2m-8m are out
+/// of the game.
+fn counts_for(hand: &Hand, input: &str, ctx: &Ctx) -> Result<HandCounts, Failure> {
+    if ctx.sanma {
+        tenpai::sanma::check_hand_text(input, hand)?;
+        Ok(HandCounts::from_hand(hand).sanma()?)
+    } else {
+        Ok(HandCounts::from_hand(hand))
+    }
+}
+
 /// Answer one `shanten` input.
 pub fn answer_shanten(input: &str, ctx: &Ctx, out: &mut String) -> Result<(), Failure> {
-    if !ctx.unicode {
+    if !ctx.unicode && !ctx.sanma {
         // The library's one fast path for plain hands: closed, no red fives, valid.
         if let Some(c) = tenpai::notation::closed_counts(input) {
             // Valid by construction; the checked call cannot fail.
@@ -171,7 +183,7 @@ pub fn answer_shanten(input: &str, ctx: &Ctx, out: &mut String) -> Result<(), Fa
 /// [`answer_shanten`] through the general parser (every notation, calls, errors).
 fn answer_shanten_general(input: &str, ctx: &Ctx, out: &mut String) -> Result<(), Failure> {
     let hand: Hand = input.parse()?;
-    let s = HandCounts::from_hand(&hand).shanten();
+    let s = counts_for(&hand, input, ctx)?.shanten();
     if ctx.json {
         out.push_str("{\"hand\":\"");
         let _ = write!(out, "{hand}");
@@ -199,7 +211,7 @@ fn answer_shanten_general(input: &str, ctx: &Ctx, out: &mut String) -> Result<()
 /// Answer one `waits` input.
 pub fn answer_waits(input: &str, ctx: &Ctx, out: &mut String) -> Result<(), Failure> {
     let hand: Hand = input.parse()?;
-    let counts = HandCounts::from_hand(&hand);
+    let counts = counts_for(&hand, input, ctx)?;
     if counts.is_drawn() {
         return Err(Failure::msg(format!(
             "waits need a hand waiting for a tile (3k+1 concealed tiles), not {} concealed tiles; `tenpai ukeire` ranks the discards of a hand that has drawn",
@@ -258,8 +270,13 @@ pub fn answer_ukeire(
     out: &mut String,
 ) -> Result<(), Failure> {
     let hand: Hand = input.parse()?;
-    let counts = HandCounts::from_hand(&hand);
-    let vis = visible_for(&counts, visible)?;
+    let counts = counts_for(&hand, input, ctx)?;
+    let vis = if ctx.sanma {
+        tenpai::sanma::check_visible(&counts, *visible)
+            .map_err(|e| Failure::msg(format!("--visible: {e}")))?
+    } else {
+        visible_for(&counts, visible)?
+    };
     if !counts.is_drawn() {
         let u = ukeire_mask(&counts, &vis)?;
         if ctx.json {
@@ -407,6 +424,7 @@ pub fn summary_json(hand: &Hand) -> Vec<(&'static str, serde_json::Value)> {
         &Ctx {
             json: true,
             unicode: false,
+            sanma: false,
         },
         &[0; 34],
         &mut text,
@@ -444,6 +462,7 @@ mod tests {
                 let ctx = Ctx {
                     json,
                     unicode: false,
+                    sanma: false,
                 };
                 let (mut fast, mut general) = (String::new(), String::new());
                 answer_shanten(input, &ctx, &mut fast).unwrap();

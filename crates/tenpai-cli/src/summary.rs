@@ -8,6 +8,11 @@ use tenpai::Hand;
 
 /// Answer one hand with everything we know about it.
 pub fn answer(input: &str, ctx: &Ctx, out: &mut String) -> Result<(), Failure> {
+    if ctx.sanma {
+        return Err(Failure::msg(
+            "--players 3: the summary is for four players; use shanten, waits, ukeire, score or advise with --players 3",
+        ));
+    }
     let hand: Hand = input.parse()?;
     let readings = decompose(&hand);
     if ctx.json {

@@ -29,7 +29,12 @@ fn start() -> Server {
 
 fn start_with(extra: &[&str]) -> Server {
     let mut child = Command::new(env!("CARGO_BIN_EXE_tenpai"))
-        .args(["serve", "--addr", "127.0.0.1:0", "--time-limit", "20"])
+        .args(["serve", "--addr", "127.0.0.1:0"])
+        .args(if extra.contains(&"--time-limit") {
+            &[][..]
+        } else {
+            &["--time-limit", "20"][..]
+        })
         .args(extra)
         .stdin(Stdio::null())
         .stdout(Stdio::piped())
@@ -598,4 +603,41 @@ fn connections_beyond_the_cap_wait_their_turn() {
     third.read_to_string(&mut raw).unwrap();
     assert!(raw.starts_with("HTTP/1.1 200"), "{raw}");
     assert!(raw.contains("\"shanten\":0"), "{raw}");
+}
+
+/// A client that sends half a request header and goes silent loses its place after
+/// the idle time: the server closes it, and the next connection (beyond a cap of one)
+/// is served.
+#[test]
+fn a_silent_half_request_is_closed_after_the_idle_time() {
+    let s = start_with(&[
+        "--max-connections",
+        "1",
+        "--time-limit",
+        "0.5",
+        "--idle-timeout",
+        "1",
+    ]);
+    let mut silent = TcpStream::connect(&s.addr).unwrap();
+    silent
+        .write_all(b"POST /api/shanten HTTP/1.1\r\nHo")
+        .unwrap();
+    silent
+        .set_read_timeout(Some(Duration::from_secs(30)))
+        .unwrap();
+    let mut rest = Vec::new();
+    // The server ends the connection (an empty read or a reset), well before 30 s.
+    let closed = silent.read_to_end(&mut rest);
+    assert!(
+        closed.is_ok()
+            || matches!(&closed, Err(e) if e.kind() == std::io::ErrorKind::ConnectionReset),
+        "{closed:?}"
+    );
+    let r = request(
+        &s.addr,
+        "POST",
+        "/api/shanten",
+        br#"{"hand": "123m456p789s1122z"}"#,
+    );
+    assert_eq!(r.status, 200, "{}", r.body);
 }

@@ -74,6 +74,9 @@
 //!   ([`shanten::shanten`]; [`shanten::HandCounts`] for batches of counts);
 //! - [`ukeire`]: improving draws, waits and the ranking of discards
 //!   ([`ukeire::ukeire`], [`ukeire::waits`], [`ukeire::discards`]);
+//! - [`sanma`]: three-player mahjong (2m-8m removed): its checks and its shanten,
+//!   waits, ukeire and discard ranking ([`sanma::ukeire`]); scoring under the
+//!   `tenhou-sanma` / `majsoul-sanma` presets of [`rules`];
 //! - [`score`]: scoring a win ([`score::score`], [`score::score_request`],
 //!   [`score::evaluate`]), with [`yaku`], [`fu`] and [`rules`] (presets and switches);
 //! - [`advise`]: discard advice by tenpai chance, win chance and expected points
@@ -91,6 +94,7 @@ pub mod hand;
 pub mod logs;
 pub mod notation;
 pub mod rules;
+pub mod sanma;
 pub mod score;
 pub mod shanten;
 // Shared with build.rs, which uses the table generator the library does not call.

@@ -32,6 +32,46 @@
 //! stacked yakuman at 6x and lets kokushi rob a closed kan: not modelled. The
 //! tournament presets cite their rule texts at [`Rules::ema`], [`Rules::wrc`] and
 //! [`Rules::mleague`].
+//!
+//! ## Three players (sanma): `tenhou-sanma`, `majsoul-sanma`
+//!
+//! [`Rules::players`] is 3 in the two sanma presets, each its four-player preset with
+//! these differences (sources: riichi.wiki "Sanma", <https://riichi.wiki/Sanma>; the
+//! Mahjong Soul rules as riichi.wiki's "Mahjong Soul" page lists them for 3-player
+//! games, revisions 19161, 19195 and the 2019-07-26 one, "Majsoul"; and the 3-player
+//! wins of Tenhou's own logs, which the corpus tests replay):
+//!
+//! - **Tiles**: 2m-8m are removed (108 tiles). A hand, call or indicator holding one is
+//!   refused. A `1m` dora indicator points to `9m` and a `9m` one to `1m`. The red fives
+//!   are `0p` and `0s` (one each); there is no `0m`.
+//! - **No chi**: a hand with a chi is refused. Pon and kan are as usual.
+//! - **Seats**: East, South and West only: a `N` seat wind is refused, and so is a `N`
+//!   round wind (Tenhou plays East and South, with West as the extension).
+//! - **North (4z)** is a guest wind: never yakuhai (there is no North seat or round), a
+//!   pair of it earns no fu. It may be **extracted** (kita, nukidora): each extracted
+//!   North counts **1 han of `nukidora`** (shown as its own entry; Tenhou folds it into
+//!   ドラ, Mahjong Soul shows it apart) and is also a North tile for dora and ura dora (a
+//!   `3z` indicator makes each extracted North worth one more dora). Extracted Norths are
+//!   not part of the hand (they break no tanyao, they are no call: the hand stays
+//!   closed). A win on the replacement tile drawn after a kita is **rinshan** (riichi.wiki;
+//!   Tenhou and Mahjong Soul award it), so `rinshan` is allowed with a kita and no kan.
+//!   Requests give the count as `"nukidora": N` (CLI `--nukidora N`); a count in a
+//!   four-player request is refused.
+//! - **Tsumo**: the same table as four players, paid by the two others; the share the
+//!   absent North seat would pay is simply lost (**tsumo loss**, ツモ損): a non-dealer
+//!   mangan tsumo is 2000/4000 = 6000, a dealer mangan tsumo 4000 all = 8000. Both
+//!   presets default to it (Tenhou; Mahjong Soul's default, riichi.wiki revision 19195).
+//!   Mahjong Soul offers **north bisection** (北家折半) as an option
+//!   ([`SanmaTsumo::Split`], request field `sanma_tsumo`): the North share is split
+//!   equally between the two payers, each payment then rounded up to 100.
+//! - **Honba**: 100 points per honba from each payer, so 200 per honba in all (ron: the
+//!   discarder pays 200 per honba; tsumo: each of the two payers 100). Tenhou's logs
+//!   (corpus: a ron at 2 honba pays 32000 + 400) and Mahjong Soul ("Honba point: 200
+//!   points for each Honba stick") agree.
+//! - **Riichi sticks**: 1000 each, as four players.
+//! - Everything else (yaku, fu, limits, yakuman) is as the four-player preset:
+//!   `majsoul-sanma` keeps Mahjong Soul's double yakuman. Table rules (35000 start,
+//!   2000 noten penalty, robbing a kita without chankan) are outside hand scoring.
 
 use crate::yaku::{Yakuman, YAKUMAN_ALL};
 use serde::{Deserialize, Serialize};
@@ -88,6 +128,18 @@ pub enum RenhouRule {
     ManganFixed,
     /// A yakuman.
     Yakuman,
+}
+
+/// How a tsumo is paid in a three-player game.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum SanmaTsumo {
+    /// Tsumo loss (ツモ損): the two payers pay what they would with four players; the
+    /// absent North seat's share is lost (Tenhou, Mahjong Soul's default).
+    Loss,
+    /// North bisection (北家折半): the absent North seat's share is split equally
+    /// between the two payers (a Mahjong Soul option).
+    Split,
 }
 
 /// The scoring rules in force.
@@ -151,6 +203,12 @@ pub struct Rules {
     /// On a ron by a player other than the liable one, the liable seat pays the honba
     /// (Tenhou); otherwise the discarder alone pays them (EMA §3.3.9).
     pub pao_liable_pays_honba: bool,
+    /// Players at the table: 4, or 3 for sanma (2m-8m removed, no chi, nukidora).
+    #[serde(default = "four")]
+    pub players: u8,
+    /// How a three-player tsumo is paid (ignored with four players).
+    #[serde(default = "loss")]
+    pub sanma_tsumo: SanmaTsumo,
 }
 
 /// A set of yakuman patterns, written as a list of their names
@@ -248,6 +306,14 @@ impl std::str::FromStr for Yakuman {
     }
 }
 
+const fn four() -> u8 {
+    4
+}
+
+const fn loss() -> SanmaTsumo {
+    SanmaTsumo::Loss
+}
+
 impl Default for Rules {
     fn default() -> Self {
         Rules::tenhou()
@@ -284,6 +350,8 @@ impl Rules {
             pao_hands: YakumanSet::PAO_STANDARD,
             pao_liable_part_only: false,
             pao_liable_pays_honba: true,
+            players: 4,
+            sanma_tsumo: SanmaTsumo::Loss,
         }
     }
 
@@ -296,9 +364,18 @@ impl Rules {
     ///     assert_eq!(Rules::preset(name).unwrap().name, name);
     /// }
     /// ```
-    pub const PRESETS: [&'static str; 5] = ["tenhou", "majsoul", "ema", "wrc", "mleague"];
+    pub const PRESETS: [&'static str; 7] = [
+        "tenhou",
+        "majsoul",
+        "ema",
+        "wrc",
+        "mleague",
+        "tenhou-sanma",
+        "majsoul-sanma",
+    ];
 
-    /// A preset by name: `tenhou`, `majsoul`, `ema`, `wrc` or `mleague`.
+    /// A preset by name: `tenhou`, `majsoul`, `ema`, `wrc`, `mleague`, `tenhou-sanma`
+    /// or `majsoul-sanma`.
     ///
     /// ```
     /// use tenpai::rules::Rules;
@@ -313,6 +390,8 @@ impl Rules {
             "ema" => Some(Rules::ema()),
             "wrc" => Some(Rules::wrc()),
             "mleague" => Some(Rules::mleague()),
+            "tenhou-sanma" => Some(Rules::tenhou_sanma()),
+            "majsoul-sanma" => Some(Rules::majsoul_sanma()),
             _ => None,
         }
     }
@@ -444,6 +523,52 @@ impl Rules {
             double_wind_fu: 2,
             pao_hands: YakumanSet::PAO_STANDARD.with(Yakuman::Suukantsu),
             ..Rules::tenhou()
+        }
+    }
+}
+
+impl Rules {
+    /// Tenhou's three-player rules (see the module docs): Tenhou's with 3 players and
+    /// tsumo loss.
+    pub fn tenhou_sanma() -> Rules {
+        Rules {
+            name: Cow::Borrowed("tenhou-sanma"),
+            players: 3,
+            sanma_tsumo: SanmaTsumo::Loss,
+            ..Rules::tenhou()
+        }
+    }
+
+    /// Mahjong Soul's three-player rules (see the module docs): Mahjong Soul's with 3
+    /// players and tsumo loss (its default; north bisection is the option).
+    pub fn majsoul_sanma() -> Rules {
+        Rules {
+            name: Cow::Borrowed("majsoul-sanma"),
+            players: 3,
+            sanma_tsumo: SanmaTsumo::Loss,
+            ..Rules::majsoul()
+        }
+    }
+
+    /// Whether these are three-player rules.
+    pub const fn is_sanma(&self) -> bool {
+        self.players == 3
+    }
+
+    /// Points per honba from each payer of a tsumo (100), and so from the discarder of
+    /// a ron per honba: 300 with four players, 200 with three.
+    pub const fn honba_ron(&self) -> u32 {
+        100 * (self.players as u32 - 1)
+    }
+}
+
+impl std::str::FromStr for SanmaTsumo {
+    type Err = String;
+    fn from_str(s: &str) -> Result<SanmaTsumo, String> {
+        match s.trim().to_ascii_lowercase().as_str() {
+            "loss" => Ok(SanmaTsumo::Loss),
+            "split" => Ok(SanmaTsumo::Split),
+            _ => Err(format!("sanma_tsumo must be loss or split, not {s:?}")),
         }
     }
 }

@@ -442,8 +442,11 @@ pub struct HandCounts {
     called: [u8; KINDS],
     calls: u8,
     tiles: u8,
-    /// Groups (bit g) that share a kind with a call.
+    /// Groups (bit g) that share a kind with a call (or, with three players, the
+    /// characters, whose 2m-8m are absent).
     capped: u8,
+    /// Three players: 2m-8m are not in the game (never drawn, never waited on).
+    sanma: bool,
 }
 
 impl HandCounts {
@@ -498,6 +501,7 @@ impl HandCounts {
             calls: calls as u8,
             tiles: tiles as u8,
             capped,
+            sanma: false,
         })
     }
 
@@ -529,6 +533,7 @@ impl HandCounts {
             calls: 0,
             tiles: tiles as u8,
             capped: 0,
+            sanma: false,
         })
     }
 
@@ -555,7 +560,39 @@ impl HandCounts {
             calls: hand.calls().len() as u8,
             tiles: hand.concealed().len() as u8,
             capped,
+            sanma: false,
         }
+    }
+
+    /// The same counts in a three-player game (sanma): 2m-8m are not in the game, so
+    /// they are never drawn, waited on or counted in ukeire, and the characters can
+    /// only make triplets and pairs of 1m and 9m. Refused when the hand holds a 2m-8m
+    /// (concealed or called).
+    ///
+    /// ```
+    /// use tenpai::shanten::HandCounts;
+    /// let hand: tenpai::Hand = "1111m9999m11p123s".parse()?;
+    /// let four = HandCounts::from_hand(&hand);
+    /// let three = four.sanma()?;
+    /// // With four players the fourth 1m can still make 123m; with three it cannot.
+    /// assert_eq!((four.shanten().regular, three.shanten().regular), (1, 2));
+    /// # Ok::<(), tenpai::Error>(())
+    /// ```
+    pub fn sanma(&self) -> Result<HandCounts, Error> {
+        for k in 1..8 {
+            if self.concealed[k] + self.called[k] > 0 {
+                return Err(crate::sanma::removed_tile_error(Tile::new(k as u8)));
+            }
+        }
+        let mut h = *self;
+        h.sanma = true;
+        h.capped |= 1;
+        Ok(h)
+    }
+
+    /// Whether these are three-player counts (see [`HandCounts::sanma`]).
+    pub const fn is_sanma(&self) -> bool {
+        self.sanma
     }
 
     /// Concealed counts.
@@ -651,6 +688,7 @@ impl HandCounts {
     pub fn with(&self, kind: usize) -> Option<HandCounts> {
         if kind >= KINDS
             || self.held(kind) >= 4
+            || (self.sanma && (1..8).contains(&kind))
             || self.tiles as usize + 3 * self.calls as usize >= 14
         {
             return None;
@@ -740,6 +778,10 @@ impl HandCounts {
         for (cap, &c) in caps.iter_mut().zip(&self.called[lo..lo + len]) {
             *cap = 4 - c;
         }
+        if g == 0 && self.sanma {
+            // 2m-8m are not in a three-player game.
+            caps[1..8].fill(0);
+        }
         caps
     }
 
@@ -808,7 +850,10 @@ impl HandCounts {
             );
         }
         let (c, k) = special_distances(&self.concealed);
-        let special = special_masks(&self.concealed);
+        let mut special = special_masks(&self.concealed);
+        if self.sanma {
+            special.0 &= !crate::sanma::REMOVED;
+        }
         let best = reg.min(c).min(k);
         let mut mask = 0;
         if reg == best {

@@ -217,7 +217,13 @@ fn expand(hand: &HandCounts, visible: &Visible, mask: KindMask) -> (Vec<Tile>, V
 /// # Ok::<(), tenpai::Error>(())
 /// ```
 pub fn ukeire(hand: &Hand, visible: &[Tile]) -> Result<Ukeire, Error> {
-    let counts = HandCounts::from_hand(hand);
+    ukeire_of_counts(&HandCounts::from_hand(hand), visible)
+}
+
+/// [`ukeire`] from counts (three-player counts included: see
+/// [`HandCounts::sanma`]).
+pub fn ukeire_of_counts(counts: &HandCounts, visible: &[Tile]) -> Result<Ukeire, Error> {
+    let counts = *counts;
     let vis = Visible::new(&counts, visible)?;
     let u = ukeire_mask(&counts, &vis)?;
     let (tiles, left) = expand(&counts, &vis, u.mask);
@@ -300,7 +306,7 @@ pub fn rank_discards_into(
             hand.tiles()
         )));
     }
-    if hand.calls() == 0 {
+    if hand.calls() == 0 && !hand.is_sanma() {
         let mut left = [0u8; 40];
         for (i, l) in left.iter_mut().enumerate().take(KINDS) {
             *l = visible.left(i, hand.held(i));
@@ -399,7 +405,13 @@ const fn rank_key(shanten: i8, count: u32, kind: u8) -> u32 {
 /// # Ok::<(), tenpai::Error>(())
 /// ```
 pub fn discards(hand: &Hand, visible: &[Tile]) -> Result<Vec<Discard>, Error> {
-    let counts = HandCounts::from_hand(hand);
+    discards_of_counts(&HandCounts::from_hand(hand), visible)
+}
+
+/// [`discards`] from counts (three-player counts included: see
+/// [`HandCounts::sanma`]).
+pub fn discards_of_counts(counts: &HandCounts, visible: &[Tile]) -> Result<Vec<Discard>, Error> {
+    let counts = *counts;
     let vis = Visible::new(&counts, visible)?;
     let mut ranked = Vec::with_capacity(14);
     rank_discards_into(&counts, &vis, &mut ranked)?;

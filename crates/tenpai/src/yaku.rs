@@ -88,6 +88,8 @@ pub enum Yaku {
     UraDora,
     /// Red fives.
     AkaDora,
+    /// Norths extracted in a three-player game (kita), one han each.
+    Nukidora,
 }
 
 impl Yaku {
@@ -132,6 +134,7 @@ impl Yaku {
             Yaku::Dora => "dora",
             Yaku::UraDora => "ura_dora",
             Yaku::AkaDora => "aka_dora",
+            Yaku::Nukidora => "nukidora",
         }
     }
 
@@ -160,7 +163,8 @@ impl Yaku {
             | Yaku::Chun
             | Yaku::Dora
             | Yaku::UraDora
-            | Yaku::AkaDora => (1, 1),
+            | Yaku::AkaDora
+            | Yaku::Nukidora => (1, 1),
             Yaku::DoubleRiichi | Yaku::Chiitoitsu => (2, 0),
             Yaku::Chanta | Yaku::Ittsu | Yaku::Sanshoku => (2, 1),
             Yaku::SanshokuDoukou
@@ -383,6 +387,9 @@ pub struct Situation {
     pub honba: u32,
     /// Riichi sticks on the table (1000 each).
     pub riichi_sticks: u32,
+    /// Norths extracted (kita) in a three-player game: each one han of nukidora, and a
+    /// North tile for dora and ura dora.
+    pub nukidora: u8,
 }
 
 impl Default for Situation {
@@ -405,6 +412,7 @@ impl Default for Situation {
             ura: Vec::new(),
             honba: 0,
             riichi_sticks: 0,
+            nukidora: 0,
         }
     }
 }
@@ -445,7 +453,7 @@ pub struct Judgement {
     closed: bool,
 }
 
-pub(crate) const YAKU_ALL: [Yaku; 34] = [
+pub(crate) const YAKU_ALL: [Yaku; 35] = [
     Yaku::MenzenTsumo,
     Yaku::Riichi,
     Yaku::Ippatsu,
@@ -480,6 +488,7 @@ pub(crate) const YAKU_ALL: [Yaku; 34] = [
     Yaku::Dora,
     Yaku::UraDora,
     Yaku::AkaDora,
+    Yaku::Nukidora,
 ];
 
 pub(crate) const YAKUMAN_ALL: [Yakuman; 16] = [

@@ -253,6 +253,7 @@ fn rebuilt_wins_match_agari_jsonl() {
     let mut games: HashMap<String, Game> = HashMap::new();
     let mut failures = Vec::new();
     let mut checked = 0;
+    let mut sanma = 0;
     for line in text.lines() {
         let rec: Value = serde_json::from_str(line).unwrap();
         let file = rec["source_file"].as_str().unwrap().to_string();
@@ -289,11 +290,17 @@ fn rebuilt_wins_match_agari_jsonl() {
         }
         // The text request (as `tenpai score -` reads it) scores exactly like the typed
         // path `verify` takes.
-        if game.rules.players == 4 {
-            let typed = logs::verify(win, &game.rules).map(|(r, _)| r);
-            let text = tenpai::score::score_request(&win.request(&game.rules));
-            if typed != text {
-                failures.push(format!("{}: request path differs", rec["id"]));
+        // 3-player wins too (under tenhou-sanma, with the extracted Norths).
+        let typed = logs::verify(win, &game.rules).map(|(r, _)| r);
+        let text = tenpai::score::score_request(&win.request(&game.rules));
+        if typed != text {
+            failures.push(format!("{}: request path differs", rec["id"]));
+        }
+        if players == 3 {
+            sanma += 1;
+            match &typed {
+                Ok(r) if r.rules == "tenhou-sanma" => {}
+                other => failures.push(format!("{}: 3-player win scored {other:?}", rec["id"])),
             }
         }
     }
@@ -301,6 +308,7 @@ fn rebuilt_wins_match_agari_jsonl() {
         eprintln!("{f}");
     }
     assert_eq!(checked, 1069);
+    assert_eq!(sanma, 4);
     assert!(failures.is_empty(), "{} mismatches", failures.len());
 }
 

@@ -1,4 +1,5 @@
-//! Every 4-player win in the Tenhou corpus (`../shared/corpus/tenhou/agari.jsonl` and
+//! Every win in the Tenhou corpus (4-player under `tenhou`, 3-player under
+//! `tenhou-sanma` with the record's extracted Norths as `nukidora`) (`../shared/corpus/tenhou/agari.jsonl` and
 //! `agari_varantha.jsonl`), rebuilt into a [`ScoreRequest`] from the record's hand,
 //! calls, winning tile, winds, dora, ura, riichi and situation, must score what Tenhou
 //! recorded: points, han, fu (below mangan) and the set of yaku (0-han entries, which
@@ -57,19 +58,20 @@ fn strings(v: &Value) -> Vec<String> {
         .unwrap_or_default()
 }
 
-/// The request for one record; `None` for 3-player wins.
+/// The request for one record (3-player ones under `tenhou-sanma`).
 fn request(r: &Value) -> Option<ScoreRequest> {
-    if r["rule"]["players"].as_u64().is_some_and(|p| p != 4) {
-        return None;
-    }
-    if r["melds"]
-        .as_array()
-        .is_some_and(|m| m.iter().any(|m| m["type"] == "nukidora"))
-    {
-        return None;
-    }
+    let sanma = r["rule"]["players"].as_u64() == Some(3);
+    let nukidora = r["melds"]
+        .as_array()?
+        .iter()
+        .filter(|m| m["type"] == "nukidora")
+        .count() as u8;
     let mut hand = r["hand"]["concealed_mpsz"].as_str()?.to_string();
-    for m in r["melds"].as_array()? {
+    for m in r["melds"]
+        .as_array()?
+        .iter()
+        .filter(|m| m["type"] != "nukidora")
+    {
         let tiles = m["tiles_mpsz"].as_str()?;
         let (open, close) = if m["type"] == "ankan" {
             ("[", "]")
@@ -120,7 +122,8 @@ fn request(r: &Value) -> Option<ScoreRequest> {
         },
         honba: r["honba"].as_u64().unwrap_or(0) as u32,
         riichi_sticks: r["riichi_sticks"].as_u64().unwrap_or(0) as u32,
-        rules: Some("tenhou".into()),
+        rules: Some(if sanma { "tenhou-sanma" } else { "tenhou" }.into()),
+        nukidora,
         red_fives: rule["aka"].as_bool().or(Some(true)),
         open_tanyao: rule["kuitan"].as_bool().or(Some(true)),
         ..ScoreRequest::default()
@@ -173,10 +176,11 @@ fn expected(r: &Value) -> Expect {
     (yaku, yakuman, han, fu, points)
 }
 
-fn check_file(name: &str) {
+/// Check every record of a corpus file; returns (wins, 3-player wins).
+fn check_file(name: &str) -> (usize, usize) {
     let path = shared().join("corpus/tenhou").join(name);
     let text = std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
-    let (mut total, mut ok, mut fu_checked) = (0, 0, 0);
+    let (mut total, mut ok, mut fu_checked, mut sanma) = (0, 0, 0, 0);
     let mut failures = Vec::new();
     for line in text.lines().filter(|l| !l.trim().is_empty()) {
         let r: Value = serde_json::from_str(line).expect("corpus line is JSON");
@@ -190,11 +194,14 @@ fn check_file(name: &str) {
                 continue;
             }
         };
-        let got_yaku: BTreeSet<(String, u32)> = got
-            .yaku
-            .iter()
-            .map(|y| (y.name.to_string(), y.han))
+        // Tenhou folds nukidora into ドラ (dora).
+        let got_yaku: BTreeSet<(String, u32)> = tenpai::logs::computed_named(&got)
+            .into_iter()
+            .filter(|(_, han)| *han != 13 || got.yakuman.is_empty())
             .collect();
+        if req.rules.as_deref() == Some("tenhou-sanma") {
+            sanma += 1;
+        }
         let got_yakuman: BTreeSet<String> =
             got.yakuman.iter().map(|y| y.name.to_string()).collect();
         let mut bad = Vec::new();
@@ -231,20 +238,24 @@ fn check_file(name: &str) {
             ));
         }
     }
-    eprintln!("{name}: {ok}/{total} wins agree with Tenhou (fu compared on {fu_checked})");
-    assert!(total > 0, "{name}: no 4-player wins read");
+    eprintln!(
+        "{name}: {ok}/{total} wins agree with Tenhou (fu compared on {fu_checked}; {sanma} 3-player)"
+    );
+    assert!(total > 0, "{name}: no wins read");
     if !failures.is_empty() {
         for f in failures.iter().take(40) {
             eprintln!("  {f}");
         }
         panic!("{name}: {} of {total} wins disagree", failures.len());
     }
+    (total, sanma)
 }
 
 #[test]
 #[cfg_attr(shared_absent, ignore = "needs ../shared, which is absent")]
 fn agari_jsonl_matches_tenhou() {
-    check_file("agari.jsonl");
+    // SOURCE.md: 1069 wins, 4 of them 3-player (two games of Ledenel/auto-white-reimu).
+    assert_eq!(check_file("agari.jsonl"), (1069, 4));
 }
 
 #[test]

@@ -131,22 +131,43 @@ pub struct Answer {
 const JSON: Ctx = Ctx {
     json: true,
     unicode: false,
+    sanma: false,
 };
 
-/// `{"hand": ...}`.
+/// The CLI's `--json` context for `players` (the `--players` flag: 3 or 4).
+fn json_ctx(players: Option<u8>) -> Result<Ctx, ApiError> {
+    match players {
+        None | Some(4) => Ok(JSON),
+        Some(3) => Ok(Ctx {
+            sanma: true,
+            ..JSON
+        }),
+        Some(n) => Err(ApiError::new(
+            StatusCode::BAD_REQUEST,
+            format!("players: {n} is not 3 or 4"),
+            None,
+        )),
+    }
+}
+
+/// `{"hand": ..., "players": 3|4}`.
 #[derive(Deserialize)]
 #[serde(deny_unknown_fields)]
 struct HandRequest {
     hand: String,
+    #[serde(default)]
+    players: Option<u8>,
 }
 
-/// `{"hand": ..., "visible": ...}`.
+/// `{"hand": ..., "visible": ..., "players": 3|4}`.
 #[derive(Deserialize)]
 #[serde(deny_unknown_fields)]
 struct UkeireRequest {
     hand: String,
     #[serde(default)]
     visible: Option<String>,
+    #[serde(default)]
+    players: Option<u8>,
 }
 
 /// The options of `tenpai advise`, named like its flags.
@@ -163,6 +184,7 @@ struct AdviseRequest {
     seat: Option<String>,
     rules: Option<String>,
     sort: Option<String>,
+    players: Option<u8>,
 }
 
 /// The CLI's own defaults for a command's flags, read once from its parser.
@@ -257,21 +279,23 @@ fn is_json(text: &str) -> bool {
     text.trim_start().starts_with('{')
 }
 
-/// The hand of a request for the hand-only endpoints.
-fn hand_of(text: &str) -> Result<String, ApiError> {
+/// The hand of a request for the hand-only endpoints, and its context.
+fn hand_of(text: &str) -> Result<(String, Ctx), ApiError> {
     if is_json(text) {
-        Ok(read_request::<HandRequest>(text)?.hand)
+        let r = read_request::<HandRequest>(text)?;
+        Ok((r.hand, json_ctx(r.players)?))
     } else {
-        Ok(text.trim().to_string())
+        Ok((text.trim().to_string(), JSON))
     }
 }
 
 /// Run a command's answer on `hand` as the CLI does with `--json`.
-fn run<F>(hand: &str, answer: F) -> Result<Answer, ApiError>
+fn run<F>((hand, ctx): (String, Ctx), answer: F) -> Result<Answer, ApiError>
 where
     F: Fn(&str, &Ctx, &mut String) -> Result<(), Failure>,
 {
-    match answer_one(hand, &JSON, &answer) {
+    let hand = hand.as_str();
+    match answer_one(hand, &ctx, &answer) {
         Ok(mut body) => {
             body.push('\n');
             Ok(Answer {
@@ -308,16 +332,16 @@ pub fn answer(endpoint: Endpoint, body: Vec<u8>, name: &str) -> Result<Answer, A
     }
     let text = body_text(&body)?;
     match endpoint {
-        Endpoint::Shanten => run(&hand_of(text)?, crate::shanten::answer_shanten),
-        Endpoint::Waits => run(&hand_of(text)?, crate::shanten::answer_waits),
-        Endpoint::Decompose => run(&hand_of(text)?, crate::decompose::answer),
-        Endpoint::Summary => run(&hand_of(text)?, crate::summary::answer),
+        Endpoint::Shanten => run(hand_of(text)?, crate::shanten::answer_shanten),
+        Endpoint::Waits => run(hand_of(text)?, crate::shanten::answer_waits),
+        Endpoint::Decompose => run(hand_of(text)?, crate::decompose::answer),
+        Endpoint::Summary => run(hand_of(text)?, crate::summary::answer),
         Endpoint::Ukeire => {
             let (hand, visible) = if is_json(text) {
                 let r: UkeireRequest = read_request(text)?;
-                (r.hand, r.visible)
+                ((r.hand, json_ctx(r.players)?), r.visible)
             } else {
-                (text.trim().to_string(), None)
+                ((text.trim().to_string(), JSON), None)
             };
             let v = crate::shanten::visible_counts(visible.as_deref()).map_err(|e| {
                 ApiError::new(
@@ -326,7 +350,7 @@ pub fn answer(endpoint: Endpoint, body: Vec<u8>, name: &str) -> Result<Answer, A
                     e.position(),
                 )
             })?;
-            run(&hand, |i, c, o| crate::shanten::answer_ukeire(i, c, &v, o))
+            run(hand, |i, c, o| crate::shanten::answer_ukeire(i, c, &v, o))
         }
         Endpoint::Score => {
             let args = score_defaults();
@@ -351,7 +375,9 @@ pub fn answer(endpoint: Endpoint, body: Vec<u8>, name: &str) -> Result<Answer, A
                     }
                 }
             } else {
-                run(text.trim(), |i, c, o| crate::score::answer(args, i, c, o))
+                run((text.trim().to_string(), JSON), |i, c, o| {
+                    crate::score::answer(args, i, c, o)
+                })
             }
         }
         Endpoint::Advise => {
@@ -368,13 +394,15 @@ pub fn answer(endpoint: Endpoint, body: Vec<u8>, name: &str) -> Result<Answer, A
                 a.seat_wind = r.seat.unwrap_or(std::mem::take(&mut a.seat_wind));
                 a.rules = r.rules.unwrap_or(std::mem::take(&mut a.rules));
                 a.sort = r.sort.unwrap_or(std::mem::take(&mut a.sort));
-                r.hand
+                let ctx = json_ctx(r.players)?;
+                a.hand.players = if ctx.sanma { 3 } else { 4 };
+                (r.hand, ctx)
             } else {
-                text.trim().to_string()
+                (text.trim().to_string(), JSON)
             };
             let o = crate::advise::options(&args)
                 .map_err(|e| ApiError::new(StatusCode::UNPROCESSABLE_ENTITY, e, None))?;
-            run(&hand, |i, c, out| crate::advise::answer(i, c, &o, out))
+            run(hand, |i, c, out| crate::advise::answer(i, c, &o, out))
         }
         Endpoint::Replay => unreachable!("answered above"),
     }

@@ -41,6 +41,10 @@ pub struct ServeArgs {
     /// Connections open at once (more wait to be accepted).
     #[arg(long, value_name = "N", default_value_t = 256)]
     pub max_connections: usize,
+    /// Seconds a connection may stay silent (nothing read or written) before it is
+    /// closed; raised to twice the time limit when lower, so a slow answer is never cut.
+    #[arg(long, value_name = "SECONDS", default_value_t = 30.0)]
+    pub idle_timeout: f64,
 }
 
 /// The server's limits.
@@ -123,7 +127,9 @@ pub fn run(args: &ServeArgs) -> ExitCode {
             }
         };
         let addr = listener.local_addr().unwrap_or(args.addr);
-        let listener = listener::BoundedListener::new(listener, args.max_connections);
+        let idle = Duration::from_secs_f64(args.idle_timeout.clamp(1.0, 86_400.0))
+            .max(2 * Duration::from_secs_f64(args.time_limit));
+        let listener = listener::BoundedListener::new(listener, args.max_connections, idle);
         // Tests and scripts read this first line to learn the port.
         println!("tenpai serve: listening on http://{addr}/");
         use std::io::Write as _;
@@ -233,6 +239,7 @@ mod tests {
                     &crate::batch::Ctx {
                         json: true,
                         unicode: false,
+                        sanma: false,
                     },
                     &|i, c, o| crate::shanten::answer_ukeire(i, c, &[0; 34], o),
                 )

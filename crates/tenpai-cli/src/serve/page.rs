@@ -20,9 +20,26 @@ const ASSETS: [(&str, &str, &str); 2] = [
 
 const INDEX: &str = include_str!("../../assets/index.html");
 
+/// The page with the library's rule presets in its select list (so a new preset
+/// shows up without editing the page).
+fn index_html() -> &'static str {
+    static PAGE: std::sync::OnceLock<String> = std::sync::OnceLock::new();
+    PAGE.get_or_init(|| {
+        let options: String = tenpai::rules::Rules::PRESETS
+            .iter()
+            .map(|name| format!("<option>{name}</option>"))
+            .collect();
+        INDEX.replace("<!--PRESETS-->", &options)
+    })
+}
+
 /// `GET /`.
 pub async fn index() -> Response {
-    ([(header::CONTENT_TYPE, "text/html; charset=utf-8")], INDEX).into_response()
+    (
+        [(header::CONTENT_TYPE, "text/html; charset=utf-8")],
+        index_html(),
+    )
+        .into_response()
 }
 
 /// `GET /assets/{file}`.
@@ -31,5 +48,17 @@ pub async fn asset(Path(file): Path<String>) -> Response {
         Some((_, kind, body)) => ([(header::CONTENT_TYPE, *kind)], *body).into_response(),
         None => super::api::ApiError::new(StatusCode::NOT_FOUND, format!("no asset {file}"), None)
             .into_response(),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    #[test]
+    fn the_page_lists_every_preset() {
+        let page = super::index_html();
+        assert!(!page.contains("<!--PRESETS-->"));
+        for name in tenpai::rules::Rules::PRESETS {
+            assert!(page.contains(&format!("<option>{name}</option>")), "{name}");
+        }
     }
 }

@@ -280,7 +280,7 @@ class Game(_Record):
     """A game log read: ``file``, ``format`` (``mjlog`` or ``tenhou6``),
     ``players``, ``red_fives``, ``open_tanyao``, ``rounds``, ``wins``, and ``track``:
     the score track, exactly the ``"round"`` lines then the ``"game"`` line that
-    ``tenpai replay --json`` writes for this file (empty for a 3-player game)."""
+    ``tenpai replay --json`` writes for this file."""
 
     @property
     def wins(self) -> List[Win]:

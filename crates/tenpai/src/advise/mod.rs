@@ -368,8 +368,27 @@ pub fn advise(hand: &Hand, opts: &AdviseOptions) -> Result<Advice, Error> {
     }
     let concealed = pool::count_tiles(hand.concealed());
     let called = pool::count_tiles(hand.calls().iter().flat_map(|c| c.tiles()));
-    let outside = pool::outside(&concealed, &called, &opts.visible, &opts.dora)?;
-    let counts = HandCounts::from_hand(hand);
+    let mut outside = pool::outside(&concealed, &called, &opts.visible, &opts.dora)?;
+    if opts.rules.is_sanma() {
+        // Three players: 2m-8m are not in the game, so none of them is ever drawn.
+        crate::sanma::check_hand(hand)?;
+        if let Some(t) = opts
+            .visible
+            .iter()
+            .chain(&opts.dora)
+            .find(|t| !crate::sanma::in_game(**t))
+        {
+            return Err(crate::sanma::removed_tile_error(*t));
+        }
+        for kind in outside.iter_mut().take(8).skip(1) {
+            *kind = 4;
+        }
+    }
+    let counts = if opts.rules.is_sanma() {
+        HandCounts::from_hand(hand).sanma()?
+    } else {
+        HandCounts::from_hand(hand)
+    };
     let shanten = counts.shanten_value();
     let limit = MAX_SHANTEN[opts.changes as usize];
     if shanten > limit {

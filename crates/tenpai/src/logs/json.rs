@@ -115,8 +115,6 @@ pub fn collect_files(paths: &[PathBuf]) -> (Vec<(PathBuf, bool)>, Vec<String>) {
 /// ```
 #[derive(Debug, Clone)]
 pub enum Outcome {
-    /// 3-player: not scored.
-    Skipped,
     /// The engine could not score it.
     Error(String),
     /// Scored: the answer and what differs from the record.
@@ -211,15 +209,9 @@ impl FileReplay {
         let outcomes = game
             .wins
             .iter()
-            .map(|w| {
-                if game.rules.players != 4 {
-                    Outcome::Skipped
-                } else {
-                    match verify(w, &game.rules) {
-                        Ok((r, d)) => Outcome::Scored(Box::new(r), d),
-                        Err(e) => Outcome::Error(e.to_string()),
-                    }
-                }
+            .map(|w| match verify(w, &game.rules) {
+                Ok((r, d)) => Outcome::Scored(Box::new(r), d),
+                Err(e) => Outcome::Error(e.to_string()),
             })
             .collect::<Vec<_>>();
         let results: Vec<Result<ScoreResult, crate::Error>> = outcomes
@@ -227,7 +219,6 @@ impl FileReplay {
             .map(|o| match o {
                 Outcome::Scored(r, _) => Ok((**r).clone()),
                 Outcome::Error(e) => Err(crate::Error::Invalid(e.clone())),
-                Outcome::Skipped => Err(crate::Error::Invalid("3-player".into())),
             })
             .collect();
         let track = track::check_game_with(&game, &results).ok();
@@ -316,7 +307,6 @@ pub fn recorded_json(win: &Win) -> Value {
 /// ```
 pub fn win_json(file: &str, win: &Win, outcome: &Outcome) -> Value {
     let (computed, agree, extra) = match outcome {
-        Outcome::Skipped => (Value::Null, false, Some(("skipped", json!("3-player")))),
         Outcome::Error(e) => (
             json!({"hand": win.hand_text(), "error": e}),
             false,

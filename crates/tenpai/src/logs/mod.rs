@@ -126,13 +126,18 @@ impl Default for GameRules {
 }
 
 impl GameRules {
-    /// The scoring rules for this game: Tenhou's, with the game's red-five and
-    /// open-tanyao flags.
+    /// The scoring rules for this game: Tenhou's (`tenhou-sanma` for a 3-player game),
+    /// with the game's red-five and open-tanyao flags.
     pub fn scoring_rules(&self) -> Rules {
+        let base = if self.players == 3 {
+            Rules::tenhou_sanma()
+        } else {
+            Rules::tenhou()
+        };
         Rules {
             red_fives: self.red_fives,
             open_tanyao: self.open_tanyao,
-            ..Rules::tenhou()
+            ..base
         }
     }
 }
@@ -409,6 +414,7 @@ impl Win {
             },
             honba: self.paid_honba,
             riichi_sticks: self.paid_sticks,
+            nukidora: self.nukidora() as u8,
         }
     }
 
@@ -680,6 +686,7 @@ impl Disagreement {
 }
 
 /// The computed yaku as (name, han) pairs, yakuman with han 13, 0-han entries left out, sorted.
+/// Nukidora (three players) is added to dora, as Tenhou records it (ドラ).
 ///
 /// ```
 /// # let log = concat!(
@@ -699,13 +706,29 @@ impl Disagreement {
 /// # Ok::<(), tenpai::Error>(())
 /// ```
 pub fn computed_named(result: &ScoreResult) -> Vec<(String, u32)> {
+    let nukidora: u32 = result
+        .yaku
+        .iter()
+        .filter(|y| y.name.as_str() == "nukidora")
+        .map(|y| y.han)
+        .sum();
     let mut v: Vec<(String, u32)> = result
         .yaku
         .iter()
-        .filter(|y| y.han > 0)
-        .map(|y| (y.name.to_string(), y.han))
+        .filter(|y| y.han > 0 && y.name.as_str() != "nukidora")
+        .map(|y| {
+            let extra = if y.name.as_str() == "dora" {
+                nukidora
+            } else {
+                0
+            };
+            (y.name.to_string(), y.han + extra)
+        })
         .chain(result.yakuman.iter().map(|y| (y.name.to_string(), 13)))
         .collect();
+    if nukidora > 0 && !v.iter().any(|(n, _)| n == "dora") {
+        v.push(("dora".to_string(), nukidora));
+    }
     v.sort();
     v
 }
@@ -753,8 +776,8 @@ pub fn compare(recorded: &Recorded, result: &ScoreResult) -> Vec<Disagreement> {
     out
 }
 
-/// Score a win with the engine (under the game's rule flags) and compare the answer
-/// with the record. 3-player games are not scored by this engine: the caller skips them.
+/// Score a win with the engine (under the game's rule flags: `tenhou-sanma` for a
+/// 3-player game) and compare the answer with the record.
 ///
 /// ```
 /// # let log = concat!(

@@ -282,7 +282,8 @@ pub fn review_with(game: &Game, seat: u8, advise: bool) -> Result<Vec<ReviewTurn
                                     usize::from(round.round / 4) % 4,
                                 ),
                                 seat_wind: crate::tile::Wind::from_index(
-                                    (s + 4 - usize::from(round.dealer)) % 4,
+                                    (s + players as usize - usize::from(round.dealer))
+                                        % players as usize,
                                 ),
                                 draws_left: state.draws_left,
                                 own_draws: u32::try_from(state.draws_left.max(0) / players)

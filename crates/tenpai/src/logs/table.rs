@@ -9,10 +9,27 @@ use crate::tile::{Tile, Wind};
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 enum Last {
     Start,
-    Draw { who: u8, rinshan: bool },
-    Discard { who: u8, tile: Tile },
-    AddedKan { who: u8, tile: Tile },
-    ClosedKan { who: u8, tile: Tile },
+    Draw {
+        who: u8,
+        rinshan: bool,
+    },
+    Discard {
+        who: u8,
+        tile: Tile,
+    },
+    AddedKan {
+        who: u8,
+        tile: Tile,
+    },
+    ClosedKan {
+        who: u8,
+        tile: Tile,
+    },
+    /// A North extracted (3 players): it can be robbed by ron, without chankan.
+    Nukidora {
+        who: u8,
+        tile: Tile,
+    },
     OtherCall,
 }
 
@@ -364,7 +381,10 @@ impl Table {
             MeldType::Nukidora => {
                 self.take(s, call.tiles[0])?;
                 self.rinshan_next[s] = true;
-                self.last = Last::OtherCall;
+                self.last = Last::Nukidora {
+                    who,
+                    tile: call.tiles[0],
+                };
                 self.calls[s].push(call);
                 self.log.events.push(Event::Call {
                     who,
@@ -440,6 +460,8 @@ impl Table {
                     (who, tile)
                 }
                 Last::ClosedKan { who, tile } => (who, tile),
+                // Robbing an extracted North: a ron, but no chankan (riichi.wiki "Sanma").
+                Last::Nukidora { who, tile } => (who, tile),
                 _ => {
                     return Err(format!(
                         "seat {} wins by ron with nothing to ron",
@@ -482,8 +504,11 @@ impl Table {
             concealed,
             calls: self.calls[w].clone(),
             win_tile,
+            // Seats count from the dealer around the players at the table (a 3-player
+            // game has no North seat).
             seat_wind: Wind::from_index(
-                (usize::from(rec.winner) + 4 - usize::from(self.dealer)) % 4,
+                (usize::from(rec.winner) + usize::from(self.players) - usize::from(self.dealer))
+                    % usize::from(self.players),
             ),
             round_wind: Wind::from_index(usize::from(self.round / 4) % 4),
             dora: self.dora.clone(),

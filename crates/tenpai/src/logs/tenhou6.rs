@@ -165,11 +165,21 @@ fn open_call(s: &CallText, who: u8, players: u8) -> Result<LoggedCall, String> {
         ('m', 4, 3) => (MeldType::Daiminkan, 1),
         _ => return Err(format!("call string {s} not understood here")),
     };
-    let from = if rel == 3 {
+    // Relative seats count around a table of four, in 3-player games too (there,
+    // seat 2's "toimen" is seat 0, Tenhou's own 三鳳 logs say so); with four players
+    // this is the usual kamicha / toimen / shimocha.
+    let from = if players == 3 {
+        (who + rel) % 4
+    } else if rel == 3 {
         (who + players - 1) % players
     } else {
         (who + rel) % players
     };
+    if from >= players {
+        return Err(format!(
+            "call string {s}: no seat {from} in a {players}-player game"
+        ));
+    }
     tiles.sort();
     Ok(LoggedCall {
         kind,
@@ -467,8 +477,15 @@ fn recorded(detail: &[Value], players: u8, tsumo: bool) -> Result<Recorded, Stri
         let open = s
             .find('(')
             .ok_or_else(|| format!("yaku {s:?} not understood"))?;
-        let info =
-            yaku::by_ja(&s[..open]).ok_or_else(|| format!("unknown yaku name {:?}", &s[..open]))?;
+        // Mahjong Soul exports (3-player) name a few yaku their own way: extracted
+        // Norths (抜きドラ), which Tenhou folds into dora, and the wind yakuhai.
+        let ja = match &s[..open] {
+            "抜きドラ" => "ドラ",
+            "役牌:場風牌" => "場風 東",
+            "役牌:自風牌" => "自風 東",
+            other => other,
+        };
+        let info = yaku::by_ja(ja).ok_or_else(|| format!("unknown yaku name {:?}", &s[..open]))?;
         let value = s[open + 1..].trim_end_matches(')');
         if value == "役満" {
             yakuman.push(info.id);
@@ -477,7 +494,11 @@ fn recorded(detail: &[Value], players: u8, tsumo: bool) -> Result<Recorded, Stri
                 .strip_suffix('飜')
                 .and_then(|h| h.parse::<u32>().ok())
                 .ok_or_else(|| format!("yaku {s:?} not understood"))?;
-            yaku_list.push((info.id, han));
+            // Dora written twice (ドラ and 抜きドラ) is one entry.
+            match yaku_list.iter_mut().find(|(id, _)| *id == info.id) {
+                Some((_, h)) => *h += han,
+                None => yaku_list.push((info.id, han)),
+            }
         }
     }
     if limit == 5 && yakuman.is_empty() {

@@ -216,15 +216,17 @@ pub fn win_deltas(win: &Win, result: &ScoreResult, players: u8) -> [i32; 4] {
     } else {
         let from = usize::from(win.from) % 4;
         let value = p.ron.unwrap_or(0) as i32;
+        // 100 per honba from each player who would pay a tsumo: 300 with four, 200 with three.
+        let per_honba = 100 * (i32::from(players) - 1);
         match pao {
             Some(liable) if liable != from => {
                 // As Tenhou records it: the liable seat pays the honba.
-                d[liable] -= value / 2 + 300 * honba;
+                d[liable] -= value / 2 + per_honba * honba;
                 d[from] -= value - value / 2;
             }
-            _ => d[from] -= value + 300 * honba,
+            _ => d[from] -= value + per_honba * honba,
         }
-        d[w] += value + 300 * honba + sticks;
+        d[w] += value + per_honba * honba + sticks;
     }
     d
 }
@@ -448,7 +450,7 @@ pub fn check_round(
 }
 
 /// Check a whole game with the engine's answers for its wins (`results[i]` for
-/// `game.wins[i]`). 3-player games are refused (no 3-player scoring yet).
+/// `game.wins[i]`). 3-player games are scored under `tenhou-sanma`.
 ///
 /// ```
 /// # let log = concat!(
@@ -471,11 +473,6 @@ pub fn check_game_with(
     game: &Game,
     results: &[Result<ScoreResult, Error>],
 ) -> Result<GameCheck, Error> {
-    if game.rules.players != 4 {
-        return Err(Error::Invalid(
-            "the score track is checked for 4-player games only".into(),
-        ));
-    }
     let logs = &game.round_logs;
     let rounds: Vec<RoundCheck> = logs
         .iter()

@@ -387,7 +387,7 @@ fn build_result(
         total_received: e
             .pay
             .total
-            .saturating_add(s.honba.saturating_mul(300))
+            .saturating_add(s.honba.saturating_mul(rules.honba_ron()))
             .saturating_add(s.riichi_sticks.saturating_mul(1000)),
         fu_breakdown: ArrayVec::new(),
         decomposition: ArrayVec::new(),
@@ -414,6 +414,15 @@ fn build_result(
             han,
         });
     fill(&mut r.yaku, dora);
+    if e.nukidora > 0 {
+        fill(
+            &mut r.yaku,
+            [YakuHan {
+                name: Name::of_yaku(Yaku::Nukidora),
+                han: e.nukidora,
+            }],
+        );
+    }
     if e.judgement.is_yakuman() {
         fill(
             &mut r.yakuman,

@@ -16,8 +16,9 @@ use crate::yaku::{self, HandFacts, Judgement, Regular, Situation, Wait, Yaku};
 /// far inside `u32`).
 pub const MAX_COUNTERS: u32 = 1000;
 
-fn check_situation(hand: &Hand, win: Tile, s: &Situation) -> Result<(), Error> {
+fn check_situation(hand: &Hand, win: Tile, s: &Situation, rules: &Rules) -> Result<(), Error> {
     let riichi = s.riichi || s.double_riichi;
+    crate::sanma::check_situation(hand, s, rules)?;
     if s.honba > MAX_COUNTERS || s.riichi_sticks > MAX_COUNTERS {
         return Err(invalid(format!(
             "honba {} and riichi sticks {}: each is at most {MAX_COUNTERS}",
@@ -42,8 +43,12 @@ fn check_situation(hand: &Hand, win: Tile, s: &Situation) -> Result<(), Error> {
     if s.rinshan && !s.tsumo {
         return Err(invalid("rinshan is a tsumo win"));
     }
-    if s.rinshan && !hand.calls().iter().any(|c| c.kind().is_kan()) {
-        return Err(invalid("rinshan without a kan"));
+    if s.rinshan && !hand.calls().iter().any(|c| c.kind().is_kan()) && s.nukidora == 0 {
+        return Err(invalid(if rules.is_sanma() {
+            "rinshan without a kan or an extracted North (nukidora)"
+        } else {
+            "rinshan without a kan"
+        }));
     }
     if s.rinshan && s.haitei {
         return Err(invalid("rinshan and haitei together"));
@@ -99,6 +104,8 @@ fn check_situation(hand: &Hand, win: Tile, s: &Situation) -> Result<(), Error> {
     // of a kind and one red five per suit.
     let mut kinds = [0u8; 34];
     let mut reds = [0u8; 3];
+    // Extracted Norths are tiles of the 136 too.
+    kinds[crate::sanma::NORTH] = s.nukidora;
     for t in hand.all_tiles() {
         kinds[t.index()] += 1;
         if t.is_red() {
@@ -201,6 +208,8 @@ pub struct Evaluation {
     pub wait: Wait,
     /// Dora, ura dora and aka dora han (0 for yakuman).
     pub dora: [u32; 3],
+    /// Nukidora han: Norths extracted in a three-player game (0 for yakuman).
+    pub nukidora: u32,
     /// The reading.
     pub shape: ReadingShape,
 }
@@ -220,6 +229,8 @@ impl Evaluation {
 }
 
 struct Ctx<'a> {
+    /// Han of extracted Norths (three players).
+    nukidora: u32,
     facts: HandFacts,
     s: &'a Situation,
     rules: &'a Rules,
@@ -232,6 +243,7 @@ impl Ctx<'_> {
         let dealer = self.s.is_dealer();
         let mut judgement = judgement;
         let mut dora_here = self.dora;
+        let mut nukidora_here = self.nukidora;
         if self.s.renhou && self.rules.renhou == RenhouRule::ManganFixed && !judgement.is_yakuman()
         {
             // Renhou is a mangan, unless the hand's own yaku and dora pay more.
@@ -239,19 +251,20 @@ impl Ctx<'_> {
             if judgement.is_empty() || basic_points(han, fu.total, self.rules).0 <= 2000 {
                 judgement = yaku::renhou_mangan(self.facts.closed);
                 dora_here = [0; 3];
+                nukidora_here = 0;
             }
         }
         let (han, limit, pay, dora) = if judgement.is_yakuman() {
             let mult = judgement.yakuman_multiple(self.rules);
-            let pay = Payment::new(8000 * mult, dealer, self.s.tsumo);
+            let pay = Payment::for_rules(8000 * mult, dealer, self.s.tsumo, self.rules);
             (0, Limit::Yakuman, pay, [0; 3])
         } else {
             if judgement.is_empty() {
                 return;
             }
-            let han = judgement.han() + dora_here.iter().sum::<u32>();
+            let han = judgement.han() + dora_here.iter().sum::<u32>() + nukidora_here;
             let (basic, limit) = basic_points(han, fu.total, self.rules);
-            let pay = Payment::new(basic, dealer, self.s.tsumo);
+            let pay = Payment::for_rules(basic, dealer, self.s.tsumo, self.rules);
             (han, limit, pay, dora_here)
         };
         // Only a better reading is built and kept.
@@ -262,7 +275,13 @@ impl Ctx<'_> {
         {
             return;
         }
+        let nukidora = if limit == Limit::Yakuman {
+            0
+        } else {
+            self.nukidora
+        };
         self.best = Some(Evaluation {
+            nukidora,
             judgement,
             fu: *fu,
             han,
@@ -482,7 +501,7 @@ pub fn evaluate(hand: &Hand, win: Tile, s: &Situation, rules: &Rules) -> Result<
             "winning tile {win} is not in the concealed part of the hand: the hand must include the winning tile (all 14 tiles, the winning one among the concealed tiles)"
         )));
     }
-    check_situation(hand, win, s)?;
+    check_situation(hand, win, s, rules)?;
     let mut counts = concealed;
     for t in hand.calls().iter().flat_map(|c| c.tiles()) {
         counts.0[t.index()] += 1;
@@ -499,9 +518,20 @@ pub fn evaluate(hand: &Hand, win: Tile, s: &Situation, rules: &Rules) -> Result<
         }
     }
     let riichi = s.riichi || s.double_riichi;
+    // Extracted Norths count as North tiles for dora and ura dora.
+    let mut dora_counts = counts;
+    dora_counts.0[crate::sanma::NORTH] += s.nukidora;
+    let sanma = rules.is_sanma();
     let count_dora = |inds: &[Tile]| -> u32 {
         inds.iter()
-            .map(|i| counts.get(i.dora_from_indicator()) as u32)
+            .map(|i| {
+                let d = if sanma {
+                    crate::sanma::dora_from_indicator(*i)
+                } else {
+                    i.dora_from_indicator()
+                };
+                dora_counts.get(d) as u32
+            })
             .sum()
     };
     let dora = [
@@ -510,6 +540,7 @@ pub fn evaluate(hand: &Hand, win: Tile, s: &Situation, rules: &Rules) -> Result<
         if rules.red_fives { reds } else { 0 },
     ];
     let mut ctx = Ctx {
+        nukidora: u32::from(s.nukidora),
         facts: HandFacts {
             counts,
             closed: hand.is_closed(),
@@ -599,11 +630,7 @@ pub fn evaluate(hand: &Hand, win: Tile, s: &Situation, rules: &Rules) -> Result<
     }
     ctx.best.ok_or_else(|| {
         // "dora alone is not a yaku" only when the hand has dora to speak of.
-        let dora = s
-            .dora
-            .iter()
-            .any(|i| counts.get(i.dora_from_indicator()) > 0)
-            || (rules.red_fives && reds > 0);
+        let dora = count_dora(&s.dora) > 0 || (rules.red_fives && reds > 0) || s.nukidora > 0;
         if dora {
             Error::NoYakuOnlyDora
         } else {

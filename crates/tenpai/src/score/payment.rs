@@ -1,6 +1,6 @@
 //! Limits, basic points, and who pays what.
 
-use crate::rules::{KazoeCap, Rules};
+use crate::rules::{KazoeCap, Rules, SanmaTsumo};
 use serde::{Deserialize, Serialize};
 use std::fmt;
 
@@ -198,6 +198,60 @@ impl Payment {
                 dealer: Some(d),
                 non_dealer: Some(n),
                 total: d + 2 * n,
+            }
+        }
+    }
+
+    /// Payments under `rules`: as [`Payment::new`] with four players; with three, a
+    /// tsumo is paid by the two others only. With tsumo loss ([`SanmaTsumo::Loss`]) each
+    /// pays what they would with four players and the absent North seat's share is
+    /// lost; with north bisection ([`SanmaTsumo::Split`]) each also pays half of that
+    /// share, rounded up to 100.
+    ///
+    /// ```
+    /// use tenpai::{rules::{Rules, SanmaTsumo}, score::Payment};
+    /// // A non-dealer's mangan tsumo (2000 basic points).
+    /// let loss = Payment::for_rules(2000, false, true, &Rules::tenhou_sanma());
+    /// assert_eq!((loss.dealer, loss.non_dealer, loss.total), (Some(4000), Some(2000), 6000));
+    /// let split = Rules { sanma_tsumo: SanmaTsumo::Split, ..Rules::majsoul_sanma() };
+    /// let split = Payment::for_rules(2000, false, true, &split);
+    /// assert_eq!((split.dealer, split.non_dealer, split.total), (Some(5000), Some(3000), 8000));
+    /// ```
+    pub const fn for_rules(basic: u32, dealer: bool, tsumo: bool, rules: &Rules) -> Payment {
+        let four = Payment::new(basic, dealer, tsumo);
+        if rules.players != 3 || !tsumo {
+            return four;
+        }
+        // The absent North seat is a non-dealer: it would pay `non_dealer`.
+        let north = match four.non_dealer {
+            Some(n) => n,
+            None => 0,
+        };
+        let extra = match rules.sanma_tsumo {
+            SanmaTsumo::Loss => 0,
+            SanmaTsumo::Split => north / 2,
+        };
+        if dealer {
+            let p = ceil100(north + extra);
+            Payment {
+                ron: None,
+                dealer: None,
+                non_dealer: Some(p),
+                total: 2 * p,
+            }
+        } else {
+            let d = ceil100(
+                match four.dealer {
+                    Some(d) => d,
+                    None => 0,
+                } + extra,
+            );
+            let n = ceil100(north + extra);
+            Payment {
+                ron: None,
+                dealer: Some(d),
+                non_dealer: Some(n),
+                total: d + n,
             }
         }
     }

@@ -6,7 +6,7 @@ use super::payment::{pao_payments, PaoPayments, Payment};
 use crate::error::Error;
 use crate::hand::Hand;
 use crate::notation::{parse_tile, parse_tiles_into, parse_written_last};
-use crate::rules::{KazoeCap, RenhouRule, Rules, YakumanSet};
+use crate::rules::{KazoeCap, RenhouRule, Rules, SanmaTsumo, YakumanSet};
 use crate::tile::{Tile, Wind};
 use crate::yaku::Situation;
 use serde::{Deserialize, Serialize};
@@ -107,6 +107,18 @@ pub struct ScoreRequest {
     /// The seat that dealt in, relative to the winner as for `pao`: needed with `pao`
     /// on a ron.
     pub discarder: Option<u8>,
+    /// Norths extracted (kita) in a three-player game (`tenhou-sanma`,
+    /// `majsoul-sanma`): each one han of nukidora. Refused under four-player rules.
+    #[serde(skip_serializing_if = "is_zero")]
+    pub nukidora: u8,
+    /// Override (three players): how a tsumo is paid, `loss` (tsumo loss, the default)
+    /// or `split` (north bisection).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub sanma_tsumo: Option<SanmaTsumo>,
+}
+
+fn is_zero(n: &u8) -> bool {
+    *n == 0
 }
 
 impl ScoreRequest {
@@ -162,6 +174,8 @@ impl ScoreRequest {
             pao_hands: Some(rules.pao_hands),
             pao: None,
             discarder: None,
+            nukidora: s.nukidora,
+            sanma_tsumo: rules.is_sanma().then_some(rules.sanma_tsumo),
         }
     }
 }
@@ -272,10 +286,17 @@ impl ScoreRequest {
                 None,
             ));
         };
-        let known: Vec<String> = match serde_json::to_value(ScoreRequest::default()) {
+        let mut known: Vec<String> = match serde_json::to_value(ScoreRequest::default()) {
             Ok(serde_json::Value::Object(m)) => m.keys().cloned().collect(),
             _ => Vec::new(),
         };
+        // Fields left out of the JSON when unset (so four-player requests are written
+        // as before) are fields all the same.
+        for key in ["nukidora", "sanma_tsumo"] {
+            if !known.iter().any(|k| k == key) {
+                known.push(key.to_string());
+            }
+        }
         for key in map.keys() {
             if known.iter().any(|k| k == key) {
                 continue;
@@ -378,6 +399,9 @@ pub fn request_rules(req: &ScoreRequest) -> Option<Rules> {
     if let Some(v) = req.pao_hands {
         rules.pao_hands = v;
     }
+    if let Some(v) = req.sanma_tsumo {
+        rules.sanma_tsumo = v;
+    }
     Some(rules)
 }
 
@@ -455,6 +479,9 @@ pub fn parse_request(req: &ScoreRequest) -> Result<(Hand, Tile, Situation, Rules
         return Err(invalid("double_wind_fu must be 2 or 4"));
     }
     let (hand, last) = parse_written_last(&req.hand)?;
+    if rules.is_sanma() {
+        crate::sanma::check_hand_text(&req.hand, &hand)?;
+    }
     let win = match &req.win {
         Some(w) => parse_tile(w).map_err(|e| invalid(format!("bad winning tile {w:?}: {e}")))?,
         None => last,
@@ -481,6 +508,7 @@ pub fn parse_request(req: &ScoreRequest) -> Result<(Hand, Tile, Situation, Rules
         ura: indicators(&req.ura)?,
         honba: req.honba,
         riichi_sticks: req.riichi_sticks,
+        nukidora: req.nukidora,
     };
     Ok((hand, win, s, rules))
 }

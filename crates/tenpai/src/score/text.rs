@@ -37,8 +37,8 @@ const WAIT_AT: usize = LIMIT_AT + LIMITS.len();
 
 /// Every contract name: the empty name, then the yaku, yakuman, limits and waits, each
 /// in its enum's order. Built at compile time.
-const VOCABULARY: [&str; 64] = {
-    let mut t = [""; 64];
+const VOCABULARY: [&str; 128] = {
+    let mut t = [""; 128];
     let mut i = 0;
     while i < yaku::YAKU_ALL.len() {
         t[YAKU_AT + i] = yaku::YAKU_ALL[i].name();
@@ -59,7 +59,7 @@ const VOCABULARY: [&str; 64] = {
         t[WAIT_AT + i] = WAITS[i].name();
         i += 1;
     }
-    assert!(WAIT_AT + WAITS.len() <= 64);
+    assert!(WAIT_AT + WAITS.len() <= 128);
     t
 };
 
@@ -67,7 +67,7 @@ impl Name {
     /// The name.
     pub const fn as_str(self) -> &'static str {
         // Always in range: names are only made from the vocabulary's places.
-        VOCABULARY[self.0 as usize & 63]
+        VOCABULARY[self.0 as usize & 127]
     }
 
     /// The vocabulary's name equal to `s`, if any.
