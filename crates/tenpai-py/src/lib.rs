@@ -908,7 +908,9 @@ fn fast_typed<'py>(
             set_field(&mut req, key, v).ok()?;
         }
         let rules = request_rules(&req)?;
-        if !matches!(rules.double_wind_fu, 2 | 4) {
+        // Three-player rules check the hand's text too (`parse_request`): the request
+        // path reads them.
+        if !matches!(rules.double_wind_fu, 2 | 4) || rules.is_sanma() {
             return None;
         }
         rules

@@ -45,7 +45,7 @@ def variants(reqs, n, seed=12):
         if rng.random() < 0.2:
             kw.pop("win", None)
         if rng.random() < 0.2:
-            kw["rules"] = rng.choice(["majsoul", "tenhou", "nope"])
+            kw["rules"] = rng.choice(["majsoul", "tenhou", "nope", "tenhou-sanma", "ema"])
         if rng.random() < 0.1:
             kw["kiriage"] = True
         if rng.random() < 0.1:
