@@ -324,7 +324,7 @@ fn want_opt_str(key: &str, v: &Bound<'_, PyAny>) -> PyResult<Option<String>> {
 }
 
 /// The request fields, as `tenpai score -` reads them.
-const FIELDS: [&str; 34] = [
+const FIELDS: [&str; 36] = [
     "hand",
     "win",
     "tsumo",
@@ -359,6 +359,8 @@ const FIELDS: [&str; 34] = [
     "pao_hands",
     "pao",
     "discarder",
+    "nukidora",
+    "sanma_tsumo",
 ];
 
 /// How a short `str` of a request reads: as a tile (`win`), as one indicator (an
@@ -557,6 +559,19 @@ fn set_field(req: &mut ScoreRequest, key: &str, v: &Bound<'_, PyAny>) -> PyResul
                 req.pao = seat;
             } else {
                 req.discarder = seat;
+            }
+        }
+        "nukidora" => {
+            let n = if v.is_none() { 0 } else { want_u32(key, v)? };
+            req.nukidora = u8::try_from(n)
+                .map_err(|_| invalid(format!("nukidora must be 0 to 4, not {n}")))?;
+        }
+        "sanma_tsumo" => {
+            req.sanma_tsumo = match want_opt_str(key, v)? {
+                None => None,
+                Some(s) => Some(serde_json::from_value(Value::String(s.clone())).map_err(
+                    |_| invalid(format!("sanma_tsumo must be loss or split, not {s:?}")),
+                )?),
             }
         }
         _ => {
@@ -894,7 +909,7 @@ fn fast_typed<'py>(
                 "honba" => s.honba = n()?,
                 "riichi_sticks" => s.riichi_sticks = n()?,
                 // The liable seat and the discarder are no rules: the request path.
-                "hand" | "pao" | "discarder" => return None,
+                "hand" | "pao" | "discarder" | "nukidora" | "sanma_tsumo" => return None,
                 _ => rule_fields.push((key, v)),
             }
         }
@@ -986,8 +1001,9 @@ fn score<'py>(
     honba=None, riichi_sticks=None, rules=None, red_fives=None, open_tanyao=None,
     double_yakuman=None, yakuman_stack=None, kazoe=None, kiriage=None, double_wind_fu=None,
     renhou_rule=None, fu_for_open_pinfu=None, fu_for_pinfu_tsumo=None,
-    double_yakuman_hands=None, pao_hands=None, pao=None, discarder=None),
-    text_signature = "(hand, /, *, win=None, tsumo=False, riichi=False, double_riichi=False, ippatsu=False, haitei=False, houtei=False, rinshan=False, chankan=False, tenhou=False, chiihou=False, renhou=False, round_wind=None, seat_wind=None, dora=None, ura=None, honba=None, riichi_sticks=None, rules=None, red_fives=None, open_tanyao=None, double_yakuman=None, yakuman_stack=None, kazoe=None, kiriage=None, double_wind_fu=None, renhou_rule=None, fu_for_open_pinfu=None, fu_for_pinfu_tsumo=None, double_yakuman_hands=None, pao_hands=None, pao=None, discarder=None)")]
+    double_yakuman_hands=None, pao_hands=None, pao=None, discarder=None, nukidora=None,
+    sanma_tsumo=None),
+    text_signature = "(hand, /, *, win=None, tsumo=False, riichi=False, double_riichi=False, ippatsu=False, haitei=False, houtei=False, rinshan=False, chankan=False, tenhou=False, chiihou=False, renhou=False, round_wind=None, seat_wind=None, dora=None, ura=None, honba=None, riichi_sticks=None, rules=None, red_fives=None, open_tanyao=None, double_yakuman=None, yakuman_stack=None, kazoe=None, kiriage=None, double_wind_fu=None, renhou_rule=None, fu_for_open_pinfu=None, fu_for_pinfu_tsumo=None, double_yakuman_hands=None, pao_hands=None, pao=None, discarder=None, nukidora=None, sanma_tsumo=None)")]
 #[allow(clippy::too_many_arguments)]
 fn score_checked<'py>(
     py: Python<'py>,
@@ -1025,6 +1041,8 @@ fn score_checked<'py>(
     pao_hands: Option<Bound<'py, PyAny>>,
     pao: Option<Bound<'py, PyAny>>,
     discarder: Option<Bound<'py, PyAny>>,
+    nukidora: Option<Bound<'py, PyAny>>,
+    sanma_tsumo: Option<Bound<'py, PyAny>>,
 ) -> PyResult<PyScore> {
     let given = [
         ("win", win),
@@ -1060,6 +1078,8 @@ fn score_checked<'py>(
         ("pao_hands", pao_hands),
         ("pao", pao),
         ("discarder", discarder),
+        ("nukidora", nukidora),
+        ("sanma_tsumo", sanma_tsumo),
     ];
     let fields = given
         .iter()

@@ -186,3 +186,90 @@ def test_kazoe_limits_match_the_library(kazoe):
         answers.append((r.error, r.han, r.cost and r.cost["main"], r.cost and r.cost["yaku_level"]))
     assert answers[0] == answers[1]
     assert answers[1][2] == {0: 32000, 1: 24000, 2: 64000}[kazoe]
+
+
+def sanma_requests(n, seed=7):
+    """Random complete three-player hands (no 2m-8m), as `tenpai score -` requests,
+    with some extracted Norths, dora indicators other than 1m, tsumo or ron, riichi."""
+    import random
+    rng = random.Random(seed)
+    kinds = [0, 8] + list(range(9, 34))
+    out = []
+    while len(out) < n:
+        counts = [0] * 34
+        groups = []
+        for _ in range(4):
+            if rng.random() < 0.5:
+                s = rng.choice([9, 18]) + rng.randrange(7)
+                g = [s, s + 1, s + 2]
+            else:
+                g = [rng.choice(kinds)] * 3
+            groups.append(g)
+        pair = rng.choice(kinds)
+        for g in groups + [[pair, pair]]:
+            for k in g:
+                counts[k] += 1
+        nuki = rng.choice([0, 0, 1, 2])
+        if max(counts) > 4 or counts[30] + nuki > 4:
+            continue
+        text = ""
+        for suit, base, top in (("m", 0, 9), ("p", 9, 18), ("s", 18, 27), ("z", 27, 34)):
+            digits = "".join(str(k - base + 1) * counts[k] for k in range(base, top))
+            text += digits + suit if digits else ""
+        win_kind = rng.choice([k for k in range(34) if counts[k]])
+        name = lambda k: f"{k % 9 + 1}{'mpsz'[k // 9]}"  # noqa: E731
+        # Indicators: kinds the hand holds at most twice (no fifth copy), each kind once.
+        free = [k for k in [8] + list(range(9, 34)) if counts[k] <= 2 and not (k == 30 and nuki)]
+        picks = rng.sample(free, 4)
+        ind = [name(k) for k in picks[:rng.choice([1, 1, 2])]]
+        riichi = rng.random() < 0.5
+        out.append({
+            "hand": text, "win": name(win_kind), "dora": ind,
+            "ura": [name(k) for k in picks[2:2 + len(ind)]] if riichi else [],
+            "tsumo": rng.random() < 0.5, "riichi": riichi,
+            "seat_wind": rng.choice("ESW"), "round_wind": rng.choice("ES"),
+            "honba": rng.choice([0, 0, 1, 3]), "riichi_sticks": rng.choice([0, 1]),
+            "nuki": nuki,
+        })
+    return out
+
+
+def test_three_player_matches_the_library():
+    """is_three_player + num_nuki_dora: the tenhou-sanma preset (tsumo loss, 200 per
+    honba on a ron, nukidora folded into Dora) gives the library's answers."""
+    agreed = scored = 0
+    for req in sanma_requests(400):
+        tiles, win, melds, dora, ura = to_inputs(req, TheirMeld)
+
+        def cfg(HandConfig, OptionalRules):
+            return HandConfig(
+                is_tsumo=req["tsumo"], is_riichi=req["riichi"],
+                player_wind=WINDS[req["seat_wind"]], round_wind=WINDS[req["round_wind"]],
+                tsumi_number=req["honba"], kyoutaku_number=req["riichi_sticks"],
+                num_nuki_dora=req["nuki"],
+                options=OptionalRules(has_open_tanyao=True, has_aka_dora=True,
+                                      has_double_yakuman=False, is_three_player=True))
+
+        theirs = TheirCalculator().estimate_hand_value(
+            tiles, win, melds=melds, dora_indicators=dora, ura_dora_indicators=ura,
+            config=cfg(TheirConfig, TheirRules))
+        ours = compat.HandCalculator().estimate_hand_value(
+            tiles, win, melds=melds, dora_indicators=dora, ura_dora_indicators=ura,
+            config=cfg(TheirConfig, TheirRules))
+        a, b = summary(ours), summary(theirs)
+        if "fu_total" in a and "fu_total" in b:
+            assert (a.pop("fu_total") + 9) // 10 == (b.pop("fu_total") + 9) // 10 or a["cost"]["yaku_level"], req
+        assert a == b, req
+        agreed += 1
+        scored += "error" not in a
+    assert agreed == 400 and scored > 150, (agreed, scored)
+    # Four-player rules with extracted Norths, and 2m-8m under three players: refused.
+    C = compat.HandCalculator
+    T = compat.TilesConverter
+    tiles = T.string_to_136_array(man="111999", pin="123", sou="123", honors="55")
+    r = C.estimate_hand_value(tiles, tiles[-1], config=compat.HandConfig(is_tsumo=True, num_nuki_dora=1))
+    assert r.error == "unsupported_option: num_nuki_dora"
+    tiles = T.string_to_136_array(man="234999", pin="123", sou="123", honors="55")
+    r = C.estimate_hand_value(tiles, tiles[-1], config=compat.HandConfig(
+        is_tsumo=True, options=compat.OptionalRules(is_three_player=True)))
+    assert r.error == "unsupported_option: is_three_player"

@@ -22,7 +22,7 @@ ALLOWED = {
     r"open_riichi|sashikomi": "open riichi is not modelled",
     r"nagashi": "nagashi mangan is not a hand score",
     r"paarenchan": "paarenchan is not modelled",
-    r"nuki_dora": "3-player (nukidora) is not modelled",
+    r"nuki_dora": "nukidora in a four-player hand (these hands hold 2m-8m) is refused",
     r"daisharin|daichikurin|daisuurin|daichisei": "local yakuman not modelled",
     r"sextuple|septuple|kokushi_musou_multiple": "more than six stacked yakuman / open riichi",
     r"test_aka_dora": "two red fives of one suit (impossible; we keep one per suit)",

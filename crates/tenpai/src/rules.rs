@@ -443,7 +443,10 @@ impl Rules {
     /// <https://mahjongnews.com/index.php/news/reports/67-riichirulesemarev.html>:
     /// "previous removal of accumulative and double yakuman"). Not found in the texts
     /// read: the fu of a double-wind pair (4 kept, as in the WRC rules); the EMA 2025
-    /// revision (not found).
+    /// revision (not found). The rule book's own §4.3 scoring examples 1-4 (transcribed
+    /// at <https://ooyamaneko.net/en/mahjong/bookcmp/view.php?book=RCR_2016_en&rbook=RCR_2012_en&diff=1&chap=4.3>)
+    /// are fixtures in `tests/data/rulebooks.jsonl`; its example 2 (4 fan 30
+    /// minipoints: 11600 from the discarder to East, 7700 otherwise) shows no kiriage.
     ///
     /// ```
     /// use tenpai::rules::{KazoeCap, RenhouRule, Rules};
@@ -475,9 +478,13 @@ impl Rules {
     /// 2014 errata (<http://reachmahjong.com/en/forum/viewtopic.php?f=17&t=53230>:
     /// "Kazoe yakuman is not allowed", "Renhō is cumulative with other yaku and
     /// dora"); riichi.wiki's WRC page ("Every yakuman is counted as single yakuman",
-    /// kuitan on). Not read in the rule text itself: red fives (none, as in the EMA
-    /// rules derived from it), whether several yakuman add up (taken as not, as in
-    /// EMA), the WRC 2022/2025 editions.
+    /// kuitan on); the 2015 rule book's §6.1 itself, transcribed at
+    /// <https://ooyamaneko.net/fr/mahjong/bookcmp/view.php?book=WRC_2015_en&rbook=RCR_2012MATCH_en&chap=6.2>
+    /// ("A base value of 1920 points, being close to mangan, is rounded up to 2,000
+    /// points"; "There is no counted yakuman"; han are yaku, dora, kan dora and ura
+    /// dora, no red fives named). The book has no worked scoring examples (§6 read);
+    /// not read: whether several yakuman add up (taken as not, as in EMA), the WRC
+    /// 2022/2025 editions.
     ///
     /// ```
     /// use tenpai::rules::{RenhouRule, Rules};

@@ -73,7 +73,8 @@ def score(
     chiihou: bool = False, renhou: bool = False, round_wind: Optional[str] = None,
     seat_wind: Optional[str] = None, dora: Tiles = None, ura: Tiles = None,
     honba: Optional[int] = None, riichi_sticks: Optional[int] = None,
-    rules: Optional[Literal["tenhou", "majsoul", "ema", "wrc", "mleague"]] = None,
+    rules: Optional[Literal["tenhou", "majsoul", "ema", "wrc", "mleague", "tenhou-sanma",
+                            "majsoul-sanma"]] = None,
     red_fives: Optional[bool] = None,
     open_tanyao: Optional[bool] = None, double_yakuman: Optional[bool] = None,
     yakuman_stack: Optional[bool] = None,
@@ -84,6 +85,7 @@ def score(
     double_yakuman_hands: Union[str, Sequence[str], None] = None,
     pao_hands: Union[str, Sequence[str], None] = None,
     pao: Optional[int] = None, discarder: Optional[int] = None,
+    nukidora: Optional[int] = None, sanma_tsumo: Optional[Literal["loss", "split"]] = None,
 ) -> ScoreResult: ...
 def score_many(requests: Union[Iterable[Union[Dict[str, Any], str]], bytes], /, *,
                errors: Literal["raise", "return"] = "raise") -> List[Any]: ...

@@ -24,12 +24,16 @@ Every other option maps onto a tenpai rule switch: ``has_open_tanyao``
 (``open_tanyao``), ``has_aka_dora`` (``red_fives``), ``has_double_yakuman``
 (``double_yakuman``), ``kazoe_limit`` (``kazoe``: ``yakuman``, ``sanbaiman``,
 ``unlimited``), ``kiriage``, ``fu_for_open_pinfu``, ``fu_for_pinfu_tsumo``,
-``renhou_as_yakuman`` (``renhou_rule``).
+``renhou_as_yakuman`` (``renhou_rule``), ``is_three_player`` (the ``tenhou-sanma``
+preset: tsumo loss, 200 per honba on a ron) with ``num_nuki_dora`` (``nukidora``,
+folded into the "Dora" entry as the library shows it).
 
 Not supported (the answer then has ``error = "unsupported_option: <name>"``, never a
 silently different score): ``is_open_riichi``, ``is_nagashi_mangan``,
-``paarenchan > 0``, three-player (``is_three_player``, ``num_nuki_dora``, ``nuki``
-melds), the aotenjou scores calculator; and, only for the hands they change:
+``paarenchan > 0``, ``nuki`` melds, ``num_nuki_dora`` without ``is_three_player``,
+and with ``is_three_player`` a hand holding 2m-8m or a 1m dora/ura indicator (not
+tiles of a three-player game; the library keeps 1m -> 2m there), the aotenjou scores
+calculator; and, only for the hands they change:
 ``has_daisharin`` (a seven-pairs hand of 2-8 of one suit), ``has_daichisei`` (seven
 honor pairs), more than six yakuman stacked (the library caps them at six, or with
 ``limit_to_sextuple_yakuman=False`` counts them another way).
@@ -436,10 +440,19 @@ class HandCalculator:
                 return _unsupported(name)
         if getattr(c, "paarenchan", 0):
             return _unsupported("paarenchan")
-        if getattr(o, "is_three_player", False) or getattr(c, "num_nuki_dora", 0):
-            return _unsupported("is_three_player")
+        three = bool(getattr(o, "is_three_player", False))
+        nuki = int(getattr(c, "num_nuki_dora", 0) or 0)
+        if nuki and not three:
+            # The library counts them under four-player rules too; we refuse that mix.
+            return _unsupported("num_nuki_dora")
         if any(m.type == Meld.NUKI for m in melds):
             return _unsupported("nuki")
+        if three and (
+                any(1 <= t // 4 <= 7 for t in tiles)
+                or any(t // 4 == 0 for t in list(dora_indicators or []) + list(ura_dora_indicators or []))):
+            # Tiles 2m-8m are not in a three-player game, and a 1m indicator points to
+            # 9m there (the library, which keeps the 1m -> 2m order, would differ).
+            return _unsupported("is_three_player")
 
         is_open = any(m.opened for m in melds)
         dealer = c.player_wind == EAST
@@ -506,10 +519,13 @@ class HandCalculator:
         if seat is None:
             # The library has no seat wind then: a non-dealer with no wind yakuhai
             # (tenhou: the dealer). Pick the non-East wind the hand holds least.
-            seat = "E" if c.is_tenhou else "SWN"[min(range(3), key=lambda i: winds_held[i + 1])]
+            # (Three players: no North seat.)
+            others = "SW" if three else "SWN"
+            seat = "E" if c.is_tenhou else others[min(range(len(others)), key=lambda i: winds_held[i + 1])]
         rnd = _WIND_LETTER.get(c.round_wind)
         if rnd is None:
-            rnd = "ESWN"[min(range(4), key=lambda i: winds_held[i])]
+            rounds = "ESW" if three else "ESWN"
+            rnd = rounds[min(range(len(rounds)), key=lambda i: winds_held[i])]
         kazoe = {HandConstants.KAZOE_LIMITED: "yakuman", HandConstants.KAZOE_SANBAIMAN: "sanbaiman",
                  HandConstants.KAZOE_NO_LIMIT: "unlimited"}.get(o.kazoe_limit, "yakuman")
         req = dict(
@@ -529,6 +545,9 @@ class HandCalculator:
             fu_for_open_pinfu=bool(getattr(o, "fu_for_open_pinfu", True)),
             fu_for_pinfu_tsumo=bool(getattr(o, "fu_for_pinfu_tsumo", False)),
         )
+        if three:
+            # Three players: tsumo loss and 200 per honba on a ron, as the library pays.
+            req.update(rules="tenhou-sanma", nukidora=nuki)
         # The rinshan check of our scorer needs a kan in the hand; the library allows
         # the flag on any tsumo.
         try:
@@ -546,10 +565,11 @@ class HandCalculator:
                 # In the hand's tiles (checked above) but only in a call.
                 return HandResponse(error=HandCalculator.ERR_HAND_NOT_WINNING)
             return HandResponse(error=msg)
-        return _response(r, c, o, is_open, seat, rnd)
+        return _response(r, c, o, is_open, seat, rnd, three)
 
 
-def _response(r: Any, c: Any, o: Any, is_open: bool, seat: str, rnd: str) -> HandResponse:
+def _response(r: Any, c: Any, o: Any, is_open: bool, seat: str, rnd: str,
+              three: bool = False) -> HandResponse:
     names = {y["name"] for y in r.yaku}
     # Options whose rule we do not model, where this hand is one they change.
     if "chiitoitsu" in names or any(y["name"] == "tsuuiisou" for y in r.yakuman):
@@ -578,8 +598,12 @@ def _response(r: Any, c: Any, o: Any, is_open: bool, seat: str, rnd: str) -> Han
             return _unsupported("limit_to_sextuple_yakuman")
         level = "yakuman" if multiple == 1 else f"{multiple}x yakuman"
     else:
+        # Nukidora: the library adds extracted Norths to its "Dora" entry.
+        nukidora = sum(y["han"] for y in r.yaku if y["name"] == "nukidora")
         for y in r.yaku:
             n = y["name"]
+            if n == "nukidora":
+                continue
             if n in ("seat_wind", "round_wind"):
                 yid, name = _WIND_YAKU[seat if n == "seat_wind" else rnd][n == "round_wind"]
                 yaku.append(Yaku(yid, name, 1, 1, False))
@@ -591,7 +615,16 @@ def _response(r: Any, c: Any, o: Any, is_open: bool, seat: str, rnd: str) -> Han
                     hopen = 0
             elif n == "renhou" and y["han"] != hclosed:
                 hopen, hclosed = 0, y["han"]
+            if n == "dora":
+                hopen += nukidora
+                hclosed += nukidora
+                nukidora = 0
+            if nukidora and n in ("aka_dora", "ura_dora"):
+                yaku.append(Yaku(120, "Dora", nukidora, nukidora, False))
+                nukidora = 0
             yaku.append(Yaku(yid, name, hopen, hclosed, False))
+        if nukidora:
+            yaku.append(Yaku(120, "Dora", nukidora, nukidora, False))
         han = r.han
         level = {
             "none": "", "mangan": "mangan", "haneman": "haneman", "baiman": "baiman",
@@ -613,7 +646,7 @@ def _response(r: Any, c: Any, o: Any, is_open: bool, seat: str, rnd: str) -> Han
         main_bonus = additional_bonus = 100 * honba
     else:
         main, additional = p["ron"], 0
-        main_bonus, additional_bonus = 300 * honba, 0
+        main_bonus, additional_bonus = (200 if three else 300) * honba, 0
     cost = {
         "main": main, "main_bonus": main_bonus, "additional": additional,
         "additional_bonus": additional_bonus, "kyoutaku_bonus": 1000 * sticks,
