@@ -953,7 +953,9 @@ fn fast_typed<'py>(
 /// riichi_sticks (int), rules ("tenhou" or "majsoul"), and the switches red_fives,
 /// open_tanyao, double_yakuman, yakuman_stack, kiriage (bool), kazoe ("yakuman",
 /// "sanbaiman", "none"), double_wind_fu (2 or 4), renhou_rule ("off", "mangan",
-/// "yakuman"); None (or leaving one out) keeps the default / the preset's value.
+/// "yakuman"); with a three-player preset ("tenhou-sanma", "majsoul-sanma") also
+/// nukidora (int) and sanma_tsumo ("loss", "split"). None (or leaving one out) keeps
+/// the default / the preset's value.
 ///
 /// Returns a ScoreResult; raises NoYakuError, ParseError or InvalidRequestError (all
 /// TenpaiError, a ValueError), or TypeError for an argument of the wrong type.
@@ -963,7 +965,7 @@ fn fast_typed<'py>(
 /// the same answer or the exact error.
 #[pyfunction]
 #[pyo3(signature = (*args, **kwargs),
-    text_signature = "(hand, /, *, win=None, tsumo=False, riichi=False, double_riichi=False, ippatsu=False, haitei=False, houtei=False, rinshan=False, chankan=False, tenhou=False, chiihou=False, renhou=False, round_wind=None, seat_wind=None, dora=None, ura=None, honba=None, riichi_sticks=None, rules=None, red_fives=None, open_tanyao=None, double_yakuman=None, yakuman_stack=None, kazoe=None, kiriage=None, double_wind_fu=None, renhou_rule=None, fu_for_open_pinfu=None, fu_for_pinfu_tsumo=None, double_yakuman_hands=None, pao_hands=None, pao=None, discarder=None)")]
+    text_signature = "(hand, /, *, win=None, tsumo=False, riichi=False, double_riichi=False, ippatsu=False, haitei=False, houtei=False, rinshan=False, chankan=False, tenhou=False, chiihou=False, renhou=False, round_wind=None, seat_wind=None, dora=None, ura=None, honba=None, riichi_sticks=None, rules=None, red_fives=None, open_tanyao=None, double_yakuman=None, yakuman_stack=None, kazoe=None, kiriage=None, double_wind_fu=None, renhou_rule=None, fu_for_open_pinfu=None, fu_for_pinfu_tsumo=None, double_yakuman_hands=None, pao_hands=None, pao=None, discarder=None, nukidora=None, sanma_tsumo=None)")]
 fn score<'py>(
     args: &Bound<'py, PyTuple>,
     kwargs: Option<&Bound<'py, PyDict>>,
