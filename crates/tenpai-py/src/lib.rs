@@ -364,9 +364,66 @@ const FIELDS: [&str; 37] = [
     "sanma_tsumo",
 ];
 
-/// The request field a dict key names: matched by the key's (cached) hash against the
-/// field names' first, so that no string is copied.
-fn field_name(k: &Bound<'_, PyAny>) -> PyResult<&'static str> {
+/// How a short `str` of a request reads: as a tile (`win`), as one indicator (an
+/// item of `dora`/`ura`), as a wind. Each is what the library's parser gives for the
+/// text (read once, when the table is made).
+#[derive(Clone, Copy)]
+struct Token {
+    tile: Option<Tile>,
+    indicator: Option<Tile>,
+    wind: Option<tenpai::Wind>,
+}
+
+/// A dict from the short texts requests hold most (`"5m"`, `"E"`...) to their place
+/// in `tokens`: a lookup by the str's cached hash, with no copy of its text.
+struct Lookup {
+    texts: Py<PyDict>,
+    tokens: Vec<Token>,
+}
+
+fn lookup(py: Python<'_>) -> PyResult<&'static Lookup> {
+    static LOOKUP: pyo3::sync::GILOnceCell<Lookup> = pyo3::sync::GILOnceCell::new();
+    LOOKUP.get_or_try_init(py, || {
+        let texts = PyDict::new(py);
+        let mut tokens = Vec::new();
+        let winds = ["E", "S", "W", "N"].map(String::from);
+        let tiles = (0..10).flat_map(|d| ["m", "p", "s", "z"].map(|s| format!("{d}{s}")));
+        for text in winds.into_iter().chain(tiles) {
+            let mut one = Vec::new();
+            let token = Token {
+                tile: parse_tile(&text).ok(),
+                indicator: match parse_tiles_into(&text, &mut one) {
+                    Ok(()) if one.len() == 1 => Some(one[0]),
+                    _ => None,
+                },
+                wind: parse_wind(&text).ok(),
+            };
+            if token.tile.is_some() || token.indicator.is_some() || token.wind.is_some() {
+                texts.set_item(PyString::intern(py, &text), tokens.len())?;
+                tokens.push(token);
+            }
+        }
+        Ok(Lookup {
+            texts: texts.unbind(),
+            tokens,
+        })
+    })
+}
+
+/// The [`Token`] a `str` (exactly) value is, if it is one of the table's texts.
+fn token(v: &Bound<'_, PyAny>) -> Option<Token> {
+    if !v.is_exact_instance_of::<PyString>() {
+        return None;
+    }
+    let l = lookup(v.py()).ok()?;
+    let i: usize = l.texts.bind(v.py()).get_item(v).ok()??.extract().ok()?;
+    l.tokens.get(i).copied()
+}
+
+/// The request field a `str` key names, if any (`Ok(None)` for any other str):
+/// matched by the key's (cached) hash against the field names' first, so that no
+/// string is copied.
+fn known_field(k: &Bound<'_, PyAny>) -> PyResult<Option<&'static str>> {
     let py = k.py();
     static NAMES: pyo3::sync::GILOnceCell<Vec<(isize, Py<PyString>, &'static str)>> =
         pyo3::sync::GILOnceCell::new();
@@ -379,23 +436,31 @@ fn field_name(k: &Bound<'_, PyAny>) -> PyResult<&'static str> {
             })
             .collect::<PyResult<Vec<_>>>()
     })?;
+    let h = k.hash()?;
+    for (fh, s, f) in names {
+        if *fh == h && (k.is(s.bind(py)) || k.eq(s.bind(py))?) {
+            return Ok(Some(f));
+        }
+    }
+    Ok(None)
+}
+
+/// The request field a dict key names.
+fn field_name(k: &Bound<'_, PyAny>) -> PyResult<&'static str> {
     if k.downcast::<PyString>().is_err() {
         return Err(PyTypeError::new_err(format!(
             "request keys must be str, not {}",
             type_name(k)
         )));
     }
-    let h = k.hash()?;
-    for (fh, s, f) in names {
-        if *fh == h && (k.is(s.bind(py)) || k.eq(s.bind(py))?) {
-            return Ok(f);
-        }
+    match known_field(k)? {
+        Some(f) => Ok(f),
+        None => Err(PyTypeError::new_err(format!(
+            "unknown score request field {:?} (known: {})",
+            want_str("key", k)?,
+            FIELDS.join(", ")
+        ))),
     }
-    Err(PyTypeError::new_err(format!(
-        "unknown score request field {:?} (known: {})",
-        want_str("key", k)?,
-        FIELDS.join(", ")
-    )))
 }
 
 /// Sets one request field from a Python value, checking its type.
@@ -718,12 +783,19 @@ enum Work {
     Request(Box<ScoreRequest>),
 }
 
+impl Typed {
+    /// The answer, boxed at once (it is large).
+    fn score(&self) -> Result<Box<ScoreResult>, Error> {
+        tenpai::score::score(&self.hand, self.win, &self.s, &self.rules).map(Box::new)
+    }
+}
+
 impl Work {
     /// The answer, boxed at once: it is large, and it moves several times on its way
     /// to Python.
     fn score(&self) -> Result<Box<ScoreResult>, Error> {
         match self {
-            Work::Typed(t) => tenpai::score::score(&t.hand, t.win, &t.s, &t.rules).map(Box::new),
+            Work::Typed(t) => t.score(),
             Work::Request(r) => score_request(r).map(Box::new),
         }
     }
@@ -747,17 +819,35 @@ fn with_str<R>(v: &Bound<'_, PyAny>, f: impl FnOnce(&str) -> Option<R>) -> Optio
     f(&s)
 }
 
+/// A wind as [`parse_wind`] reads the str `v` (None for anything else).
+fn read_wind(v: &Bound<'_, PyAny>) -> Option<tenpai::Wind> {
+    token(v)
+        .and_then(|t| t.wind)
+        .or_else(|| with_str(v, |t| parse_wind(t).ok()))
+}
+
+/// The indicators of the str `v` as [`parse_tiles_into`] reads them, appended to `out`.
+fn read_indicators(v: &Bound<'_, PyAny>, out: &mut Vec<Tile>) -> Option<()> {
+    match token(v).and_then(|t| t.indicator) {
+        Some(t) => {
+            out.push(t);
+            Some(())
+        }
+        None => with_str(v, |s| parse_tiles_into(s, out).ok()),
+    }
+}
+
 /// Indicators as a str or a list/tuple of str (at most 64), appended to `out`.
 fn fast_tiles(v: &Bound<'_, PyAny>, out: &mut Vec<Tile>) -> Option<()> {
     if v.downcast::<PyString>().is_ok() {
-        return with_str(v, |s| parse_tiles_into(s, out).ok());
+        return read_indicators(v, out);
     }
     if let Ok(l) = v.downcast::<PyList>() {
         if l.len() > 64 {
             return None;
         }
         for x in l.iter() {
-            with_str(&x, |s| parse_tiles_into(s, out).ok())?;
+            read_indicators(&x, out)?;
         }
         return Some(());
     }
@@ -766,7 +856,7 @@ fn fast_tiles(v: &Bound<'_, PyAny>, out: &mut Vec<Tile>) -> Option<()> {
         return None;
     }
     for x in t.iter() {
-        with_str(&x, |s| parse_tiles_into(s, out).ok())?;
+        read_indicators(&x, out)?;
     }
     Some(())
 }
@@ -779,7 +869,7 @@ fn fast_tiles(v: &Bound<'_, PyAny>, out: &mut Vec<Tile>) -> Option<()> {
 fn fast_typed<'py>(
     hand: Option<&Bound<'py, PyAny>>,
     fields: impl Iterator<Item = Option<(&'static str, Bound<'py, PyAny>)>>,
-) -> Option<Box<Typed>> {
+) -> Option<Typed> {
     let keywords = hand.is_some();
     let mut hand_obj = hand.cloned();
     let mut s = Situation::default();
@@ -806,7 +896,13 @@ fn fast_typed<'py>(
             };
             match key {
                 "hand" if !keywords => hand_obj = Some(v),
-                "win" => win = Some(with_str(&v, |t| parse_tile(t).ok())?),
+                "win" => {
+                    win = Some(
+                        token(&v)
+                            .and_then(|t| t.tile)
+                            .or_else(|| with_str(&v, |t| parse_tile(t).ok()))?,
+                    )
+                }
                 "tsumo" => s.tsumo = b()?,
                 "riichi" => s.riichi = b()?,
                 "double_riichi" => s.double_riichi = b()?,
@@ -818,8 +914,8 @@ fn fast_typed<'py>(
                 "tenhou" => s.tenhou = b()?,
                 "chiihou" => s.chiihou = b()?,
                 "renhou" => s.renhou = b()?,
-                "round_wind" => s.round_wind = with_str(&v, |t| parse_wind(t).ok())?,
-                "seat_wind" => s.seat_wind = with_str(&v, |t| parse_wind(t).ok())?,
+                "round_wind" => s.round_wind = read_wind(&v)?,
+                "seat_wind" => s.seat_wind = read_wind(&v)?,
                 "dora" => fast_tiles(&v, &mut s.dora)?,
                 "ura" => fast_tiles(&v, &mut s.ura)?,
                 "honba" => s.honba = n()?,
@@ -843,7 +939,9 @@ fn fast_typed<'py>(
             set_field(&mut req, key, v).ok()?;
         }
         let rules = request_rules(&req)?;
-        if !matches!(rules.double_wind_fu, 2 | 4) {
+        // Three-player rules check the hand's text too (`parse_request`): the request
+        // path reads them.
+        if !matches!(rules.double_wind_fu, 2 | 4) || rules.is_sanma() {
             return None;
         }
         rules
@@ -863,12 +961,12 @@ fn fast_typed<'py>(
     {
         return None;
     }
-    Some(Box::new(Typed {
+    Some(Typed {
         hand,
         win: win.unwrap_or(last),
         s,
         rules,
-    }))
+    })
 }
 
 /// Scores a winning hand (all 14+ tiles, calls included).
@@ -881,12 +979,51 @@ fn fast_typed<'py>(
 /// the switches red_fives,
 /// open_tanyao, double_yakuman, yakuman_stack, kiriage (bool), kazoe ("yakuman",
 /// "sanbaiman", "none"), double_wind_fu (2 or 4), renhou_rule ("off", "mangan",
-/// "yakuman"); None (or leaving one out) keeps the default / the preset's value.
+/// "yakuman"); with a three-player preset ("tenhou-sanma", "majsoul-sanma") also
+/// nukidora (int) and sanma_tsumo ("loss", "split"). None (or leaving one out) keeps
+/// the default / the preset's value.
 ///
 /// Returns a ScoreResult; raises NoYakuError, ParseError or InvalidRequestError (all
 /// TenpaiError, a ValueError), or TypeError for an argument of the wrong type.
+///
+/// Reads the common call (the hand, then known keywords of plain types) straight from
+/// the argument dict; anything else goes through the checked signature, which gives
+/// the same answer or the exact error.
 #[pyfunction]
-#[pyo3(signature = (hand, /, *, win=None, tsumo=None, riichi=None, double_riichi=None,
+#[pyo3(signature = (*args, **kwargs),
+    text_signature = "(hand, /, *, win=None, tsumo=False, riichi=False, double_riichi=False, ippatsu=False, haitei=False, houtei=False, rinshan=False, chankan=False, tenhou=False, chiihou=False, renhou=False, round_wind=None, seat_wind=None, dora=None, ura=None, honba=None, riichi_sticks=None, rules=None, red_fives=None, red_fives_count=None, open_tanyao=None, double_yakuman=None, yakuman_stack=None, kazoe=None, kiriage=None, double_wind_fu=None, renhou_rule=None, fu_for_open_pinfu=None, fu_for_pinfu_tsumo=None, double_yakuman_hands=None, pao_hands=None, pao=None, discarder=None, nukidora=None, sanma_tsumo=None)")]
+fn score<'py>(
+    args: &Bound<'py, PyTuple>,
+    kwargs: Option<&Bound<'py, PyDict>>,
+) -> PyResult<Bound<'py, PyAny>> {
+    // No `py` argument: with `*args, **kwargs` alone PyO3 hands over the tuple and the
+    // dict as they are, with no per-keyword work.
+    let py = args.py();
+    if args.len() == 1 {
+        let hand = args.get_item(0)?;
+        let fields = kwargs.into_iter().flat_map(|d| d.iter()).map(|(k, v)| {
+            if !k.is_exact_instance_of::<PyString>() {
+                return None;
+            }
+            known_field(&k).ok()?.map(|f| (f, v))
+        });
+        if let Some(t) = fast_typed(Some(&hand), fields) {
+            return match t.score() {
+                Ok(r) => Ok(Bound::new(py, PyScore { r })?.into_any()),
+                Err(e) => Err(err(py, &e)),
+            };
+        }
+    }
+    static CHECKED: pyo3::sync::GILOnceCell<Py<PyAny>> = pyo3::sync::GILOnceCell::new();
+    let checked = CHECKED.get_or_try_init(py, || {
+        wrap_pyfunction!(score_checked, py).map(|f| f.into_any().unbind())
+    })?;
+    checked.bind(py).call(args, kwargs)
+}
+
+/// `score` with its full signature: every argument checked by name and type.
+#[pyfunction]
+#[pyo3(name = "score", signature = (hand, /, *, win=None, tsumo=None, riichi=None, double_riichi=None,
     ippatsu=None, haitei=None, houtei=None, rinshan=None, chankan=None, tenhou=None,
     chiihou=None, renhou=None, round_wind=None, seat_wind=None, dora=None, ura=None,
     honba=None, riichi_sticks=None, rules=None, red_fives=None, red_fives_count=None, open_tanyao=None,
@@ -896,7 +1033,7 @@ fn fast_typed<'py>(
     sanma_tsumo=None),
     text_signature = "(hand, /, *, win=None, tsumo=False, riichi=False, double_riichi=False, ippatsu=False, haitei=False, houtei=False, rinshan=False, chankan=False, tenhou=False, chiihou=False, renhou=False, round_wind=None, seat_wind=None, dora=None, ura=None, honba=None, riichi_sticks=None, rules=None, red_fives=None, red_fives_count=None, open_tanyao=None, double_yakuman=None, yakuman_stack=None, kazoe=None, kiriage=None, double_wind_fu=None, renhou_rule=None, fu_for_open_pinfu=None, fu_for_pinfu_tsumo=None, double_yakuman_hands=None, pao_hands=None, pao=None, discarder=None, nukidora=None, sanma_tsumo=None)")]
 #[allow(clippy::too_many_arguments)]
-fn score<'py>(
+fn score_checked<'py>(
     py: Python<'py>,
     hand: &Bound<'py, PyAny>,
     win: Option<Bound<'py, PyAny>>,
@@ -978,7 +1115,7 @@ fn score<'py>(
         .iter()
         .filter_map(|(k, v)| v.as_ref().map(|v| Some((*k, v.clone()))));
     let work = match fast_typed(Some(hand), fields) {
-        Some(t) => Work::Typed(t),
+        Some(t) => Work::Typed(Box::new(t)),
         None => {
             let mut req = ScoreRequest {
                 hand: hand_text(hand)?,
@@ -1113,7 +1250,7 @@ fn score_many<'py>(
             Err(_) => None,
         };
         chunk.push(match fast {
-            Some(t) => Work::Typed(t),
+            Some(t) => Work::Typed(Box::new(t)),
             None => Work::Request(Box::new(request_from(&x).map_err(|e| annotate(py, e, i))?)),
         });
         if chunk.len() == CHUNK {

@@ -45,7 +45,7 @@ def variants(reqs, n, seed=12):
         if rng.random() < 0.2:
             kw.pop("win", None)
         if rng.random() < 0.2:
-            kw["rules"] = rng.choice(["majsoul", "tenhou", "nope"])
+            kw["rules"] = rng.choice(["majsoul", "tenhou", "nope", "tenhou-sanma", "ema"])
         if rng.random() < 0.1:
             kw["kiriage"] = True
         if rng.random() < 0.1:
@@ -96,3 +96,35 @@ def test_red_fives_count_on_both_paths():
     clash = outcome(lambda: tenpai.score(hand, red_fives=False, red_fives_count=4, **kw))
     assert "disagree" in clash[1], clash
     assert "red_fives_count" in tenpai.REQUEST_FIELDS
+
+
+class Text(str):
+    """A str subclass: score() reads it through its checked signature."""
+
+
+def test_unusual_keywords_and_values_equal_request_path():
+    """score() reads its keyword dict itself; keys and values that are no plain str
+    (subclasses), every tile and wind spelling of its lookup table and beyond it, and
+    wrong calls give what the checked signature / the request path give."""
+    reqs = [json.loads(line) for line in BENCH_HANDS.read_text().splitlines()]
+    texts = [f"{d}{s}" for d in range(10) for s in "mpsz"] + [
+        "E", "S", "W", "N", "e", "1z ", "5mr", "", "55m", "3m7z", "x", "EE"]
+    rng = random.Random(5)
+    for i in range(600):
+        kw = dict(rng.choice(reqs))
+        hand = kw.pop("hand")
+        key = rng.choice(["win", "round_wind", "seat_wind", "dora", "ura"])
+        text = rng.choice(texts)
+        value = Text(text) if i % 3 == 0 else text
+        kw[key] = [value] if key in ("dora", "ura") and i % 2 else value
+        if i % 5 == 0:
+            kw = {Text(k): v for k, v in kw.items()}
+        ref = reference(hand, {str(k): v for k, v in kw.items()})
+        assert outcome(lambda: tenpai.score(hand, **kw)) == ref, (hand, kw)
+    hand = "123m456p789s11222z"
+    for call in (lambda: tenpai.score(), lambda: tenpai.score(hand, "x"),
+                 lambda: tenpai.score(hand, bogus=1), lambda: tenpai.score(hand=hand),
+                 lambda: tenpai.score(hand, **{"tsumo": True, "Tsumo": True})):
+        kind, message = outcome(call)
+        assert kind == "TypeError" and message.startswith("score() "), message
+    assert tenpai.score(hand, tsumo=True, riichi=None) == tenpai.score(hand, tsumo=True)
