@@ -5,39 +5,9 @@
 //! corpus) convert with the event counts their rounds imply.
 
 use serde_json::Value;
-use std::path::{Path, PathBuf};
 use tenpai::logs::{self, mjai, track};
 
 mod common;
-
-fn shared_raw() -> PathBuf {
-    let dir = std::env::var_os("TENPAI_SHARED")
-        .map(PathBuf::from)
-        .unwrap_or_else(|| Path::new(env!("CARGO_MANIFEST_DIR")).join("../../../shared"))
-        .join("corpus/tenhou/raw");
-    assert!(
-        dir.is_dir(),
-        "{} is absent: this test needs ../shared (it must be present under CI=true; \
-         elsewhere the test is ignored when it is absent)",
-        dir.display()
-    );
-    dir
-}
-
-fn walk(dir: &Path, out: &mut Vec<PathBuf>) {
-    let mut v: Vec<PathBuf> = std::fs::read_dir(dir)
-        .unwrap()
-        .map(|e| e.unwrap().path())
-        .collect();
-    v.sort();
-    for p in v {
-        if p.is_dir() {
-            walk(&p, out);
-        } else {
-            out.push(p);
-        }
-    }
-}
 
 /// The mjai event shapes: required fields and their kinds.
 fn check_shape(e: &Value) -> Result<(), String> {
@@ -129,8 +99,7 @@ fn check_shape(e: &Value) -> Result<(), String> {
 #[test]
 #[cfg_attr(shared_absent, ignore = "needs ../shared, which is absent")]
 fn every_corpus_log_round_trips_through_mjai() {
-    let mut files = Vec::new();
-    walk(&shared_raw(), &mut files);
+    let files = common::corpus::files_under(&common::corpus::shared_raw());
     let (mut games, mut wins, mut events) = (0, 0, 0);
     for f in &files {
         let Ok(game) = logs::read_file(f) else {
@@ -181,9 +150,8 @@ fn every_corpus_log_round_trips_through_mjai() {
 #[test]
 #[cfg_attr(shared_absent, ignore = "needs ../shared, which is absent")]
 fn mjai_reviewer_test_data_converts_with_the_counts_the_logs_imply() {
-    let dir = shared_raw().join("Equim-chan__mjai-reviewer/convlog/tests/testdata");
-    let mut files = Vec::new();
-    walk(&dir, &mut files);
+    let dir = common::corpus::shared_raw().join("Equim-chan__mjai-reviewer/convlog/tests/testdata");
+    let files = common::corpus::files_under(&dir);
     let mut checked = 0;
     for f in files {
         let Ok(game) = logs::read_file(&f) else {

@@ -4,7 +4,6 @@
 //! independently of the reader.
 
 use std::io::Read;
-use std::path::{Path, PathBuf};
 use tenpai::logs::meld::{decode, MeldType};
 use tenpai::logs::{self, review::review};
 use tenpai::Tile;
@@ -90,35 +89,6 @@ fn known_best_discards() {
     assert!(review(&game, 4).is_err());
 }
 
-fn shared_raw() -> PathBuf {
-    let dir = std::env::var_os("TENPAI_SHARED")
-        .map(PathBuf::from)
-        .unwrap_or_else(|| Path::new(env!("CARGO_MANIFEST_DIR")).join("../../../shared"))
-        .join("corpus/tenhou/raw");
-    assert!(
-        dir.is_dir(),
-        "{} is absent: this test needs ../shared (it must be present under CI=true; \
-         elsewhere the test is ignored when it is absent)",
-        dir.display()
-    );
-    dir
-}
-
-fn walk(dir: &Path, out: &mut Vec<PathBuf>) {
-    let mut v: Vec<PathBuf> = std::fs::read_dir(dir)
-        .unwrap()
-        .map(|e| e.unwrap().path())
-        .collect();
-    v.sort();
-    for p in v {
-        if p.is_dir() {
-            walk(&p, out);
-        } else {
-            out.push(p);
-        }
-    }
-}
-
 fn attr<'a>(tag: &'a str, key: &str) -> Option<&'a str> {
     let pat = format!(" {key}=\"");
     let i = tag.find(&pat)? + pat.len();
@@ -194,8 +164,7 @@ fn hands_before_discards(xml: &str, red: bool) -> [Vec<Vec<Tile>>; 4] {
 #[test]
 #[cfg_attr(shared_absent, ignore = "needs ../shared, which is absent")]
 fn hands_before_discards_match_the_raw_log() {
-    let mut files = Vec::new();
-    walk(&shared_raw(), &mut files);
+    let files = common::corpus::files_under(&common::corpus::shared_raw());
     let (mut games, mut discards) = (0, 0);
     for f in files {
         let bytes = std::fs::read(&f).unwrap();

@@ -59,41 +59,15 @@ fn game_a() -> Mj {
 /// Game B: seat 1 pons White (seat 0), Green (seat 2), Red (seat 3, liable) and wins
 /// daisangen by tsumo; seat 3 pays it all.
 fn game_b() -> Mj {
-    let hands = [
-        "5z22446688s1234z",
-        "123m789p4m556677z",
-        "6z446688p3s1234z9m",
-        "7z113557799s123z",
-    ];
-    Mj::new()
-        .init(0, 1, 0, [25000; 4], hands, "9s")
-        .draw_free(0, simple)
-        .discard(0, "5z")
-        .pon(1)
-        .discard(1, "7p")
-        .draw_free(2, simple)
-        .discard(2, "6z")
-        .pon(1)
-        .discard(1, "8p")
-        .draw_free(2, simple)
-        .discard(2, "9m")
-        .draw_free(3, simple)
-        .discard(3, "7z")
-        .pon(1)
-        .discard(1, "9p")
-        .td(2)
-        .td(3)
-        .td(0)
-        .draw(1, "4m")
-        .agari(
-            1,
-            1,
-            "40,32000,5",
-            "yakuman=\"39\"",
-            Some(3),
-            [0, 32300, 0, -32300],
-            Some([25000, 57300, 25000, -7300]),
-        )
+    common::daisangen_pao().td(0).draw(1, "4m").agari(
+        1,
+        1,
+        "40,32000,5",
+        "yakuman=\"39\"",
+        Some(3),
+        [0, 32300, 0, -32300],
+        Some([25000, 57300, 25000, -7300]),
+    )
 }
 
 fn total(games: &[logs::Game]) -> Vec<PlayerStats> {
@@ -161,27 +135,10 @@ fn two_small_games_counted_by_hand() {
     assert_eq!(dee.average_final_score(), (23000.0 - 7300.0) / 2.0);
 }
 
-fn walk(dir: &std::path::Path, out: &mut Vec<std::path::PathBuf>) {
-    for e in std::fs::read_dir(dir).unwrap() {
-        let p = e.unwrap().path();
-        if p.is_dir() {
-            walk(&p, out);
-        } else {
-            out.push(p);
-        }
-    }
-}
-
 #[test]
 #[cfg_attr(shared_absent, ignore = "needs ../shared, which is absent")]
 fn totals_add_up_over_the_corpus() {
-    let dir = std::env::var_os("TENPAI_SHARED")
-        .map(std::path::PathBuf::from)
-        .unwrap_or_else(|| std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../../../shared"))
-        .join("corpus/tenhou/raw");
-    assert!(dir.is_dir(), "{} is absent", dir.display());
-    let mut files = Vec::new();
-    walk(&dir, &mut files);
+    let files = common::corpus::files_under(&common::corpus::shared_raw());
     let mut games = 0;
     for f in files {
         let Ok(g) = logs::read_file(&f) else { continue };

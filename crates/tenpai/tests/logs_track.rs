@@ -4,42 +4,13 @@
 
 #![allow(clippy::print_stderr)]
 
-use std::path::{Path, PathBuf};
+use std::path::PathBuf;
 use tenpai::logs::{self, track};
-
-fn shared() -> PathBuf {
-    let dir = std::env::var_os("TENPAI_SHARED")
-        .map(PathBuf::from)
-        .unwrap_or_else(|| Path::new(env!("CARGO_MANIFEST_DIR")).join("../../../shared"));
-    assert!(
-        dir.join("corpus/tenhou/raw").exists(),
-        "{} is absent: this test needs ../shared (it must be present under CI=true; \
-         elsewhere the test is ignored when it is absent)",
-        dir.display()
-    );
-    dir
-}
-
-fn walk(dir: &Path, out: &mut Vec<PathBuf>) {
-    let mut entries: Vec<PathBuf> = std::fs::read_dir(dir)
-        .unwrap()
-        .map(|e| e.unwrap().path())
-        .collect();
-    entries.sort();
-    for p in entries {
-        if p.is_dir() {
-            walk(&p, out);
-        } else {
-            out.push(p);
-        }
-    }
-}
 
 /// Every log file of the corpus that reads as a game (the two files SOURCE.md names as
 /// not Tenhou games are left out by the reader's own errors).
 pub fn corpus_games() -> Vec<(PathBuf, logs::Game)> {
-    let mut files = Vec::new();
-    walk(&shared().join("corpus/tenhou/raw"), &mut files);
+    let files = common::corpus::files_under(&common::corpus::shared_raw());
     files
         .into_iter()
         .filter_map(|p| logs::read_file(&p).ok().map(|g| (p, g)))
@@ -322,39 +293,10 @@ fn abortive_draws_move_only_riichi_deposits() {
     assert_eq!(c.final_scores, [28000, 24000, 24000, 24000]);
 }
 
-/// Daisangen: seat 1 pons White from seat 0, Green from seat 2 and Red from seat 3,
-/// who is liable (pao), then wins on 4m.
-fn daisangen() -> Mj {
-    let hands = [
-        "5z22446688s1234z",
-        "123m789p4m556677z",
-        "6z446688p3s1234z9m",
-        "7z113557799s123z",
-    ];
-    Mj::new()
-        .init(0, 1, 0, [25000; 4], hands, "9s")
-        .draw_free(0, simple)
-        .discard(0, "5z")
-        .pon(1)
-        .discard(1, "7p")
-        .draw_free(2, simple)
-        .discard(2, "6z")
-        .pon(1)
-        .discard(1, "8p")
-        .draw_free(2, simple)
-        .discard(2, "9m")
-        .draw_free(3, simple)
-        .discard(3, "7z")
-        .pon(1)
-        .discard(1, "9p")
-        .td(2)
-        .td(3)
-}
-
 #[test]
 fn pao_on_tsumo_the_liable_seat_pays_everything() {
     let d = [0, 32300, 0, -32300];
-    let mj = daisangen().td(0).draw(1, "4m").agari(
+    let mj = common::daisangen_pao().td(0).draw(1, "4m").agari(
         1,
         1,
         "40,32000,5",
@@ -371,15 +313,10 @@ fn pao_on_tsumo_the_liable_seat_pays_everything() {
 #[test]
 fn pao_on_ron_the_liable_seat_and_the_discarder_share() {
     let d = [-16000, 32300, 0, -16300];
-    let mj = daisangen().draw(0, "4m").discard(0, "4m").agari(
-        1,
-        0,
-        "40,32000,5",
-        "yakuman=\"39\"",
-        Some(3),
-        d,
-        None,
-    );
+    let mj = common::daisangen_pao()
+        .draw(0, "4m")
+        .discard(0, "4m")
+        .agari(1, 0, "40,32000,5", "yakuman=\"39\"", Some(3), d, None);
     let c = check(&mj);
     balanced(&c);
     assert_eq!(c.rounds[0].deltas, d);

@@ -4,6 +4,7 @@
 
 #![allow(dead_code, clippy::too_many_arguments)]
 
+pub mod corpus;
 pub mod fuzz_harness;
 
 use tenpai::logs::{parse_log, Game};
@@ -251,4 +252,33 @@ pub fn simple(id: u32) -> bool {
 /// A 136 id of a terminal or honor.
 pub fn yaochuu(id: u32) -> bool {
     !simple(id)
+}
+
+/// Daisangen: seat 1 pons White from seat 0, Green from seat 2 and Red from seat 3,
+/// who is liable (pao); seat 1 then waits on 4m (the callers draw or discard it).
+pub fn daisangen_pao() -> Mj {
+    let hands = [
+        "5z22446688s1234z",
+        "123m789p4m556677z",
+        "6z446688p3s1234z9m",
+        "7z113557799s123z",
+    ];
+    Mj::new()
+        .init(0, 1, 0, [25000; 4], hands, "9s")
+        .draw_free(0, simple)
+        .discard(0, "5z")
+        .pon(1)
+        .discard(1, "7p")
+        .draw_free(2, simple)
+        .discard(2, "6z")
+        .pon(1)
+        .discard(1, "8p")
+        .draw_free(2, simple)
+        .discard(2, "9m")
+        .draw_free(3, simple)
+        .discard(3, "7z")
+        .pon(1)
+        .discard(1, "9p")
+        .td(2)
+        .td(3)
 }
