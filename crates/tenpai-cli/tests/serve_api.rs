@@ -218,6 +218,51 @@ fn hand_endpoints_answer_the_cli_json() {
     );
 }
 
+/// `"players": 3` is the CLI's `--players 3` (2m-8m out of the game); other counts are
+/// a 400 naming the field.
+#[test]
+fn three_player_requests_answer_the_cli_json() {
+    let s = start();
+    // 1-shanten with four players, 2-shanten with three (2m-8m are never drawn).
+    let hand = "1111m9999m11p123s";
+    for cmd in ["shanten", "ukeire"] {
+        let req = json!({ "hand": hand, "players": 3 }).to_string();
+        same(&s.addr, cmd, &req, &[cmd, hand, "--players", "3", "--json"]);
+    }
+    let three = post(
+        &s.addr,
+        "/api/shanten",
+        &json!({"hand": hand, "players": 3}).to_string(),
+    );
+    let four = post(
+        &s.addr,
+        "/api/shanten",
+        &json!({"hand": hand, "players": 4}).to_string(),
+    );
+    assert_eq!(
+        (
+            three.json()["shanten"].as_i64(),
+            four.json()["shanten"].as_i64()
+        ),
+        (Some(2), Some(1))
+    );
+    // A 2m in a three-player hand: the CLI's error, with its position.
+    let bad = "123m456p789s1122z";
+    let req = json!({ "hand": bad, "players": 3 }).to_string();
+    same(
+        &s.addr,
+        "shanten",
+        &req,
+        &["shanten", bad, "--players", "3", "--json"],
+    );
+    let r = post(
+        &s.addr,
+        "/api/shanten",
+        &json!({"hand": hand, "players": 5}).to_string(),
+    );
+    check_error(&r, 400, &["players", "5"]);
+}
+
 #[test]
 fn advise_answers_the_cli_json() {
     let s = start();
