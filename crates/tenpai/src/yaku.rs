@@ -698,6 +698,57 @@ pub(crate) struct HandFacts {
     pub win: Tile,
     /// Tile-content facts (all simples, flushes, ...).
     pub content: Content,
+    /// The situational yaku and yakuman (the same for every reading).
+    pub situational: Judgement,
+    /// What every regular reading has: the situational judgement, the tile-content
+    /// yakuman (tsuuiisou, ryuuiisou, chinroutou, chuuren), tanyao and the flushes.
+    pub regular_base: Judgement,
+}
+
+impl HandFacts {
+    /// The facts of a hand whose tiles (calls included) are `counts`, with the
+    /// judgement every reading shares computed once.
+    pub fn new(
+        counts: TileCounts,
+        present: u64,
+        closed: bool,
+        no_calls: bool,
+        win: Tile,
+        s: &Situation,
+        rules: &Rules,
+    ) -> HandFacts {
+        let mut f = HandFacts {
+            counts,
+            closed,
+            no_calls,
+            win,
+            content: content_of(present),
+            situational: Judgement::new(closed),
+            regular_base: Judgement::new(closed),
+        };
+        let mut j = Judgement::new(closed);
+        situational(&mut j, &f, s, rules);
+        f.situational = j;
+        let k = &f.content;
+        if k.all_honor {
+            j.add_yakuman(Yakuman::Tsuuiisou);
+        }
+        if k.all_green {
+            j.add_yakuman(Yakuman::Ryuuiisou);
+        }
+        if k.all_terminal {
+            j.add_yakuman(Yakuman::Chinroutou);
+        }
+        if let Some(y) = chuuren(&f) {
+            j.add_yakuman(y);
+        }
+        if k.all_simple && (closed || rules.open_tanyao) {
+            j.add(Yaku::Tanyao);
+        }
+        flush_colour(&mut j, k);
+        f.regular_base = j;
+        f
+    }
 }
 
 /// One regular reading: the pair, the four melds, and which group the winning tile
@@ -794,11 +845,18 @@ const SIMPLE_MASK: u64 = 0x3f9fcfe;
 const GREEN_MASK: u64 = 0x102b80000;
 const SUIT_MASK: [u64; 3] = [0x1ff, 0x1ff << 9, 0x1ff << 18];
 
-pub(crate) fn content(c: &TileCounts) -> Content {
+/// Bit `i` set when kind `i` is present in `c`.
+#[cfg(test)]
+pub(crate) fn present(c: &TileCounts) -> u64 {
     let mut present = 0u64;
     for (i, &n) in c.0.iter().enumerate() {
         present |= ((n != 0) as u64) << i;
     }
+    present
+}
+
+/// The tile-content facts of the kinds present (bit `i` for kind `i`).
+pub(crate) fn content_of(present: u64) -> Content {
     let mut suits = 0u8;
     for (s, m) in SUIT_MASK.iter().enumerate() {
         if present & m != 0 {
@@ -854,9 +912,11 @@ fn chuuren(f: &HandFacts) -> Option<Yakuman> {
 }
 
 /// Judge a regular reading.
+///
+/// Starts from `f.regular_base` (the situational and tile-content judgement every
+/// reading shares) and adds what depends on the reading.
 pub(crate) fn judge_regular(r: &Regular, f: &HandFacts, s: &Situation, rules: &Rules) -> Judgement {
-    let mut j = Judgement::new(f.closed);
-    situational(&mut j, f, s, rules);
+    let mut j = f.regular_base;
     let closed = f.closed;
     let k = &f.content;
     let seat = s.seat_wind.tile().index();
@@ -909,18 +969,6 @@ pub(crate) fn judge_regular(r: &Regular, f: &HandFacts, s: &Situation, rules: &R
     if dragon_trips == 3 {
         j.add_yakuman(Yakuman::Daisangen);
     }
-    if k.all_honor {
-        j.add_yakuman(Yakuman::Tsuuiisou);
-    }
-    if k.all_green {
-        j.add_yakuman(Yakuman::Ryuuiisou);
-    }
-    if k.all_terminal {
-        j.add_yakuman(Yakuman::Chinroutou);
-    }
-    if let Some(y) = chuuren(f) {
-        j.add_yakuman(y);
-    }
     if wind_trips == 4 {
         j.add_yakuman(Yakuman::Daisuushii);
     } else if wind_trips == 3 && r.pair.is_wind() {
@@ -946,9 +994,6 @@ pub(crate) fn judge_regular(r: &Regular, f: &HandFacts, s: &Situation, rules: &R
         && !(s.tsumo && rules.fu_for_pinfu_tsumo)
     {
         j.add(Yaku::Pinfu);
-    }
-    if k.all_simple && (closed || rules.open_tanyao) {
-        j.add(Yaku::Tanyao);
     }
     // Peikou.
     if closed && n_seq >= 2 {
@@ -1027,14 +1072,12 @@ pub(crate) fn judge_regular(r: &Regular, f: &HandFacts, s: &Situation, rules: &R
     if dragon_trips == 2 && pair_idx >= 31 {
         j.add(Yaku::Shousangen);
     }
-    flush_colour(&mut j, k);
     j
 }
 
 /// Judge the seven-pairs reading.
-pub(crate) fn judge_chiitoitsu(f: &HandFacts, s: &Situation, rules: &Rules) -> Judgement {
-    let mut j = Judgement::new(f.closed);
-    situational(&mut j, f, s, rules);
+pub(crate) fn judge_chiitoitsu(f: &HandFacts) -> Judgement {
+    let mut j = f.situational;
     let k = &f.content;
     if k.all_honor {
         j.add_yakuman(Yakuman::Tsuuiisou);
@@ -1055,9 +1098,8 @@ pub(crate) fn judge_chiitoitsu(f: &HandFacts, s: &Situation, rules: &Rules) -> J
 }
 
 /// Judge the thirteen-orphans reading.
-pub(crate) fn judge_kokushi(pair: Tile, f: &HandFacts, s: &Situation, rules: &Rules) -> Judgement {
-    let mut j = Judgement::new(f.closed);
-    situational(&mut j, f, s, rules);
+pub(crate) fn judge_kokushi(pair: Tile, f: &HandFacts) -> Judgement {
+    let mut j = f.situational;
     j.clear_yaku();
     if pair == f.win {
         j.add_yakuman(Yakuman::Kokushi13);

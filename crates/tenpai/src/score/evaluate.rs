@@ -16,7 +16,17 @@ use crate::yaku::{self, HandFacts, Judgement, Regular, Situation, Wait, Yaku};
 /// far inside `u32`).
 pub const MAX_COUNTERS: u32 = 1000;
 
-fn check_situation(hand: &Hand, win: Tile, s: &Situation, rules: &Rules) -> Result<(), Error> {
+///
+/// `counts` are the hand's tiles by kind (calls included) and `written[q]` the red fives
+/// written in suit `q` (both counted once by [`evaluate`]).
+fn check_situation(
+    hand: &Hand,
+    win: Tile,
+    s: &Situation,
+    rules: &Rules,
+    counts: &TileCounts,
+    written: &[u8; 4],
+) -> Result<(), Error> {
     let riichi = s.riichi || s.double_riichi;
     crate::sanma::check_situation(hand, s, rules)?;
     if s.honba > MAX_COUNTERS || s.riichi_sticks > MAX_COUNTERS {
@@ -104,16 +114,11 @@ fn check_situation(hand: &Hand, win: Tile, s: &Situation, rules: &Rules) -> Resu
     // of a kind and the red fives of the set (one per suit; two red 5p under 4 red
     // fives). Without red fives a `0` is a five like any other, one per suit.
     let most_reds = |q: usize| rules.red_fives_of_suit(q).max(1);
-    let mut kinds = [0u8; 34];
-    let mut reds = [0u8; 3];
-    // Extracted Norths are tiles of the 136 too.
-    kinds[crate::sanma::NORTH] = s.nukidora;
-    for t in hand.all_tiles() {
-        kinds[t.index()] += 1;
-        if t.is_red() {
-            reds[t.suit().index()] += 1;
-        }
-    }
+    let mut kinds = counts.0;
+    let mut reds = [written[0], written[1], written[2]];
+    // Extracted Norths are tiles of the 136 too (at most 4 with the hand's: checked
+    // by `sanma::check_situation`).
+    kinds[crate::sanma::NORTH] += s.nukidora;
     for (q, &n) in reds.iter().enumerate() {
         if n > most_reds(q) {
             let red = Tile::red_five(Tile::new(9 * q as u8).suit()).unwrap_or(win);
@@ -149,7 +154,7 @@ fn check_situation(hand: &Hand, win: Tile, s: &Situation, rules: &Rules) -> Resu
         }
     }
     if s.chankan {
-        let held = hand.all_tiles().filter(|t| t.kind() == win.kind()).count();
+        let held = counts.get(win.kind());
         if held >= 2 {
             return Err(invalid(format!(
                 "chankan with {held} copies of {} in the hand: the robbed tile completes another player's added kan (3 copies and itself), so the hand holds no other copy",
@@ -538,25 +543,34 @@ pub fn evaluate(hand: &Hand, win: Tile, s: &Situation, rules: &Rules) -> Result<
             hand.size()
         )));
     }
-    // One pass over the tiles: counts by kind (concealed, then all) and red fives.
+    // One pass over the tiles: counts by kind (concealed, then all), the kinds present
+    // (bit i for kind i) and red fives.
     let mut concealed = TileCounts::default();
     // Red fives written, by suit (honors never are).
     let mut written = [0u8; 4];
+    let mut concealed_present = 0u64;
     for t in hand.concealed() {
-        concealed.0[t.index()] += 1;
-        written[t.index() / 9] += u8::from(t.is_red());
+        let i = t.index();
+        concealed.0[i] += 1;
+        written[i / 9] += u8::from(t.is_red());
+        concealed_present |= 1 << i;
     }
     if concealed.get(win.kind()) == 0 {
         return Err(invalid(format!(
             "winning tile {win} is not in the concealed part of the hand: the hand must include the winning tile (all 14 tiles, the winning one among the concealed tiles)"
         )));
     }
-    check_situation(hand, win, s, rules)?;
     let mut counts = concealed;
-    for t in hand.calls().iter().flat_map(|c| c.tiles()) {
-        counts.0[t.index()] += 1;
-        written[t.index() / 9] += u8::from(t.is_red());
+    let mut all_present = concealed_present;
+    for call in hand.calls() {
+        for t in call.tiles() {
+            let i = t.index();
+            counts.0[i] += 1;
+            written[i / 9] += u8::from(t.is_red());
+            all_present |= 1 << i;
+        }
     }
+    check_situation(hand, win, s, rules, &counts, &written)?;
     // The red fives held: those written, and those the fives held must include (all
     // four fives of a suit hold its red one; see `reds_held`, from the counts at hand).
     let reds: u32 = (0..3)
@@ -589,13 +603,15 @@ pub fn evaluate(hand: &Hand, win: Tile, s: &Situation, rules: &Rules) -> Result<
     ];
     let mut ctx = Ctx {
         nukidora: u32::from(s.nukidora),
-        facts: HandFacts {
+        facts: HandFacts::new(
             counts,
-            closed: hand.is_closed(),
-            no_calls: hand.calls().is_empty(),
-            win: win.kind(),
-            content: yaku::content(&counts),
-        },
+            all_present,
+            hand.is_closed(),
+            hand.calls().is_empty(),
+            win.kind(),
+            s,
+            rules,
+        ),
         s,
         rules,
         dora,
@@ -634,19 +650,26 @@ pub fn evaluate(hand: &Hand, win: Tile, s: &Situation, rules: &Rules) -> Result<
         Some(q) if regular_possible => q * 9..(q * 9 + 9).min(34),
         _ => 0..0,
     };
-    // Bit i set when c[i] > 0 (before taking the pair out).
-    let mut all_present = 0u64;
-    for (i, &n) in c.iter().enumerate() {
-        all_present |= ((n != 0) as u64) << i;
-    }
+    // In a numbered suit, every meld's numbers add up to a multiple of 3 (3n+3 for a
+    // sequence from n, 3n for a triplet), so the pair's number p (0-based) has
+    // 2p = the suit's sum of numbers (mod 3), that is p = 2 * sum (mod 3): the other
+    // kinds of the suit have no reading and are skipped (the readings, and their
+    // order, are unchanged).
+    let pair_residue = match pair_suit {
+        Some(q) if q < 3 => {
+            let sum: usize = (0..9).map(|n| n * usize::from(c[9 * q + n])).sum();
+            Some(2 * sum % 3)
+        }
+        _ => None,
+    };
     for p in pair_range {
-        if c[p] >= 2 {
+        if c[p] >= 2 && pair_residue.is_none_or(|r| p % 9 % 3 == r) {
             c[p] -= 2;
             let pair = Tile::new(p as u8);
             let present = if c[p] == 0 {
-                all_present & !(1 << p)
+                concealed_present & !(1 << p)
             } else {
-                all_present
+                concealed_present
             };
             melds_of(&mut c, present, &mut melds, 0, k, &mut |m| {
                 complete = true;
@@ -658,13 +681,13 @@ pub fn evaluate(hand: &Hand, win: Tile, s: &Situation, rules: &Rules) -> Result<
     if hand.calls().is_empty() {
         if concealed.0.iter().all(|&n| n == 0 || n == 2) {
             complete = true;
-            let j = yaku::judge_chiitoitsu(&ctx.facts, s, rules);
+            let j = yaku::judge_chiitoitsu(&ctx.facts);
             ctx.consider(j, &fu::chiitoitsu(), Wait::Tanki, ReadingShape::Chiitoitsu);
         }
         // Thirteen orphans never has another reading.
         if let Some(pair) = (!complete).then(|| kokushi(&concealed)).flatten() {
             complete = true;
-            let j = yaku::judge_kokushi(pair, &ctx.facts, s, rules);
+            let j = yaku::judge_kokushi(pair, &ctx.facts);
             let wait = if pair == ctx.facts.win {
                 Wait::Kokushi13
             } else {

@@ -52,13 +52,15 @@ fn reference(
             0
         },
     ];
-    let facts = HandFacts {
+    let facts = HandFacts::new(
         counts,
-        closed: hand.is_closed(),
-        no_calls: hand.calls().is_empty(),
-        win: win.kind(),
-        content: yaku::content(&counts),
-    };
+        yaku::present(&counts),
+        hand.is_closed(),
+        hand.calls().is_empty(),
+        win.kind(),
+        s,
+        rules,
+    );
     let mut best: Option<(u32, bool, u32, u32)> = None;
     let mut take = |j: Judgement, fu: u32| {
         let key = if j.is_yakuman() {
@@ -110,8 +112,8 @@ fn reference(
                     take(j, f.total);
                 }
             }
-            Decomposition::Chiitoitsu { .. } => take(yaku::judge_chiitoitsu(&facts, s, rules), 25),
-            Decomposition::Kokushi { pair } => take(yaku::judge_kokushi(pair, &facts, s, rules), 0),
+            Decomposition::Chiitoitsu { .. } => take(yaku::judge_chiitoitsu(&facts), 25),
+            Decomposition::Kokushi { pair } => take(yaku::judge_kokushi(pair, &facts), 0),
         }
     }
     best
