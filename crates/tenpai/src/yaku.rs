@@ -688,8 +688,6 @@ impl Judgement {
 /// Facts about the whole hand that every reading shares.
 #[derive(Debug, Clone)]
 pub(crate) struct HandFacts {
-    /// Counts of all tiles by kind (a quad counts 4).
-    pub counts: TileCounts,
     /// No open call.
     pub closed: bool,
     /// No call at all (closed kans included).
@@ -706,10 +704,11 @@ pub(crate) struct HandFacts {
 }
 
 impl HandFacts {
-    /// The facts of a hand whose tiles (calls included) are `counts`, with the
-    /// judgement every reading shares computed once.
+    /// The facts of a hand whose tiles (calls included) are `counts` (the kinds
+    /// present: the bits of `present`), with the judgement every reading shares
+    /// computed once.
     pub fn new(
-        counts: TileCounts,
+        counts: &TileCounts,
         present: u64,
         closed: bool,
         no_calls: bool,
@@ -718,7 +717,6 @@ impl HandFacts {
         rules: &Rules,
     ) -> HandFacts {
         let mut f = HandFacts {
-            counts,
             closed,
             no_calls,
             win,
@@ -739,7 +737,7 @@ impl HandFacts {
         if k.all_terminal {
             j.add_yakuman(Yakuman::Chinroutou);
         }
-        if let Some(y) = chuuren(&f) {
+        if let Some(y) = chuuren(counts, present, &f) {
             j.add_yakuman(y);
         }
         if k.all_simple && (closed || rules.open_tanyao) {
@@ -886,7 +884,7 @@ fn flush_colour(j: &mut Judgement, k: &Content) {
 
 /// Nine gates: no calls, one suit, 1112345678999 plus one. Junsei when the 13 tiles
 /// before the win are exactly 1112345678999.
-fn chuuren(f: &HandFacts) -> Option<Yakuman> {
+fn chuuren(counts: &TileCounts, present: u64, f: &HandFacts) -> Option<Yakuman> {
     if !f.no_calls {
         return None;
     }
@@ -894,12 +892,12 @@ fn chuuren(f: &HandFacts) -> Option<Yakuman> {
     if w >= 27 {
         return None;
     }
-    let base = w / 9 * 9;
-    let c = &f.counts.0;
-    let suit_total: u32 = c[base..base + 9].iter().map(|&n| n as u32).sum();
-    if suit_total != 14 {
+    // All 14 tiles (no calls) in the winning tile's suit.
+    if present & !SUIT_MASK[w / 9] != 0 {
         return None;
     }
+    let base = w / 9 * 9;
+    let c = &counts.0;
     const PATTERN: [u8; 9] = [3, 1, 1, 1, 1, 1, 1, 1, 3];
     if (0..9).any(|i| c[base + i] < PATTERN[i]) {
         return None;

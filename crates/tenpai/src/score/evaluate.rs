@@ -114,11 +114,12 @@ fn check_situation(
     // of a kind and the red fives of the set (one per suit; two red 5p under 4 red
     // fives). Without red fives a `0` is a five like any other, one per suit.
     let most_reds = |q: usize| rules.red_fives_of_suit(q).max(1);
-    let mut kinds = counts.0;
     let mut reds = [written[0], written[1], written[2]];
+    // The indicators seen so far, by kind (the hand's tiles are `counts`).
+    let mut shown = [0u8; 34];
     // Extracted Norths are tiles of the 136 too (at most 4 with the hand's: checked
     // by `sanma::check_situation`).
-    kinds[crate::sanma::NORTH] += s.nukidora;
+    shown[crate::sanma::NORTH] = s.nukidora;
     for (q, &n) in reds.iter().enumerate() {
         if n > most_reds(q) {
             let red = Tile::red_five(Tile::new(9 * q as u8).suit()).unwrap_or(win);
@@ -129,8 +130,8 @@ fn check_situation(
     }
     for (what, list) in [("dora", &s.dora), ("ura", &s.ura)] {
         for t in list.iter() {
-            kinds[t.index()] += 1;
-            if kinds[t.index()] > 4 {
+            shown[t.index()] += 1;
+            if counts.0[t.index()] + shown[t.index()] > 4 {
                 return Err(invalid(format!(
                     "{what} indicator {t} would be a fifth {} (with the hand and the other indicators): at most 4 of a kind",
                     t.kind()
@@ -517,6 +518,18 @@ pub(super) fn with_hidden_reds(hand: &Hand, rules: &Rules) -> Option<Hand> {
     Hand::new(concealed, calls).ok()
 }
 
+/// Whether every kind present (the bits of `present`) is held exactly twice in `c`.
+fn all_pairs(c: &[u8; 34], present: u64) -> bool {
+    let mut rest = present;
+    while rest != 0 {
+        if c[rest.trailing_zeros() as usize] != 2 {
+            return false;
+        }
+        rest &= rest - 1;
+    }
+    true
+}
+
 /// Evaluate a complete hand won on `win` in situation `s` under `rules`: every reading
 /// of the hand and of the winning tile is scored and the one paying most (then more
 /// han, then more fu) is returned, in compact form. [`score`](super::score) is this plus the JSON
@@ -543,30 +556,41 @@ pub fn evaluate(hand: &Hand, win: Tile, s: &Situation, rules: &Rules) -> Result<
             hand.size()
         )));
     }
-    // One pass over the tiles: counts by kind (concealed, then all), the kinds present
-    // (bit i for kind i) and red fives.
-    let mut concealed = TileCounts::default();
+    // One pass over the tiles: counts by kind (concealed, and all), the kinds present
+    // (bit i for kind i), the concealed tiles of each suit and red fives. The arrays
+    // are counted into where they are used, never copied whole after byte-wise
+    // counting (a wide read of bytes just written stalls the store forwarding).
+    // `c`: the concealed tiles by kind (split into melds below, and restored).
+    let mut c = [0u8; 34];
+    let mut counts = TileCounts::default();
     // Red fives written, by suit (honors never are).
     let mut written = [0u8; 4];
     let mut concealed_present = 0u64;
+    // Concealed tiles of suit q (m, p, s, honors) in byte q.
+    let mut suit_len = 0u32;
     for t in hand.concealed() {
         let i = t.index();
-        concealed.0[i] += 1;
-        written[i / 9] += u8::from(t.is_red());
+        c[i] += 1;
+        counts.0[i] += 1;
+        if t.is_red() {
+            written[i / 9] += 1;
+        }
         concealed_present |= 1 << i;
+        suit_len += 1 << (8 * (i / 9));
     }
-    if concealed.get(win.kind()) == 0 {
+    if c[win.index()] == 0 {
         return Err(invalid(format!(
             "winning tile {win} is not in the concealed part of the hand: the hand must include the winning tile (all 14 tiles, the winning one among the concealed tiles)"
         )));
     }
-    let mut counts = concealed;
     let mut all_present = concealed_present;
     for call in hand.calls() {
         for t in call.tiles() {
             let i = t.index();
             counts.0[i] += 1;
-            written[i / 9] += u8::from(t.is_red());
+            if t.is_red() {
+                written[i / 9] += 1;
+            }
             all_present |= 1 << i;
         }
     }
@@ -580,9 +604,6 @@ pub fn evaluate(hand: &Hand, win: Tile, s: &Situation, rules: &Rules) -> Result<
         })
         .sum();
     let riichi = s.riichi || s.double_riichi;
-    // Extracted Norths count as North tiles for dora and ura dora.
-    let mut dora_counts = counts;
-    dora_counts.0[crate::sanma::NORTH] += s.nukidora;
     let sanma = rules.is_sanma();
     let count_dora = |inds: &[Tile]| -> u32 {
         inds.iter()
@@ -592,7 +613,13 @@ pub fn evaluate(hand: &Hand, win: Tile, s: &Situation, rules: &Rules) -> Result<
                 } else {
                     i.dora_from_indicator()
                 };
-                dora_counts.get(d) as u32
+                // Extracted Norths count as North tiles for dora and ura dora.
+                let extracted = if d.index() == crate::sanma::NORTH {
+                    u32::from(s.nukidora)
+                } else {
+                    0
+                };
+                counts.get(d) as u32 + extracted
             })
             .sum()
     };
@@ -604,7 +631,7 @@ pub fn evaluate(hand: &Hand, win: Tile, s: &Situation, rules: &Rules) -> Result<
     let mut ctx = Ctx {
         nukidora: u32::from(s.nukidora),
         facts: HandFacts::new(
-            counts,
+            &counts,
             all_present,
             hand.is_closed(),
             hand.calls().is_empty(),
@@ -630,16 +657,10 @@ pub fn evaluate(hand: &Hand, win: Tile, s: &Situation, rules: &Rules) -> Result<
             call: Some(c.kind()),
         };
     }
-    let mut c = concealed.0;
     let mut complete = false;
     // A pair can only be taken from the suit whose count is 2 mod 3 (every other
     // suit, and the honors, must split into melds alone).
-    let suit_len = [
-        c[0..9].iter().sum::<u8>(),
-        c[9..18].iter().sum::<u8>(),
-        c[18..27].iter().sum::<u8>(),
-        c[27..34].iter().sum::<u8>(),
-    ];
+    let suit_len = suit_len.to_le_bytes();
     let pair_suit = suit_len.iter().position(|&n| n % 3 == 2);
     let regular_possible = pair_suit.is_some()
         && suit_len
@@ -678,14 +699,15 @@ pub fn evaluate(hand: &Hand, win: Tile, s: &Situation, rules: &Rules) -> Result<
             c[p] += 2;
         }
     }
+    // `c` is the concealed tiles again (the meld split restores it).
     if hand.calls().is_empty() {
-        if concealed.0.iter().all(|&n| n == 0 || n == 2) {
+        if all_pairs(&c, concealed_present) {
             complete = true;
             let j = yaku::judge_chiitoitsu(&ctx.facts);
             ctx.consider(j, &fu::chiitoitsu(), Wait::Tanki, ReadingShape::Chiitoitsu);
         }
         // Thirteen orphans never has another reading.
-        if let Some(pair) = (!complete).then(|| kokushi(&concealed)).flatten() {
+        if let Some(pair) = (!complete).then(|| kokushi(&TileCounts(c))).flatten() {
             complete = true;
             let j = yaku::judge_kokushi(pair, &ctx.facts);
             let wait = if pair == ctx.facts.win {

@@ -53,7 +53,7 @@ fn reference(
         },
     ];
     let facts = HandFacts::new(
-        counts,
+        &counts,
         yaku::present(&counts),
         hand.is_closed(),
         hand.calls().is_empty(),
