@@ -772,7 +772,8 @@ impl Regular<'_> {
     }
 }
 
-const fn is_yaochuu_meld(m: &Meld) -> bool {
+#[cfg(test)]
+pub(crate) const fn is_yaochuu_meld(m: &Meld) -> bool {
     match m.shape {
         MeldShape::Sequence => {
             let n = m.tile.number();
@@ -842,6 +843,11 @@ const SIMPLE_MASK: u64 = 0x3f9fcfe;
 /// 2s 3s 4s 6s 8s 6z.
 const GREEN_MASK: u64 = 0x102b80000;
 const SUIT_MASK: [u64; 3] = [0x1ff, 0x1ff << 9, 0x1ff << 18];
+/// 1z-4z and 5z-7z.
+const WIND_MASK: u64 = 0xf << 27;
+const DRAGON_MASK: u64 = 0x7 << 31;
+/// Sequences holding a terminal: from 1 or from 7 of each suit.
+const YAOCHUU_SEQ_MASK: u64 = 0x41 | 0x41 << 9 | 0x41 << 18;
 
 /// Bit `i` set when kind `i` is present in `c`.
 #[cfg(test)]
@@ -914,6 +920,179 @@ fn chuuren(counts: &TileCounts, present: u64, f: &HandFacts) -> Option<Yakuman> 
 /// Starts from `f.regular_base` (the situational and tile-content judgement every
 /// reading shares) and adds what depends on the reading.
 pub(crate) fn judge_regular(r: &Regular, f: &HandFacts, s: &Situation, rules: &Rules) -> Judgement {
+    let mut j = f.regular_base;
+    let closed = f.closed;
+    let k = &f.content;
+    let seat = s.seat_wind.tile().index();
+    let round = s.round_wind.tile().index();
+
+    // The melds as bit sets over kinds: `seqs` has bit t for a sequence from t (and
+    // `odd_seqs` for those held an odd number of times), `trips` bit t for a triplet
+    // or quad of t (never two of one kind: that would be six tiles).
+    let mut seqs = 0u64;
+    let mut odd_seqs = 0u64;
+    let mut n_seq = 0u32;
+    let mut trips = 0u64;
+    let mut n_quad = 0;
+    let mut n_concealed_trip = 0;
+    for (i, m) in r.melds.iter().enumerate() {
+        let bit = 1u64 << m.tile.index();
+        if m.shape == MeldShape::Sequence {
+            seqs |= bit;
+            odd_seqs ^= bit;
+            n_seq += 1;
+        } else {
+            trips |= bit;
+            n_quad += u32::from(m.shape == MeldShape::Quad);
+            n_concealed_trip += u32::from(r.concealed(i, s.tsumo));
+        }
+    }
+    let n_trip = trips.count_ones();
+    let dragon_trips = (trips & DRAGON_MASK).count_ones();
+    let wind_trips = (trips & WIND_MASK).count_ones();
+
+    // Yakuman from the reading.
+    if n_concealed_trip == 4 {
+        j.add_yakuman(if r.win_meld.is_none() {
+            Yakuman::SuuankouTanki
+        } else {
+            Yakuman::Suuankou
+        });
+    }
+    if dragon_trips == 3 {
+        j.add_yakuman(Yakuman::Daisangen);
+    }
+    if wind_trips == 4 {
+        j.add_yakuman(Yakuman::Daisuushii);
+    } else if wind_trips == 3 && r.pair.is_wind() {
+        j.add_yakuman(Yakuman::Shousuushii);
+    }
+    if n_quad == 4 {
+        j.add_yakuman(Yakuman::Suukantsu);
+    }
+    if j.is_yakuman() {
+        j.clear_yaku();
+        return j;
+    }
+
+    // Pinfu.
+    let pair_idx = r.pair.index();
+    let yakuhai_pair = pair_idx >= 31 || pair_idx == seat || pair_idx == round;
+    // With tsumo fu on pinfu (`fu_for_pinfu_tsumo`), a tsumo has fu beyond the base:
+    // no pinfu (the "tsumo pinfu nashi" rule, as the `mahjong` library scores it).
+    if closed
+        && n_seq == 4
+        && !yakuhai_pair
+        && r.wait == Wait::Ryanmen
+        && !(s.tsumo && rules.fu_for_pinfu_tsumo)
+    {
+        j.add(Yaku::Pinfu);
+    }
+    // Peikou: each sequence held c times makes c / 2 pairs of identical sequences.
+    if closed && n_seq >= 2 {
+        let pairs = (n_seq - odd_seqs.count_ones()) / 2;
+        if pairs == 2 {
+            j.add(Yaku::Ryanpeikou);
+        } else if pairs == 1 {
+            j.add(Yaku::Iipeikou);
+        }
+    }
+    // Yakuhai.
+    if trips & (1 << seat) != 0 {
+        j.add(Yaku::SeatWind);
+    }
+    if trips & (1 << round) != 0 {
+        j.add(Yaku::RoundWind);
+    }
+    if trips & (1 << 31) != 0 {
+        j.add(Yaku::Haku);
+    }
+    if trips & (1 << 32) != 0 {
+        j.add(Yaku::Hatsu);
+    }
+    if trips & (1 << 33) != 0 {
+        j.add(Yaku::Chun);
+    }
+    // Chanta family: every group holds a terminal or an honor.
+    let all_yaochuu_groups = r.pair.is_terminal_or_honor()
+        && seqs & !YAOCHUU_SEQ_MASK == 0
+        && trips & !(TERMINAL_MASK | HONOR_MASK) == 0;
+    if all_yaochuu_groups {
+        if n_seq == 0 {
+            j.add(Yaku::Honroutou);
+        } else if k.has_honor {
+            j.add(Yaku::Chanta);
+        } else {
+            j.add(Yaku::Junchan);
+        }
+    }
+    // Ittsu and sanshoku.
+    if n_seq >= 3 {
+        const ITTSU: u64 = 0b1001001;
+        if (0..3).any(|q| (seqs >> (9 * q)) & ITTSU == ITTSU) {
+            j.add(Yaku::Ittsu);
+        }
+        if seqs & (seqs >> 9) & (seqs >> 18) & 0x7f != 0 {
+            j.add(Yaku::Sanshoku);
+        }
+    }
+    if trips & (trips >> 9) & (trips >> 18) & 0x1ff != 0 {
+        j.add(Yaku::SanshokuDoukou);
+    }
+    if n_quad == 3 {
+        j.add(Yaku::Sankantsu);
+    }
+    if n_trip == 4 {
+        j.add(Yaku::Toitoi);
+    }
+    if n_concealed_trip == 3 {
+        j.add(Yaku::Sanankou);
+    }
+    if dragon_trips == 2 && pair_idx >= 31 {
+        j.add(Yaku::Shousangen);
+    }
+    j
+}
+
+/// Judge the seven-pairs reading.
+pub(crate) fn judge_chiitoitsu(f: &HandFacts) -> Judgement {
+    let mut j = f.situational;
+    let k = &f.content;
+    if k.all_honor {
+        j.add_yakuman(Yakuman::Tsuuiisou);
+    }
+    if j.is_yakuman() {
+        j.clear_yaku();
+        return j;
+    }
+    j.add(Yaku::Chiitoitsu);
+    if k.all_simple {
+        j.add(Yaku::Tanyao);
+    }
+    if k.all_yaochuu {
+        j.add(Yaku::Honroutou);
+    }
+    flush_colour(&mut j, k);
+    j
+}
+
+/// Judge the thirteen-orphans reading.
+pub(crate) fn judge_kokushi(pair: Tile, f: &HandFacts) -> Judgement {
+    let mut j = f.situational;
+    j.clear_yaku();
+    if pair == f.win {
+        j.add_yakuman(Yakuman::Kokushi13);
+    } else {
+        j.add_yakuman(Yakuman::Kokushi);
+    }
+    j
+}
+
+/// The reading-by-reading judgement of a regular reading as first written (a meld
+/// loop with arrays and a sort), the reference [`judge_regular`] (bit sets) is
+/// tested against.
+#[cfg(test)]
+pub(crate) fn judge_regular_reference(r: &Regular, f: &HandFacts, s: &Situation, rules: &Rules) -> Judgement {
     let mut j = f.regular_base;
     let closed = f.closed;
     let k = &f.content;
@@ -1069,40 +1248,6 @@ pub(crate) fn judge_regular(r: &Regular, f: &HandFacts, s: &Situation, rules: &R
     }
     if dragon_trips == 2 && pair_idx >= 31 {
         j.add(Yaku::Shousangen);
-    }
-    j
-}
-
-/// Judge the seven-pairs reading.
-pub(crate) fn judge_chiitoitsu(f: &HandFacts) -> Judgement {
-    let mut j = f.situational;
-    let k = &f.content;
-    if k.all_honor {
-        j.add_yakuman(Yakuman::Tsuuiisou);
-    }
-    if j.is_yakuman() {
-        j.clear_yaku();
-        return j;
-    }
-    j.add(Yaku::Chiitoitsu);
-    if k.all_simple {
-        j.add(Yaku::Tanyao);
-    }
-    if k.all_yaochuu {
-        j.add(Yaku::Honroutou);
-    }
-    flush_colour(&mut j, k);
-    j
-}
-
-/// Judge the thirteen-orphans reading.
-pub(crate) fn judge_kokushi(pair: Tile, f: &HandFacts) -> Judgement {
-    let mut j = f.situational;
-    j.clear_yaku();
-    if pair == f.win {
-        j.add_yakuman(Yakuman::Kokushi13);
-    } else {
-        j.add_yakuman(Yakuman::Kokushi);
     }
     j
 }
