@@ -462,11 +462,22 @@ pub(crate) const fn reds_held(fives: u8, written: u8, in_set: u8) -> u8 {
 /// Per suit: the fives held and the red fives written.
 fn fives_and_reds(hand: &Hand) -> ([u8; 3], [u8; 3]) {
     let (mut fives, mut written) = ([0u8; 3], [0u8; 3]);
-    for t in hand.all_tiles() {
-        if t.suit().is_numbered() && t.number() == 5 {
-            let q = t.suit().index();
+    // Plain loops over the concealed tiles and each call (a chained iterator costs
+    // more than the counting here).
+    let mut count = |t: Tile| {
+        let i = t.index();
+        if i < 27 && i % 9 == 4 {
+            let q = i / 9;
             fives[q] += 1;
             written[q] += u8::from(t.is_red());
+        }
+    };
+    for &t in hand.concealed() {
+        count(t);
+    }
+    for call in hand.calls() {
+        for &t in call.tiles() {
+            count(t);
         }
     }
     (fives, written)
