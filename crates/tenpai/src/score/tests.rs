@@ -303,16 +303,22 @@ proptest! {
 
     /// The bit-set judgement of a regular reading against the meld-by-meld reference,
     /// yaku by yaku, on every reading and winning group of random hands, under every
-    /// preset, every pair of winds, tsumo or ron.
+    /// preset and the switches the judgement reads, every pair of winds, tsumo or ron.
     #[test]
     fn judge_regular_matches_reference(
         seed in any::<u64>(),
         preset in 0usize..Rules::PRESETS.len(),
         winds in 0usize..16,
         tsumo in any::<bool>(),
+        switches in 0u8..4,
     ) {
         let Some((hand, win, mut s)) = random_hand(seed) else { return Ok(()); };
-        let rules = Rules::preset(Rules::PRESETS[preset]).unwrap();
+        // The preset, or with its pinfu-tsumo and open-tanyao switches from `switches`.
+        let mut rules = Rules::preset(Rules::PRESETS[preset]).unwrap();
+        if switches > 0 {
+            rules.fu_for_pinfu_tsumo = switches & 1 != 0;
+            rules.open_tanyao = switches & 2 != 0;
+        }
         s.round_wind = Wind::from_index(winds % 4);
         s.seat_wind = Wind::from_index(winds / 4);
         s.tsumo = tsumo;
