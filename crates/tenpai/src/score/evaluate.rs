@@ -459,17 +459,29 @@ pub(crate) const fn reds_held(fives: u8, written: u8, in_set: u8) -> u8 {
     }
 }
 
+/// By tile id: 0 for a tile that is no five, else its suit plus one, plus 4 when red.
+const FIVES: [u8; 37] = {
+    let mut t = [0u8; 37];
+    let mut q = 0;
+    while q < 3 {
+        t[9 * q + 4] = q as u8 + 1;
+        t[34 + q] = q as u8 + 1 + 4;
+        q += 1;
+    }
+    t
+};
+
 /// Per suit: the fives held and the red fives written.
 fn fives_and_reds(hand: &Hand) -> ([u8; 3], [u8; 3]) {
     let (mut fives, mut written) = ([0u8; 3], [0u8; 3]);
-    // Plain loops over the concealed tiles and each call (a chained iterator costs
-    // more than the counting here).
+    // Plain loops over the concealed tiles and each call, with a table by tile id (a
+    // chained iterator costs more than the counting here).
     let mut count = |t: Tile| {
-        let i = t.index();
-        if i < 27 && i % 9 == 4 {
-            let q = i / 9;
+        let v = FIVES[usize::from(t.id())];
+        if v != 0 {
+            let q = usize::from(v & 3) - 1;
             fives[q] += 1;
-            written[q] += u8::from(t.is_red());
+            written[q] += v >> 2;
         }
     };
     for &t in hand.concealed() {
@@ -488,6 +500,10 @@ fn fives_and_reds(hand: &Hand) -> ([u8; 3], [u8; 3]) {
 /// then among the concealed tiles), when the rules have red fives and some suit lacks
 /// them; `None` otherwise.
 pub(super) fn with_hidden_reds(hand: &Hand, rules: &Rules) -> Option<Hand> {
+    if !rules.red_fives {
+        // No red five in the set: none is ever missing.
+        return None;
+    }
     let (fives, written) = fives_and_reds(hand);
     let missing = [0, 1, 2].map(|q| {
         reds_held(fives[q], written[q], rules.red_fives_of_suit(q)).saturating_sub(written[q])
