@@ -1092,7 +1092,12 @@ pub(crate) fn judge_kokushi(pair: Tile, f: &HandFacts) -> Judgement {
 /// loop with arrays and a sort), the reference [`judge_regular`] (bit sets) is
 /// tested against.
 #[cfg(test)]
-pub(crate) fn judge_regular_reference(r: &Regular, f: &HandFacts, s: &Situation, rules: &Rules) -> Judgement {
+pub(crate) fn judge_regular_reference(
+    r: &Regular,
+    f: &HandFacts,
+    s: &Situation,
+    rules: &Rules,
+) -> Judgement {
     let mut j = f.regular_base;
     let closed = f.closed;
     let k = &f.content;
