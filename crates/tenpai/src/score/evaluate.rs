@@ -545,6 +545,14 @@ pub(super) fn with_hidden_reds(hand: &Hand, rules: &Rules) -> Option<Hand> {
     Hand::new(concealed, calls).ok()
 }
 
+/// The number (0-based, mod 3) the pair of a regular reading must have when it lies in
+/// numbered suit `q` of the concealed tiles `c`: each meld's numbers add up to a
+/// multiple of 3, so 2 * pair = the suit's number sum (mod 3), pair = 2 * sum (mod 3).
+pub(super) fn pair_residue(c: &[u8; 34], q: usize) -> usize {
+    let sum: usize = (0..9).map(|n| n * usize::from(c[9 * q + n])).sum();
+    2 * sum % 3
+}
+
 /// Whether every kind present (the bits of `present`) is held exactly twice in `c`.
 fn all_pairs(c: &[u8; 34], present: u64) -> bool {
     let mut rest = present;
@@ -704,10 +712,7 @@ pub fn evaluate(hand: &Hand, win: Tile, s: &Situation, rules: &Rules) -> Result<
     // kinds of the suit have no reading and are skipped (the readings, and their
     // order, are unchanged).
     let pair_residue = match pair_suit {
-        Some(q) if q < 3 => {
-            let sum: usize = (0..9).map(|n| n * usize::from(c[9 * q + n])).sum();
-            Some(2 * sum % 3)
-        }
+        Some(q) if q < 3 => Some(pair_residue(&c, q)),
         _ => None,
     };
     for p in pair_range {

@@ -3,7 +3,7 @@
 //! [`crate::decompose::decompose`] that scores every group containing the winning
 //! tile, on random complete hands; the answer's text pieces against the library's
 //! own writers; the points table.
-use super::evaluate::seq_wait;
+use super::evaluate::{pair_residue, seq_wait};
 use super::text::{meld_group, pair_group, LIMITS, WAITS};
 use super::*;
 use crate::decompose::decompose;
@@ -341,6 +341,22 @@ proptest! {
                     yaku::judge_regular_reference(&r, &facts, &s, &rules),
                     "{} win {} reading {:?}", hand, win, r
                 );
+            }
+        }
+    }
+
+    /// The pair kinds `evaluate` skips have no reading: in every regular reading the
+    /// general decomposer finds, a pair in a numbered suit has the number
+    /// `pair_residue` gives (mod 3).
+    #[test]
+    fn skipped_pair_kinds_have_no_reading(seed in any::<u64>()) {
+        let Some((hand, _, _)) = random_hand(seed) else { return Ok(()); };
+        let c = hand.concealed_counts().0;
+        for d in decompose(&hand) {
+            let Decomposition::Regular { pair, .. } = d else { continue };
+            let p = pair.index();
+            if p < 27 {
+                prop_assert_eq!(p % 9 % 3, pair_residue(&c, p / 9), "{} pair {}", hand, pair);
             }
         }
     }
