@@ -118,12 +118,30 @@ pub(crate) fn closed_discards(c: &[u8; KINDS], tiles: usize, mut emit: impl FnMu
     let mut classes = [0u8; KINDS];
     let mut swap = [[0u8; 9]; KINDS];
     let mut sizes = [0usize; 4];
+    // Groups of at most `SMALL_MAX` tiles read their improving draws, and those after
+    // each discard, from direct rows: `rows[lo + i]` after discarding kind `lo + i`.
+    let mut small = [false; 4];
+    let mut own_row = [0u128; 4];
+    let mut rows = [0u128; KINDS];
     for g in 0..4 {
         let (lo, len) = group_span(g);
         let h = &c[lo..lo + len];
         let code = tables::Code::of(g, h);
-        own[g] = code.class(g);
         sizes[g] = h.iter().map(|&n| n as usize).sum();
+        if sizes[g] <= tables::SMALL_MAX {
+            small[g] = true;
+            own_row[g] = code.small_row(g);
+            own[g] = tables::row_class(own_row[g]);
+            for i in 0..len {
+                if h[i] > 0 {
+                    let r = code.minus(g, i).small_row(g);
+                    rows[lo + i] = r;
+                    classes[lo + i] = tables::row_class(r);
+                }
+            }
+            continue;
+        }
+        own[g] = code.class(g);
         if sizes[g] < MAX_TILES {
             for k in 0..len {
                 if h[k] < 4 {
@@ -150,7 +168,7 @@ pub(crate) fn closed_discards(c: &[u8; KINDS], tiles: usize, mut emit: impl FnMu
     for g in 0..4 {
         let (lo, len) = group_span(g);
         v[g] = tables::vector(g, own[g]);
-        if sizes[g] < MAX_TILES {
+        if !small[g] && sizes[g] < MAX_TILES {
             for k in 0..len {
                 if c[lo + k] < 4 {
                     low[g][k] = tables::lower(g, own[g], grow[g][k]);
@@ -211,7 +229,11 @@ pub(crate) fn closed_discards(c: &[u8; KINDS], tiles: usize, mut emit: impl FnMu
         v16[g] = wide(&v[g]);
         for j in 0..10 {
             let w = if j < 5 { j } else { j + 3 };
-            mk16[g][w] = tables::mask_of(&low[g], tables::lane(j));
+            mk16[g][w] = if small[g] {
+                tables::row_draws(own_row[g], j)
+            } else {
+                tables::mask_of(&low[g], tables::lane(j))
+            };
         }
     }
     // Products of two groups, shared by every group's discards, made when first
@@ -331,18 +353,25 @@ pub(crate) fn closed_discards(c: &[u8; KINDS], tiles: usize, mut emit: impl FnMu
             }
             // Own improving draws: the kinds whose draw lowers a best lane of this group
             // after the discard (drawing the discarded kind back gives the group's class).
-            let after = classes[lo + i];
-            let mut own_draws = ((tables::lower(g, after, own[g]) & lane_set != 0) as u16) << i;
-            for k in 0..len {
-                if k != i && c[lo + k] < 4 {
-                    own_draws |=
-                        ((tables::lower(g, after, swap[lo + i][k]) & lane_set != 0) as u16) << k;
+            let mut own_draws = 0u16;
+            if !small[g] {
+                let after = classes[lo + i];
+                own_draws = ((tables::lower(g, after, own[g]) & lane_set != 0) as u16) << i;
+                for k in 0..len {
+                    if k != i && c[lo + k] < 4 {
+                        own_draws |= ((tables::lower(g, after, swap[lo + i][k]) & lane_set != 0)
+                            as u16)
+                            << k;
+                    }
                 }
             }
             let mut reg_mask: KindMask = 0;
             while lanes != 0 {
                 let j = lanes.trailing_zeros() as usize;
                 reg_mask |= up_lane(j, &mut up);
+                if small[g] {
+                    own_draws |= tables::row_draws(rows[lo + i], j);
+                }
                 lanes &= lanes - 1;
             }
             reg_mask |= (own_draws as KindMask) << lo;
@@ -1204,6 +1233,24 @@ pub(crate) mod tables {
     /// Distance with one pair of three suits' class `y` and the honors' class `z`, for
     /// `m` melds: `[(y << 6 | z) << 3 | m]`.
     static FOUR: [u8; 1 << 17] = *include_bytes!(concat!(env!("OUT_DIR"), "/four_dist.bin"));
+    /// Direct rows of the groups with at most [`SMALL_MAX`] tiles (see
+    /// `suit_table::small`): per target the improving kinds (nine bits each), and the class.
+    static SMALL_SUIT: [u8; SMALL_SUIT_ROWS * 16] =
+        *include_bytes!(concat!(env!("OUT_DIR"), "/small_suit.bin"));
+    static SMALL_HONOR: [u8; SMALL_HONOR_ROWS * 16] =
+        *include_bytes!(concat!(env!("OUT_DIR"), "/small_honor.bin"));
+
+    /// The class in a direct row.
+    #[inline(always)]
+    pub(crate) const fn row_class(row: u128) -> u8 {
+        (row >> 96) as u8
+    }
+
+    /// The improving kinds of target `j` in a direct row.
+    #[inline(always)]
+    pub(crate) const fn row_draws(row: u128, j: usize) -> u16 {
+        (row >> (9 * j)) as u16 & 0x1ff
+    }
 
     /// A set of targets: bit `5j + 4` for target `j` (the guard bits of [`packed`]).
     pub(crate) type LaneSet = u64;
@@ -1458,6 +1505,33 @@ pub(crate) mod tables {
             }
         }
 
+        /// The direct row of a pattern with at most [`SMALL_MAX`] tiles (the caller
+        /// checks the size).
+        #[inline(always)]
+        pub(crate) fn small_row(self, g: usize) -> u128 {
+            let r = self.small_rank(g);
+            let t = if g < 3 {
+                &SMALL_SUIT[..]
+            } else {
+                &SMALL_HONOR[..]
+            };
+            let mut b = [0u8; 16];
+            b.copy_from_slice(&t[16 * r..16 * r + 16]);
+            u128::from_le_bytes(b)
+        }
+
+        /// The pattern's rank among the group's patterns of at most [`SMALL_MAX`]
+        /// tiles (the caller checks the size).
+        #[inline(always)]
+        pub(crate) fn small_rank(self, g: usize) -> usize {
+            let (pre, before, suf) = (self.pre as usize, self.before as usize, self.suf as usize);
+            if g < 3 {
+                SMALL_SUIT_PRE[pre] as usize + SMALL_SUIT_SUF[before * 625 + suf] as usize
+            } else {
+                SMALL_HONOR_PRE[pre] as usize + SMALL_HONOR_SUF[before * 125 + suf] as usize
+            }
+        }
+
         /// The pattern's class.
         #[inline(always)]
         pub(crate) fn class(self, g: usize) -> u8 {
@@ -1684,6 +1758,54 @@ mod tests {
             assert_eq!(k, if g < 3 { ns } else { nh });
         }
         assert!(seen[0] > 4000 && seen[1] > 300);
+    }
+
+    #[test]
+    fn small_rows_match_the_programme() {
+        // Every pattern of at most `SMALL_MAX` tiles: its code finds its rank (the rows
+        // are in rank order) and its row holds its class; the class's vector and the
+        // row's improving draws per target against a fresh exhaustive computation.
+        let mut h = [0u8; 9];
+        fn each(i: usize, len: usize, n: usize, h: &mut [u8; 9], f: &mut dyn FnMut(&[u8])) {
+            if i == len {
+                f(&h[..len]);
+                return;
+            }
+            for v in 0..=4u8 {
+                if n + v as usize > tables::SMALL_MAX {
+                    break;
+                }
+                h[i] = v;
+                each(i + 1, len, n + v as usize, h, f);
+            }
+            h[i] = 0;
+        }
+        for (g, len) in [(0usize, 9usize), (3, 7)] {
+            let mut k = 0usize;
+            let mut rows = std::collections::HashSet::new();
+            each(0, len, 0, &mut h, &mut |p| {
+                let code = tables::Code::of(g, p);
+                assert_eq!(code.small_rank(g), k, "{p:?}");
+                let row = code.small_row(g);
+                assert_eq!(tables::row_class(row), code.class(g), "{p:?}");
+                rows.insert(row);
+                let caps = [4u8; 9];
+                let d = suit_table::group_vector(p, &caps[..len], g < 3);
+                assert_eq!(
+                    widen(&tables::vector(g, tables::row_class(row))),
+                    d,
+                    "{p:?}"
+                );
+                let m = suit_table::group_masks(p, &caps[..len], g < 3, &d);
+                for (j, &mj) in m.iter().enumerate() {
+                    assert_eq!(tables::row_draws(row, j), mj, "{p:?} target {j}");
+                }
+                k += 1;
+            });
+            // Distinct patterns with different draws have different rows: the lookup
+            // cannot be answering one row for many patterns.
+            assert!(rows.len() > k / 4, "{} rows for {k} patterns", rows.len());
+        }
     }
 
     #[test]
