@@ -78,9 +78,7 @@ fn main() {
     let mut src = String::new();
     vectors(&mut src, "SUIT_VECTORS", &suit.vectors);
     vectors(&mut src, "HONOR_VECTORS", &honor.vectors);
-    src.push_str("#[allow(dead_code)]\n");
     vectors(&mut src, "TWO_VECTORS", &two.vectors);
-    src.push_str("#[allow(dead_code)]\n");
     vectors(&mut src, "THREE_VECTORS", &three.vectors);
     writeln!(src, "pub(crate) const SMALL_MAX: usize = {SMALL_MAX};").unwrap();
     for (name, t) in [("SUIT", &small_suit), ("HONOR", &small_honor)] {

@@ -132,12 +132,17 @@ pub(crate) fn closed_discards(c: &[u8; KINDS], tiles: usize, mut emit: impl FnMu
             small[g] = true;
             own_row[g] = code.small_row(g);
             own[g] = tables::row_class(own_row[g]);
+            // The held kinds as bits: no branch on each (random) count.
+            let mut held = 0u16;
             for i in 0..len {
-                if h[i] > 0 {
-                    let r = code.minus(g, i).small_row(g);
-                    rows[lo + i] = r;
-                    classes[lo + i] = tables::row_class(r);
-                }
+                held |= ((h[i] > 0) as u16) << i;
+            }
+            while held != 0 {
+                let i = held.trailing_zeros() as usize;
+                let r = code.take(g, i).small_row(g);
+                rows[lo + i] = r;
+                classes[lo + i] = tables::row_class(r);
+                held &= held - 1;
             }
             continue;
         }
@@ -257,8 +262,10 @@ pub(crate) fn closed_discards(c: &[u8; KINDS], tiles: usize, mut emit: impl FnMu
             _ => 5,
         };
         if *pair_done >> slot & 1 == 0 {
-            // Two empty groups make what one does: 3 per meld, 2 for the pair.
+            // Two suits: the product's class from the table. Two empty groups make what
+            // one does: 3 per meld, 2 for the pair.
             let p = match (empty >> a & 1 == 1, empty >> b & 1 == 1) {
+                _ if b < 3 => tables::two(own[a], own[b]),
                 (true, true) => EMPTY_GROUP,
                 (true, false) => conv_empty(&v[b]),
                 (false, true) => conv_empty(&v[a]),
@@ -293,7 +300,9 @@ pub(crate) fn closed_discards(c: &[u8; KINDS], tiles: usize, mut emit: impl FnMu
             slot(others[0], others[2]),
             slot(others[0], others[1]),
         ];
-        let all = if empty >> others[2] & 1 == 1 {
+        let all = if g == 3 {
+            tables::three(own[0], own[1], own[2])
+        } else if empty >> others[2] & 1 == 1 {
             conv_empty(&pair_cache[slots[2]])
         } else {
             conv_closed(&pair_cache[slots[2]], &v[others[2]])
@@ -335,10 +344,13 @@ pub(crate) fn closed_discards(c: &[u8; KINDS], tiles: usize, mut emit: impl FnMu
             up[jg] = u;
             u
         };
+        let mut held = 0u16;
         for i in 0..len {
-            if c[lo + i] == 0 {
-                continue;
-            }
+            held |= ((c[lo + i] > 0) as u16) << i;
+        }
+        while held != 0 {
+            let i = held.trailing_zeros() as usize;
+            held &= held - 1;
             let vg = tables::vector(g, classes[lo + i]);
             let mut total = [0u8; 10];
             for j in 0..10 {
@@ -1494,6 +1506,19 @@ pub(crate) mod tables {
             }
         }
 
+        /// [`Code::minus`] without a branch on `k` (for a kind that varies at run time).
+        #[inline(always)]
+        pub(crate) fn take(self, g: usize, k: usize) -> Code {
+            let p = head(g);
+            let in_pre = (k < p) as u16;
+            let w = POW5[if k < p { k } else { k - p }];
+            Code {
+                pre: self.pre - w * in_pre,
+                before: self.before - in_pre as u8,
+                suf: self.suf - w * (1 - in_pre),
+            }
+        }
+
         /// The pattern's rank among the group's patterns.
         #[inline(always)]
         pub(crate) fn rank(self, g: usize) -> usize {
@@ -1669,6 +1694,19 @@ pub(crate) mod tables {
         let x = TWO[(a << 7 | b) & 0x3fff] as usize;
         let y = THREE[(x << 7 | s) & 0x7fff] as usize;
         FOUR[((y << 6 | z) << 3 | melds) & 0x1_ffff]
+    }
+
+    /// Distances of the product of two suits' classes.
+    #[inline(always)]
+    pub(crate) fn two(a: u8, b: u8) -> Narrow {
+        TWO_VECTORS[TWO[(a as usize) << 7 | b as usize] as usize]
+    }
+
+    /// Distances of the product of three suits' classes.
+    #[inline(always)]
+    pub(crate) fn three(a: u8, b: u8, s: u8) -> Narrow {
+        let x = TWO[(a as usize) << 7 | b as usize] as usize;
+        THREE_VECTORS[THREE[(x << 7 | s as usize) & 0x7fff] as usize]
     }
 
     /// Number of patterns in the suit and honor tables.

@@ -333,15 +333,21 @@ pub fn rank_discards_into(
                 }
             },
         );
-        let found = &mut found[..n];
-        for i in 1..found.len() {
-            let mut j = i;
-            while j > 0 && found[j - 1].0 > found[j].0 {
-                found.swap(j - 1, j);
-                j -= 1;
-            }
+        // Sorted without branches on the (random) keys: each key's place is the number
+        // of smaller keys (keys are distinct: they end with the kind).
+        let mut keys = [u32::MAX; 16];
+        for (k, f) in keys.iter_mut().zip(&found[..n]) {
+            *k = f.0;
         }
-        out.extend(found.iter().map(|&(key, mask)| DiscardMask {
+        let mut sorted = [(0u32, 0 as KindMask); 14];
+        for i in 0..n {
+            let mut place = 0usize;
+            for &k in keys.iter() {
+                place += (k < keys[i]) as usize;
+            }
+            sorted[place] = found[i];
+        }
+        out.extend(sorted[..n].iter().map(|&(key, mask)| DiscardMask {
             kind: key as u8,
             shanten: (key >> 16) as i8 - 1,
             mask,
