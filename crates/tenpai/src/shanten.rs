@@ -314,18 +314,44 @@ pub(crate) fn closed_discards(c: &[u8; KINDS], tiles: usize, mut emit: impl FnMu
                 allc[j] = all[comp[j]];
             }
         }
+        let mut held = 0u16;
+        for i in 0..len {
+            held |= ((c[lo + i] > 0) as u16) << i;
+        }
+        // First pass: each discard's distance and best lanes (the lanes where this
+        // group's distances after the discard plus the others' best for the complement
+        // are least), and the union of those lanes.
+        let mut best_of = [0u8; 9];
+        let mut lanes_of = [0u16; 9];
+        let mut union = 0u16;
+        let mut rest = held;
+        while rest != 0 {
+            let i = rest.trailing_zeros() as usize;
+            rest &= rest - 1;
+            let vg = tables::vector(g, classes[lo + i]);
+            let mut total = [0u8; 10];
+            for j in 0..10 {
+                total[j] = vg[j].saturating_add(allc[j]);
+            }
+            let best = total.iter().fold(u8::MAX, |b, &t| b.min(t));
+            let mut lanes = 0u16;
+            for (j, &t) in total.iter().enumerate() {
+                lanes |= ((t == best) as u16) << j;
+            }
+            best_of[i] = best;
+            lanes_of[i] = lanes;
+            union |= lanes;
+        }
         // up[jg]: the other groups' improving draws over every best split in which
         // this group takes lane jg. It does not depend on which tile this group
         // discards: the split is best overall exactly when this group's lane is
-        // best and the others' split is best for the complement (`all`).
-        // Computed on first use: only the lanes some discard needs.
+        // best and the others' split is best for the complement (`all`). Only the
+        // lanes some discard needs.
         let mut up = [0 as KindMask; 10];
-        let mut up_done = 0u16;
-        let mut up_lane = |jg: usize, up: &mut [KindMask; 10]| -> KindMask {
-            if up_done >> jg & 1 == 1 {
-                return up[jg];
-            }
-            up_done |= 1 << jg;
+        let mut need = union;
+        while need != 0 {
+            let jg = need.trailing_zeros() as usize;
+            need &= need - 1;
             let target = all[comp[jg]];
             // The wide lane the other groups fill together, and for each of them the
             // lanes j whose complement (t - j) in the remaining two is best.
@@ -342,50 +368,35 @@ pub(crate) fn closed_discards(c: &[u8; KINDS], tiles: usize, mut emit: impl FnMu
                 u |= (bits as KindMask) << group_span(o).0;
             }
             up[jg] = u;
-            u
-        };
-        let mut held = 0u16;
-        for i in 0..len {
-            held |= ((c[lo + i] > 0) as u16) << i;
         }
+        // Second pass: each discard's improving draws, without branches on its lanes.
         while held != 0 {
             let i = held.trailing_zeros() as usize;
             held &= held - 1;
-            let vg = tables::vector(g, classes[lo + i]);
-            let mut total = [0u8; 10];
+            let (best, lanes) = (best_of[i], lanes_of[i]);
+            let mut reg_mask: KindMask = 0;
             for j in 0..10 {
-                total[j] = vg[j].saturating_add(allc[j]);
-            }
-            let best = total.iter().fold(u8::MAX, |b, &t| b.min(t));
-            let mut lanes = 0u16;
-            let mut lane_set: tables::LaneSet = 0;
-            for (j, &t) in total.iter().enumerate() {
-                lanes |= ((t == best) as u16) << j;
-                lane_set |= ((t == best) as u64) * tables::lane(j);
+                reg_mask |= up[j] & ((lanes >> j & 1) as KindMask).wrapping_neg();
             }
             // Own improving draws: the kinds whose draw lowers a best lane of this group
             // after the discard (drawing the discarded kind back gives the group's class).
-            let mut own_draws = 0u16;
-            if !small[g] {
+            let own_draws = if small[g] {
+                tables::row_draws_of(rows[lo + i], lanes)
+            } else {
+                let mut lane_set: tables::LaneSet = 0;
+                for j in 0..10 {
+                    lane_set |= ((lanes >> j & 1) as u64) * tables::lane(j);
+                }
                 let after = classes[lo + i];
-                own_draws = ((tables::lower(g, after, own[g]) & lane_set != 0) as u16) << i;
+                let mut d = ((tables::lower(g, after, own[g]) & lane_set != 0) as u16) << i;
                 for k in 0..len {
                     if k != i && c[lo + k] < 4 {
-                        own_draws |= ((tables::lower(g, after, swap[lo + i][k]) & lane_set != 0)
-                            as u16)
+                        d |= ((tables::lower(g, after, swap[lo + i][k]) & lane_set != 0) as u16)
                             << k;
                     }
                 }
-            }
-            let mut reg_mask: KindMask = 0;
-            while lanes != 0 {
-                let j = lanes.trailing_zeros() as usize;
-                reg_mask |= up_lane(j, &mut up);
-                if small[g] {
-                    own_draws |= tables::row_draws(rows[lo + i], j);
-                }
-                lanes &= lanes - 1;
-            }
+                d
+            };
             reg_mask |= (own_draws as KindMask) << lo;
             let kind = (lo + i) as u8;
             if !special {
@@ -1258,6 +1269,36 @@ pub(crate) mod tables {
         (row >> 96) as u8
     }
 
+    /// Nine-bit fields `0..5` set for the targets set in a five-bit mask.
+    const SPREAD: [u64; 32] = {
+        let mut t = [0u64; 32];
+        let mut m = 0;
+        while m < 32 {
+            let mut j = 0;
+            while j < 5 {
+                if m >> j & 1 == 1 {
+                    t[m] |= 0x1ff << (9 * j);
+                }
+                j += 1;
+            }
+            m += 1;
+        }
+        t
+    };
+
+    /// The improving kinds of any of the targets `lanes` (bit `j` for target `j`) in a
+    /// direct row, without a loop: the row's fields of those targets, folded.
+    #[inline(always)]
+    pub(crate) fn row_draws_of(row: u128, lanes: u16) -> u16 {
+        let lo = row as u64 & SPREAD[lanes as usize & 31];
+        let hi = (row >> 45) as u64 & SPREAD[(lanes as usize >> 5) & 31];
+        // Five nine-bit fields: OR them into the lowest.
+        let a = lo | hi;
+        let b = a | a >> 18;
+        let c = b | b >> 9;
+        ((c | a >> 36) & 0x1ff) as u16
+    }
+
     /// The improving kinds of target `j` in a direct row.
     #[inline(always)]
     pub(crate) const fn row_draws(row: u128, j: usize) -> u16 {
@@ -1837,6 +1878,13 @@ mod tests {
                 let m = suit_table::group_masks(p, &caps[..len], g < 3, &d);
                 for (j, &mj) in m.iter().enumerate() {
                     assert_eq!(tables::row_draws(row, j), mj, "{p:?} target {j}");
+                }
+                // Any set of targets at once: the union of their draws.
+                for lanes in [1023u16, (k * 37 % 1024) as u16, (k * 101 % 1024) as u16] {
+                    let union = (0..10)
+                        .filter(|j| lanes >> j & 1 == 1)
+                        .fold(0u16, |u, j| u | m[j]);
+                    assert_eq!(tables::row_draws_of(row, lanes), union, "{p:?} {lanes:#b}");
                 }
                 k += 1;
             });
