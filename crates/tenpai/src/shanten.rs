@@ -110,40 +110,30 @@ pub(crate) struct ClosedDiscard {
 #[allow(clippy::needless_range_loop)]
 pub(crate) fn closed_discards(c: &[u8; KINDS], tiles: usize, mut emit: impl FnMut(ClosedDiscard)) {
     let melds = tiles / 3;
-    // Every class the ranking needs, fetched first so the loads overlap: each group's,
-    // the group's with one more tile of each kind (`grow`), and after each discard the
-    // group's (`classes`) and the group's with one more tile of each kind (`swap`).
+    // Every class the ranking needs for groups past `SMALL_MAX` tiles, fetched first so
+    // the loads overlap: each group's, the group's with one more tile of each kind
+    // (`grow`), and after each discard the group's (`classes`) and the group's with one
+    // more tile of each kind (`swap`).
     let mut own = [0u8; 4];
     let mut grow = [[0u8; 9]; 4];
     let mut classes = [0u8; KINDS];
     let mut swap = [[0u8; 9]; KINDS];
     let mut sizes = [0usize; 4];
     // Groups of at most `SMALL_MAX` tiles read their improving draws, and those after
-    // each discard, from direct rows: `rows[lo + i]` after discarding kind `lo + i`.
+    // each discard, from direct rows (read in the discard loop below).
     let mut small = [false; 4];
     let mut own_row = [0u128; 4];
-    let mut rows = [0u128; KINDS];
+    let mut codes = [tables::Code::of(3, &[0; 7]); 4];
     for g in 0..4 {
         let (lo, len) = group_span(g);
         let h = &c[lo..lo + len];
         let code = tables::Code::of(g, h);
+        codes[g] = code;
         sizes[g] = h.iter().map(|&n| n as usize).sum();
         if sizes[g] <= tables::SMALL_MAX {
             small[g] = true;
             own_row[g] = code.small_row(g);
             own[g] = tables::row_class(own_row[g]);
-            // The held kinds as bits: no branch on each (random) count.
-            let mut held = 0u16;
-            for i in 0..len {
-                held |= ((h[i] > 0) as u16) << i;
-            }
-            while held != 0 {
-                let i = held.trailing_zeros() as usize;
-                let r = code.take(g, i).small_row(g);
-                rows[lo + i] = r;
-                classes[lo + i] = tables::row_class(r);
-                held &= held - 1;
-            }
             continue;
         }
         own[g] = code.class(g);
@@ -323,17 +313,26 @@ pub(crate) fn closed_discards(c: &[u8; KINDS], tiles: usize, mut emit: impl FnMu
         // are least), and the union of those lanes.
         let mut best_of = [0u8; 9];
         let mut lanes_of = [0u16; 9];
+        let mut rows = [0u128; 9];
         let mut union = 0u16;
         let mut rest = held;
         while rest != 0 {
             let i = rest.trailing_zeros() as usize;
             rest &= rest - 1;
-            let vg = tables::vector(g, classes[lo + i]);
+            let after = if small[g] {
+                rows[i] = codes[g].take(g, i).small_row(g);
+                tables::row_class(rows[i])
+            } else {
+                classes[lo + i]
+            };
+            let vg = tables::vector(g, after);
             let mut total = [0u8; 10];
             for j in 0..10 {
                 total[j] = vg[j].saturating_add(allc[j]);
             }
-            let best = total.iter().fold(u8::MAX, |b, &t| b.min(t));
+            // The least as a tree (depth four, not a chain of ten).
+            let half: [u8; 5] = core::array::from_fn(|j| total[j].min(total[j + 5]));
+            let best = half[0].min(half[1]).min(half[2].min(half[3])).min(half[4]);
             let mut lanes = 0u16;
             for (j, &t) in total.iter().enumerate() {
                 lanes |= ((t == best) as u16) << j;
@@ -381,7 +380,7 @@ pub(crate) fn closed_discards(c: &[u8; KINDS], tiles: usize, mut emit: impl FnMu
             // Own improving draws: the kinds whose draw lowers a best lane of this group
             // after the discard (drawing the discarded kind back gives the group's class).
             let own_draws = if small[g] {
-                tables::row_draws_of(rows[lo + i], lanes)
+                tables::row_draws_of(rows[i], lanes)
             } else {
                 let mut lane_set: tables::LaneSet = 0;
                 for j in 0..10 {
