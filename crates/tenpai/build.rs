@@ -1,6 +1,8 @@
 //! Builds the shanten tables: the class (distinct exact distance vector) of every suit
 //! and honor pattern of at most 14 tiles, the vectors of the classes, and the classes
-//! of their products. See `src/suit_table.rs`.
+//! of their products, and the direct rows of the groups of at most `SMALL_MAX` tiles
+//! (class and improving draws per target, for the discard ranking). See
+//! `src/suit_table.rs`.
 
 use std::fmt::Write as _;
 use std::path::PathBuf;

@@ -20,9 +20,10 @@
 //! the best split of the melds and the pair among the groups; for closed hands the
 //! splits are tabulated too (classes of products of classes), so the cost per hand does
 //! not depend on its shape: four pattern ranks, four class bytes and three lookups.
-//! Improving draws compare a class with the classes of the patterns one tile larger. A
-//! group that shares kinds with a call has lower caps and is computed by the same
-//! exhaustive programme at run time instead.
+//! Improving draws compare a class with the classes of the patterns one tile larger
+//! (the discard ranking reads them, for groups of at most seven tiles, from one direct
+//! row per pattern). A group that shares kinds with a call has lower caps and is
+//! computed by the same exhaustive programme at run time instead.
 //!
 //! ```
 //! use tenpai::shanten::shanten;
