@@ -1,6 +1,8 @@
 //! Builds the shanten tables: the class (distinct exact distance vector) of every suit
 //! and honor pattern of at most 14 tiles, the vectors of the classes, and the classes
-//! of their products. See `src/suit_table.rs`.
+//! of their products, and the direct rows of the groups of at most `SMALL_MAX` tiles
+//! (class and improving draws per target, for the discard ranking). See
+//! `src/suit_table.rs`.
 
 use std::fmt::Write as _;
 use std::path::PathBuf;
@@ -8,6 +10,9 @@ use std::path::PathBuf;
 #[allow(dead_code)]
 #[path = "src/suit_table.rs"]
 mod suit_table;
+
+/// Most tiles of a group with direct rows ([`suit_table::small`]).
+const SMALL_MAX: usize = 7;
 
 fn out_dir() -> PathBuf {
     PathBuf::from(std::env::var_os("OUT_DIR").expect("OUT_DIR is set by cargo"))
@@ -36,6 +41,14 @@ fn main() {
     let suit = suit_table::classify(9, true);
     let honor = suit_table::classify(7, false);
     write("suit_class.bin", &suit.class);
+    // Direct rows for small groups (the discard ranking's improving draws).
+    let small_suit = suit_table::small(9, 5, SMALL_MAX, &suit);
+    let small_honor = suit_table::small(7, 4, SMALL_MAX, &honor);
+    let rows = |s: &suit_table::Small| -> Vec<u8> {
+        s.rows.iter().flat_map(|r| r.to_le_bytes()).collect()
+    };
+    write("small_suit.bin", &rows(&small_suit));
+    write("small_honor.bin", &rows(&small_honor));
     write("honor_class.bin", &honor.class);
     // Chain: two suits, then the third suit, then the honors (the last kept as the
     // distance with one pair for each number of melds). Rows padded to powers of two
@@ -67,9 +80,25 @@ fn main() {
     let mut src = String::new();
     vectors(&mut src, "SUIT_VECTORS", &suit.vectors);
     vectors(&mut src, "HONOR_VECTORS", &honor.vectors);
-    src.push_str("#[allow(dead_code)]\n");
     vectors(&mut src, "TWO_VECTORS", &two.vectors);
-    src.push_str("#[allow(dead_code)]\n");
     vectors(&mut src, "THREE_VECTORS", &three.vectors);
+    writeln!(src, "pub(crate) const SMALL_MAX: usize = {SMALL_MAX};").unwrap();
+    for (name, t) in [("SUIT", &small_suit), ("HONOR", &small_honor)] {
+        writeln!(src, "const SMALL_{name}_ROWS: usize = {};", t.rows.len()).unwrap();
+        writeln!(
+            src,
+            "static SMALL_{name}_PRE: [u16; {}] = {:?};",
+            t.pre.len(),
+            t.pre
+        )
+        .unwrap();
+        writeln!(
+            src,
+            "static SMALL_{name}_SUF: [u16; {}] = {:?};",
+            t.suf.len(),
+            t.suf
+        )
+        .unwrap();
+    }
     std::fs::write(out_dir().join("class_vectors.rs"), src).expect("write class vectors");
 }

@@ -20,9 +20,10 @@
 //! the best split of the melds and the pair among the groups; for closed hands the
 //! splits are tabulated too (classes of products of classes), so the cost per hand does
 //! not depend on its shape: four pattern ranks, four class bytes and three lookups.
-//! Improving draws compare a class with the classes of the patterns one tile larger. A
-//! group that shares kinds with a call has lower caps and is computed by the same
-//! exhaustive programme at run time instead.
+//! Improving draws compare a class with the classes of the patterns one tile larger
+//! (the discard ranking reads them, for groups of at most seven tiles, from one direct
+//! row per pattern). A group that shares kinds with a call has lower caps and is
+//! computed by the same exhaustive programme at run time instead.
 //!
 //! ```
 //! use tenpai::shanten::shanten;
@@ -110,20 +111,33 @@ pub(crate) struct ClosedDiscard {
 #[allow(clippy::needless_range_loop)]
 pub(crate) fn closed_discards(c: &[u8; KINDS], tiles: usize, mut emit: impl FnMut(ClosedDiscard)) {
     let melds = tiles / 3;
-    // Every class the ranking needs, fetched first so the loads overlap: each group's,
-    // the group's with one more tile of each kind (`grow`), and after each discard the
-    // group's (`classes`) and the group's with one more tile of each kind (`swap`).
+    // Every class the ranking needs for groups past `SMALL_MAX` tiles, fetched first so
+    // the loads overlap: each group's, the group's with one more tile of each kind
+    // (`grow`), and after each discard the group's (`classes`) and the group's with one
+    // more tile of each kind (`swap`).
     let mut own = [0u8; 4];
     let mut grow = [[0u8; 9]; 4];
     let mut classes = [0u8; KINDS];
     let mut swap = [[0u8; 9]; KINDS];
     let mut sizes = [0usize; 4];
+    // Groups of at most `SMALL_MAX` tiles read their improving draws, and those after
+    // each discard, from direct rows (read in the discard loop below).
+    let mut small = [false; 4];
+    let mut own_row = [0u128; 4];
+    let mut codes = [tables::Code::of(3, &[0; 7]); 4];
     for g in 0..4 {
         let (lo, len) = group_span(g);
         let h = &c[lo..lo + len];
         let code = tables::Code::of(g, h);
-        own[g] = code.class(g);
+        codes[g] = code;
         sizes[g] = h.iter().map(|&n| n as usize).sum();
+        if sizes[g] <= tables::SMALL_MAX {
+            small[g] = true;
+            own_row[g] = code.small_row(g);
+            own[g] = tables::row_class(own_row[g]);
+            continue;
+        }
+        own[g] = code.class(g);
         if sizes[g] < MAX_TILES {
             for k in 0..len {
                 if h[k] < 4 {
@@ -150,7 +164,7 @@ pub(crate) fn closed_discards(c: &[u8; KINDS], tiles: usize, mut emit: impl FnMu
     for g in 0..4 {
         let (lo, len) = group_span(g);
         v[g] = tables::vector(g, own[g]);
-        if sizes[g] < MAX_TILES {
+        if !small[g] && sizes[g] < MAX_TILES {
             for k in 0..len {
                 if c[lo + k] < 4 {
                     low[g][k] = tables::lower(g, own[g], grow[g][k]);
@@ -211,7 +225,11 @@ pub(crate) fn closed_discards(c: &[u8; KINDS], tiles: usize, mut emit: impl FnMu
         v16[g] = wide(&v[g]);
         for j in 0..10 {
             let w = if j < 5 { j } else { j + 3 };
-            mk16[g][w] = tables::mask_of(&low[g], tables::lane(j));
+            mk16[g][w] = if small[g] {
+                tables::row_draws(own_row[g], j)
+            } else {
+                tables::mask_of(&low[g], tables::lane(j))
+            };
         }
     }
     // Products of two groups, shared by every group's discards, made when first
@@ -235,8 +253,10 @@ pub(crate) fn closed_discards(c: &[u8; KINDS], tiles: usize, mut emit: impl FnMu
             _ => 5,
         };
         if *pair_done >> slot & 1 == 0 {
-            // Two empty groups make what one does: 3 per meld, 2 for the pair.
+            // Two suits: the product's class from the table. Two empty groups make what
+            // one does: 3 per meld, 2 for the pair.
             let p = match (empty >> a & 1 == 1, empty >> b & 1 == 1) {
+                _ if b < 3 => tables::two(own[a], own[b]),
                 (true, true) => EMPTY_GROUP,
                 (true, false) => conv_empty(&v[b]),
                 (false, true) => conv_empty(&v[a]),
@@ -271,7 +291,9 @@ pub(crate) fn closed_discards(c: &[u8; KINDS], tiles: usize, mut emit: impl FnMu
             slot(others[0], others[2]),
             slot(others[0], others[1]),
         ];
-        let all = if empty >> others[2] & 1 == 1 {
+        let all = if g == 3 {
+            tables::three(own[0], own[1], own[2])
+        } else if empty >> others[2] & 1 == 1 {
             conv_empty(&pair_cache[slots[2]])
         } else {
             conv_closed(&pair_cache[slots[2]], &v[others[2]])
@@ -283,18 +305,53 @@ pub(crate) fn closed_discards(c: &[u8; KINDS], tiles: usize, mut emit: impl FnMu
                 allc[j] = all[comp[j]];
             }
         }
+        let mut held = 0u16;
+        for i in 0..len {
+            held |= ((c[lo + i] > 0) as u16) << i;
+        }
+        // First pass: each discard's distance and best lanes (the lanes where this
+        // group's distances after the discard plus the others' best for the complement
+        // are least), and the union of those lanes.
+        let mut best_of = [0u8; 9];
+        let mut lanes_of = [0u16; 9];
+        let mut rows = [0u128; 9];
+        let mut union = 0u16;
+        let mut rest = held;
+        while rest != 0 {
+            let i = rest.trailing_zeros() as usize;
+            rest &= rest - 1;
+            let after = if small[g] {
+                rows[i] = codes[g].take(g, i).small_row(g);
+                tables::row_class(rows[i])
+            } else {
+                classes[lo + i]
+            };
+            let vg = tables::vector(g, after);
+            let mut total = [0u8; 10];
+            for j in 0..10 {
+                total[j] = vg[j].saturating_add(allc[j]);
+            }
+            // The least as a tree (depth four, not a chain of ten).
+            let half: [u8; 5] = core::array::from_fn(|j| total[j].min(total[j + 5]));
+            let best = half[0].min(half[1]).min(half[2].min(half[3])).min(half[4]);
+            let mut lanes = 0u16;
+            for (j, &t) in total.iter().enumerate() {
+                lanes |= ((t == best) as u16) << j;
+            }
+            best_of[i] = best;
+            lanes_of[i] = lanes;
+            union |= lanes;
+        }
         // up[jg]: the other groups' improving draws over every best split in which
         // this group takes lane jg. It does not depend on which tile this group
         // discards: the split is best overall exactly when this group's lane is
-        // best and the others' split is best for the complement (`all`).
-        // Computed on first use: only the lanes some discard needs.
+        // best and the others' split is best for the complement (`all`). Only the
+        // lanes some discard needs.
         let mut up = [0 as KindMask; 10];
-        let mut up_done = 0u16;
-        let mut up_lane = |jg: usize, up: &mut [KindMask; 10]| -> KindMask {
-            if up_done >> jg & 1 == 1 {
-                return up[jg];
-            }
-            up_done |= 1 << jg;
+        let mut need = union;
+        while need != 0 {
+            let jg = need.trailing_zeros() as usize;
+            need &= need - 1;
             let target = all[comp[jg]];
             // The wide lane the other groups fill together, and for each of them the
             // lanes j whose complement (t - j) in the remaining two is best.
@@ -311,40 +368,35 @@ pub(crate) fn closed_discards(c: &[u8; KINDS], tiles: usize, mut emit: impl FnMu
                 u |= (bits as KindMask) << group_span(o).0;
             }
             up[jg] = u;
-            u
-        };
-        for i in 0..len {
-            if c[lo + i] == 0 {
-                continue;
-            }
-            let vg = tables::vector(g, classes[lo + i]);
-            let mut total = [0u8; 10];
+        }
+        // Second pass: each discard's improving draws, without branches on its lanes.
+        while held != 0 {
+            let i = held.trailing_zeros() as usize;
+            held &= held - 1;
+            let (best, lanes) = (best_of[i], lanes_of[i]);
+            let mut reg_mask: KindMask = 0;
             for j in 0..10 {
-                total[j] = vg[j].saturating_add(allc[j]);
-            }
-            let best = total.iter().fold(u8::MAX, |b, &t| b.min(t));
-            let mut lanes = 0u16;
-            let mut lane_set: tables::LaneSet = 0;
-            for (j, &t) in total.iter().enumerate() {
-                lanes |= ((t == best) as u16) << j;
-                lane_set |= ((t == best) as u64) * tables::lane(j);
+                reg_mask |= up[j] & ((lanes >> j & 1) as KindMask).wrapping_neg();
             }
             // Own improving draws: the kinds whose draw lowers a best lane of this group
             // after the discard (drawing the discarded kind back gives the group's class).
-            let after = classes[lo + i];
-            let mut own_draws = ((tables::lower(g, after, own[g]) & lane_set != 0) as u16) << i;
-            for k in 0..len {
-                if k != i && c[lo + k] < 4 {
-                    own_draws |=
-                        ((tables::lower(g, after, swap[lo + i][k]) & lane_set != 0) as u16) << k;
+            let own_draws = if small[g] {
+                tables::row_draws_of(rows[i], lanes)
+            } else {
+                let mut lane_set: tables::LaneSet = 0;
+                for j in 0..10 {
+                    lane_set |= ((lanes >> j & 1) as u64) * tables::lane(j);
                 }
-            }
-            let mut reg_mask: KindMask = 0;
-            while lanes != 0 {
-                let j = lanes.trailing_zeros() as usize;
-                reg_mask |= up_lane(j, &mut up);
-                lanes &= lanes - 1;
-            }
+                let after = classes[lo + i];
+                let mut d = ((tables::lower(g, after, own[g]) & lane_set != 0) as u16) << i;
+                for k in 0..len {
+                    if k != i && c[lo + k] < 4 {
+                        d |= ((tables::lower(g, after, swap[lo + i][k]) & lane_set != 0) as u16)
+                            << k;
+                    }
+                }
+                d
+            };
             reg_mask |= (own_draws as KindMask) << lo;
             let kind = (lo + i) as u8;
             if !special {
@@ -1204,6 +1256,54 @@ pub(crate) mod tables {
     /// Distance with one pair of three suits' class `y` and the honors' class `z`, for
     /// `m` melds: `[(y << 6 | z) << 3 | m]`.
     static FOUR: [u8; 1 << 17] = *include_bytes!(concat!(env!("OUT_DIR"), "/four_dist.bin"));
+    /// Direct rows of the groups with at most [`SMALL_MAX`] tiles (see
+    /// `suit_table::small`): per target the improving kinds (nine bits each), and the class.
+    static SMALL_SUIT: [u8; SMALL_SUIT_ROWS * 16] =
+        *include_bytes!(concat!(env!("OUT_DIR"), "/small_suit.bin"));
+    static SMALL_HONOR: [u8; SMALL_HONOR_ROWS * 16] =
+        *include_bytes!(concat!(env!("OUT_DIR"), "/small_honor.bin"));
+
+    /// The class in a direct row.
+    #[inline(always)]
+    pub(crate) const fn row_class(row: u128) -> u8 {
+        (row >> 96) as u8
+    }
+
+    /// Nine-bit fields `0..5` set for the targets set in a five-bit mask.
+    const SPREAD: [u64; 32] = {
+        let mut t = [0u64; 32];
+        let mut m = 0;
+        while m < 32 {
+            let mut j = 0;
+            while j < 5 {
+                if m >> j & 1 == 1 {
+                    t[m] |= 0x1ff << (9 * j);
+                }
+                j += 1;
+            }
+            m += 1;
+        }
+        t
+    };
+
+    /// The improving kinds of any of the targets `lanes` (bit `j` for target `j`) in a
+    /// direct row, without a loop: the row's fields of those targets, folded.
+    #[inline(always)]
+    pub(crate) fn row_draws_of(row: u128, lanes: u16) -> u16 {
+        let lo = row as u64 & SPREAD[lanes as usize & 31];
+        let hi = (row >> 45) as u64 & SPREAD[(lanes as usize >> 5) & 31];
+        // Five nine-bit fields: OR them into the lowest.
+        let a = lo | hi;
+        let b = a | a >> 18;
+        let c = b | b >> 9;
+        ((c | a >> 36) & 0x1ff) as u16
+    }
+
+    /// The improving kinds of target `j` in a direct row.
+    #[inline(always)]
+    pub(crate) const fn row_draws(row: u128, j: usize) -> u16 {
+        (row >> (9 * j)) as u16 & 0x1ff
+    }
 
     /// A set of targets: bit `5j + 4` for target `j` (the guard bits of [`packed`]).
     pub(crate) type LaneSet = u64;
@@ -1447,6 +1547,19 @@ pub(crate) mod tables {
             }
         }
 
+        /// [`Code::minus`] without a branch on `k` (for a kind that varies at run time).
+        #[inline(always)]
+        pub(crate) fn take(self, g: usize, k: usize) -> Code {
+            let p = head(g);
+            let in_pre = (k < p) as u16;
+            let w = POW5[if k < p { k } else { k - p }];
+            Code {
+                pre: self.pre - w * in_pre,
+                before: self.before - in_pre as u8,
+                suf: self.suf - w * (1 - in_pre),
+            }
+        }
+
         /// The pattern's rank among the group's patterns.
         #[inline(always)]
         pub(crate) fn rank(self, g: usize) -> usize {
@@ -1455,6 +1568,33 @@ pub(crate) mod tables {
                 (SUIT_SPLIT.pre[pre] + SUIT_SPLIT.suf[before][suf]) as usize
             } else {
                 (HONOR_SPLIT.pre[pre] + HONOR_SPLIT.suf[before][suf]) as usize
+            }
+        }
+
+        /// The direct row of a pattern with at most [`SMALL_MAX`] tiles (the caller
+        /// checks the size).
+        #[inline(always)]
+        pub(crate) fn small_row(self, g: usize) -> u128 {
+            let r = self.small_rank(g);
+            let t = if g < 3 {
+                &SMALL_SUIT[..]
+            } else {
+                &SMALL_HONOR[..]
+            };
+            let mut b = [0u8; 16];
+            b.copy_from_slice(&t[16 * r..16 * r + 16]);
+            u128::from_le_bytes(b)
+        }
+
+        /// The pattern's rank among the group's patterns of at most [`SMALL_MAX`]
+        /// tiles (the caller checks the size).
+        #[inline(always)]
+        pub(crate) fn small_rank(self, g: usize) -> usize {
+            let (pre, before, suf) = (self.pre as usize, self.before as usize, self.suf as usize);
+            if g < 3 {
+                SMALL_SUIT_PRE[pre] as usize + SMALL_SUIT_SUF[before * 625 + suf] as usize
+            } else {
+                SMALL_HONOR_PRE[pre] as usize + SMALL_HONOR_SUF[before * 125 + suf] as usize
             }
         }
 
@@ -1597,6 +1737,19 @@ pub(crate) mod tables {
         FOUR[((y << 6 | z) << 3 | melds) & 0x1_ffff]
     }
 
+    /// Distances of the product of two suits' classes.
+    #[inline(always)]
+    pub(crate) fn two(a: u8, b: u8) -> Narrow {
+        TWO_VECTORS[TWO[(a as usize) << 7 | b as usize] as usize]
+    }
+
+    /// Distances of the product of three suits' classes.
+    #[inline(always)]
+    pub(crate) fn three(a: u8, b: u8, s: u8) -> Narrow {
+        let x = TWO[(a as usize) << 7 | b as usize] as usize;
+        THREE_VECTORS[THREE[(x << 7 | s as usize) & 0x7fff] as usize]
+    }
+
     /// Number of patterns in the suit and honor tables.
     #[cfg(test)]
     pub(crate) fn sizes() -> (usize, usize) {
@@ -1684,6 +1837,61 @@ mod tests {
             assert_eq!(k, if g < 3 { ns } else { nh });
         }
         assert!(seen[0] > 4000 && seen[1] > 300);
+    }
+
+    #[test]
+    fn small_rows_match_the_programme() {
+        // Every pattern of at most `SMALL_MAX` tiles: its code finds its rank (the rows
+        // are in rank order) and its row holds its class; the class's vector and the
+        // row's improving draws per target against a fresh exhaustive computation.
+        let mut h = [0u8; 9];
+        fn each(i: usize, len: usize, n: usize, h: &mut [u8; 9], f: &mut dyn FnMut(&[u8])) {
+            if i == len {
+                f(&h[..len]);
+                return;
+            }
+            for v in 0..=4u8 {
+                if n + v as usize > tables::SMALL_MAX {
+                    break;
+                }
+                h[i] = v;
+                each(i + 1, len, n + v as usize, h, f);
+            }
+            h[i] = 0;
+        }
+        for (g, len) in [(0usize, 9usize), (3, 7)] {
+            let mut k = 0usize;
+            let mut rows = std::collections::HashSet::new();
+            each(0, len, 0, &mut h, &mut |p| {
+                let code = tables::Code::of(g, p);
+                assert_eq!(code.small_rank(g), k, "{p:?}");
+                let row = code.small_row(g);
+                assert_eq!(tables::row_class(row), code.class(g), "{p:?}");
+                rows.insert(row);
+                let caps = [4u8; 9];
+                let d = suit_table::group_vector(p, &caps[..len], g < 3);
+                assert_eq!(
+                    widen(&tables::vector(g, tables::row_class(row))),
+                    d,
+                    "{p:?}"
+                );
+                let m = suit_table::group_masks(p, &caps[..len], g < 3, &d);
+                for (j, &mj) in m.iter().enumerate() {
+                    assert_eq!(tables::row_draws(row, j), mj, "{p:?} target {j}");
+                }
+                // Any set of targets at once: the union of their draws.
+                for lanes in [1023u16, (k * 37 % 1024) as u16, (k * 101 % 1024) as u16] {
+                    let union = (0..10)
+                        .filter(|j| lanes >> j & 1 == 1)
+                        .fold(0u16, |u, j| u | m[j]);
+                    assert_eq!(tables::row_draws_of(row, lanes), union, "{p:?} {lanes:#b}");
+                }
+                k += 1;
+            });
+            // Distinct patterns with different draws have different rows: the lookup
+            // cannot be answering one row for many patterns.
+            assert!(rows.len() > k / 4, "{} rows for {k} patterns", rows.len());
+        }
     }
 
     #[test]

@@ -249,3 +249,100 @@ fn walk(i: usize, len: usize, suited: bool, tiles: usize, st: &State, f: &mut dy
         walk(i + 1, len, suited, tiles + v as usize, &next, f);
     }
 }
+
+/// Rank of pattern `h` among the patterns of `h.len()` kinds (0..=4 each) with at most
+/// `max` tiles, in lexicographic order (first kind most significant), as [`walk`]
+/// visits them.
+pub fn rank(h: &[u8], max: usize) -> usize {
+    let count = pattern_counts();
+    let len = h.len();
+    let mut before = 0usize;
+    let mut r = 0usize;
+    for i in 0..len {
+        for v in 0..h[i] as usize {
+            if before + v <= max {
+                r += count[len - i - 1][max - before - v] as usize;
+            }
+        }
+        before += h[i] as usize;
+    }
+    r
+}
+
+/// Direct rows for the small patterns of a group (at most `max` tiles): the class and,
+/// per target, the kinds whose addition lowers its distance, so the discard ranking
+/// reads a small group's improving draws after each discard with one load. Indexed as
+/// the library's `Code`: `pre[base-5 code of the first head kinds] + suf[tiles in
+/// them][base-5 code of the rest]`.
+pub struct Small {
+    /// Per pattern, in rank order: bits `9j..9j + 9` the kinds (bit per position)
+    /// whose addition lowers target `j`'s distance, bits `96..104` the class.
+    pub rows: Vec<u128>,
+    /// Rank of the first pattern with each prefix (prefixes with at most `max` tiles).
+    pub pre: Vec<u16>,
+    /// `suf[before * 5^(len - head) + code]`: rank of the rest among the rests with at
+    /// most `max - before` tiles.
+    pub suf: Vec<u16>,
+}
+
+/// The [`Small`] rows of the group with `len` kinds (ranking split after `head`
+/// kinds), from its [`classify`] result (caps 4).
+pub fn small(len: usize, head: usize, max: usize, classes: &Classes) -> Small {
+    assert!(max < MAX_TILES);
+    let pow5 = |n: usize| 5usize.pow(n as u32);
+    let code = |h: &[u8]| h.iter().rev().fold(0usize, |c, &v| 5 * c + v as usize);
+    let mut out = Small {
+        rows: Vec::new(),
+        pre: vec![0; pow5(head)],
+        suf: vec![0; (max + 1) * pow5(len - head)],
+    };
+    let mut h = vec![0u8; len];
+    fn each(i: usize, n: usize, max: usize, h: &mut [u8], f: &mut dyn FnMut(&[u8])) {
+        if i == h.len() {
+            f(h);
+            return;
+        }
+        for v in 0..=4u8 {
+            if n + v as usize > max {
+                break;
+            }
+            h[i] = v;
+            each(i + 1, n + v as usize, max, h, f);
+        }
+        h[i] = 0;
+    }
+    let class_of = |h: &[u8]| classes.class[rank(h, MAX_TILES)] as usize;
+    each(0, 0, max, &mut h, &mut |p| {
+        let r = out.rows.len();
+        if p[head..].iter().all(|&v| v == 0) {
+            out.pre[code(&p[..head])] = u16::try_from(r).expect("small table");
+        }
+        let c = class_of(p);
+        let d = classes.vectors[c];
+        let mut row = (c as u128) << 96;
+        let mut q = p.to_vec();
+        for k in 0..len {
+            if q[k] < 4 {
+                q[k] += 1;
+                let e = classes.vectors[class_of(&q)];
+                q[k] -= 1;
+                for j in 0..10 {
+                    if e[j] < d[j] {
+                        row |= 1 << (9 * j + k);
+                    }
+                }
+            }
+        }
+        out.rows.push(row);
+    });
+    let rest = len - head;
+    for before in 0..=max {
+        let mut r = 0u16;
+        let mut t = vec![0u8; rest];
+        each(0, before, max, &mut t, &mut |s| {
+            out.suf[before * pow5(rest) + code(s)] = r;
+            r += 1;
+        });
+    }
+    out
+}

@@ -311,11 +311,17 @@ pub fn rank_discards_into(
         for (i, l) in left.iter_mut().enumerate().take(KINDS) {
             *l = visible.left(i, hand.held(i));
         }
-        let mut left_words = [0u64; 5];
-        for (k, w) in left_words.iter_mut().enumerate() {
+        // The copies left as three bit planes: bit k of planes[b] is bit b of kind k's.
+        // Eight kinds a word: the multiplication moves byte i's low bit to bit 56 + i.
+        let mut planes = [0 as KindMask; 3];
+        for k in 0..5 {
             let mut b = [0u8; 8];
             b.copy_from_slice(&left[8 * k..8 * k + 8]);
-            *w = u64::from_le_bytes(b);
+            let w = u64::from_le_bytes(b);
+            for (bit, p) in planes.iter_mut().enumerate() {
+                let flags = (w >> bit) & 0x0101_0101_0101_0101;
+                *p |= (flags.wrapping_mul(0x0102_0408_1020_4080) >> 56) << (8 * k);
+            }
         }
         // Collect with their sort keys, sort the keys (at most 14), then emit.
         let mut found = [(0u32, 0 as KindMask); 14];
@@ -326,22 +332,28 @@ pub fn rank_discards_into(
             #[inline(always)]
             |d| {
                 // The discarded copy is back in the count (it left the hand).
-                let count = (d.mask >> d.kind & 1) as u32 + masked_sum(d.mask, &left_words);
+                let count = (d.mask >> d.kind & 1) as u32 + masked_sum(d.mask, &planes);
                 if n < found.len() {
                     found[n] = (rank_key(d.distance as i8 - 1, count, d.kind), d.mask);
                     n += 1;
                 }
             },
         );
-        let found = &mut found[..n];
-        for i in 1..found.len() {
-            let mut j = i;
-            while j > 0 && found[j - 1].0 > found[j].0 {
-                found.swap(j - 1, j);
-                j -= 1;
-            }
+        // Sorted without branches on the (random) keys: each key's place is the number
+        // of smaller keys (keys are distinct: they end with the kind).
+        let mut keys = [u32::MAX; 16];
+        for (k, f) in keys.iter_mut().zip(&found[..n]) {
+            *k = f.0;
         }
-        out.extend(found.iter().map(|&(key, mask)| DiscardMask {
+        let mut sorted = [(0u32, 0 as KindMask); 14];
+        for i in 0..n {
+            let mut place = 0usize;
+            for &k in keys.iter() {
+                place += (k < keys[i]) as usize;
+            }
+            sorted[place] = found[i];
+        }
+        out.extend(sorted[..n].iter().map(|&(key, mask)| DiscardMask {
             kind: key as u8,
             shanten: (key >> 16) as i8 - 1,
             mask,
@@ -367,22 +379,12 @@ pub fn rank_discards_into(
     Ok(())
 }
 
-/// Sum of the bytes of `words` (34 counts of at most 4) at the kinds set in `mask`,
-/// eight kinds at a time: each mask byte is spread to eight byte flags.
+/// Sum of the copies left (as bit planes) at the kinds set in `mask`.
 #[inline(always)]
-fn masked_sum(mask: KindMask, words: &[u64; 5]) -> u32 {
-    const ONES: u64 = 0x0101_0101_0101_0101;
-    const BIT_OF_BYTE: u64 = 0x8040_2010_0804_0201;
-    let mut total = 0u32;
-    for (k, &w) in words.iter().enumerate() {
-        let b = (mask >> (8 * k)) & 0xff;
-        // Byte i keeps bit i of b; turn each nonzero byte into 0xff.
-        let y = (b.wrapping_mul(ONES)) & BIT_OF_BYTE;
-        let nonzero = ((y | ((y & 0x7f7f_7f7f_7f7f_7f7f) + 0x7f7f_7f7f_7f7f_7f7f)) >> 7) & ONES;
-        let picked = w & nonzero.wrapping_mul(0xff);
-        total += (picked.wrapping_mul(ONES) >> 56) as u32;
-    }
-    total
+fn masked_sum(mask: KindMask, planes: &[KindMask; 3]) -> u32 {
+    (mask & planes[0]).count_ones()
+        + 2 * (mask & planes[1]).count_ones()
+        + 4 * (mask & planes[2]).count_ones()
 }
 
 /// Lower shanten first, then larger ukeire count, then tile order.
