@@ -233,6 +233,85 @@ where
         .collect()
 }
 
+/// `items.map(f)` in order, on the calling thread and on rayon's workers, made for a
+/// busy machine: the caller never waits for a worker. Items are claimed a few at a
+/// time from a shared counter; once none is left, the caller takes the answers in
+/// order and computes itself any a worker has not finished (a worker descheduled in
+/// the middle of one then drops its own). `f` must be pure: an item may be computed
+/// twice.
+fn race_map<T, R, F>(items: Vec<T>, f: F) -> Vec<R>
+where
+    T: Send + Sync + 'static,
+    R: Send + 'static,
+    F: Fn(&T) -> R + Send + Sync + 'static,
+{
+    /// Items claimed at a time.
+    const BLOCK: usize = 16;
+    enum Slot<R> {
+        Empty,
+        Done(R),
+        Taken,
+    }
+    struct Race<T, R, F> {
+        items: Vec<T>,
+        f: F,
+        next: AtomicUsize,
+        slots: Vec<Mutex<Slot<R>>>,
+    }
+    impl<T, R, F: Fn(&T) -> R> Race<T, R, F> {
+        fn run(&self) {
+            let n = self.items.len();
+            loop {
+                let start = self.next.fetch_add(BLOCK, Ordering::Relaxed);
+                if start >= n {
+                    return;
+                }
+                for i in start..(start + BLOCK).min(n) {
+                    if self.slots[i]
+                        .lock()
+                        .map_or(true, |s| !matches!(*s, Slot::Empty))
+                    {
+                        continue;
+                    }
+                    let r = (self.f)(&self.items[i]);
+                    if let Ok(mut s) = self.slots[i].lock() {
+                        if matches!(*s, Slot::Empty) {
+                            *s = Slot::Done(r);
+                        }
+                    }
+                }
+            }
+        }
+    }
+    if items.len() <= 2 * BLOCK {
+        return items.iter().map(&f).collect();
+    }
+    let race = Arc::new(Race {
+        slots: (0..items.len()).map(|_| Mutex::new(Slot::Empty)).collect(),
+        items,
+        f,
+        next: AtomicUsize::new(0),
+    });
+    for _ in 0..rayon::current_num_threads().saturating_sub(1).max(1) {
+        let r = Arc::clone(&race);
+        rayon::spawn(move || r.run());
+    }
+    race.run();
+    race.slots
+        .iter()
+        .enumerate()
+        .map(|(i, slot)| {
+            match slot
+                .lock()
+                .map(|mut s| std::mem::replace(&mut *s, Slot::Taken))
+            {
+                Ok(Slot::Done(r)) => r,
+                _ => (race.f)(&race.items[i]),
+            }
+        })
+        .collect()
+}
+
 /// The type name of a Python object, for messages.
 fn type_name(v: &Bound<'_, PyAny>) -> String {
     v.get_type()
@@ -1127,6 +1206,12 @@ fn score<'py>(
     // No `py` argument: with `*args, **kwargs` alone PyO3 hands over the tuple and the
     // dict as they are, with no per-keyword work.
     let py = args.py();
+    if args.len() == 1 && kwargs.is_none() {
+        // A prepared request: scored in place (no clone of its Arc).
+        if let Ok(req) = args.get_item(0)?.downcast::<PyRequest>() {
+            return scored(py, req.get().work.score());
+        }
+    }
     scored(py, prepare(args, kwargs)?.score())
 }
 
@@ -1524,12 +1609,40 @@ fn score_many<'py>(
             "score_many takes a list of requests; use score() for one",
         ));
     }
-    // The requests are read under the GIL (one thread) while rayon's workers score the
-    // chunks already read; the caller scores what is left once reading is over.
+    // Prepared requests are taken as they are (a downcast and an Arc clone each); a
+    // batch of them alone is scored by `race_map`, which never waits for a worker.
+    let mut items = requests.try_iter()?;
+    let mut prepared = Vec::new();
+    let mut other = None;
+    for x in items.by_ref() {
+        let x = x?;
+        match x.downcast::<PyRequest>() {
+            Ok(r) => prepared.push(r.get().work.clone()),
+            Err(_) => {
+                other = Some(x);
+                break;
+            }
+        }
+    }
+    let Some(other) = other else {
+        let results = py.allow_threads(move || race_map(prepared, Work::score));
+        return answers(py, vec![results], ret);
+    };
+    // Otherwise the requests are read under the GIL (one thread) while rayon's workers
+    // score the chunks already read; the caller scores what is left once reading is
+    // over.
     let pipe = Arc::new(Pipe::default());
     let mut chunk = Vec::with_capacity(CHUNK);
     let mut chunks = 0;
-    for (i, x) in requests.try_iter()?.enumerate() {
+    let first = prepared.len();
+    for c in prepared.chunks(CHUNK) {
+        pipe.push(chunks, c.to_vec());
+        chunks += 1;
+        let p = Arc::clone(&pipe);
+        rayon::spawn(move || p.drain());
+    }
+    for (i, x) in std::iter::once(Ok(other)).chain(items).enumerate() {
+        let i = first + i;
         let x = x?;
         if let Ok(r) = x.downcast::<PyRequest>() {
             chunk.push(r.get().work.clone());
