@@ -234,12 +234,13 @@ where
 }
 
 /// `items.map(f)` in order, on the calling thread and on rayon's workers, made for a
-/// busy machine: the caller never waits for a worker. Items are claimed a few at a
-/// time from a shared counter; once none is left, the caller takes the answers in
-/// order and computes itself any a worker has not finished (a worker descheduled in
+/// busy machine: the caller never waits for a worker. Blocks of items are claimed
+/// from a shared counter; once none is left, the caller takes the answers in order
+/// and computes itself any block a worker has not finished (a worker descheduled in
 /// the middle of one then drops its own). `f` must be pure: an item may be computed
-/// twice.
-fn race_map<T, R, F>(items: Vec<T>, f: F) -> Vec<R>
+/// twice. The answers are left in their blocks (no large block of memory to fault in
+/// and to copy them to).
+fn race_map<T, R, F>(items: Vec<T>, f: F) -> Vec<Vec<R>>
 where
     T: Send + Sync + 'static,
     R: Send + 'static,
@@ -249,64 +250,61 @@ where
     const BLOCK: usize = 16;
     enum Slot<R> {
         Empty,
-        Done(R),
+        Done(Vec<R>),
         Taken,
     }
     struct Race<T, R, F> {
         items: Vec<T>,
         f: F,
         next: AtomicUsize,
-        slots: Vec<Mutex<Slot<R>>>,
+        blocks: Vec<Mutex<Slot<R>>>,
     }
     impl<T, R, F: Fn(&T) -> R> Race<T, R, F> {
+        fn block(&self, b: usize) -> Vec<R> {
+            let end = ((b + 1) * BLOCK).min(self.items.len());
+            self.items[b * BLOCK..end].iter().map(&self.f).collect()
+        }
         fn run(&self) {
-            let n = self.items.len();
             loop {
-                let start = self.next.fetch_add(BLOCK, Ordering::Relaxed);
-                if start >= n {
+                let b = self.next.fetch_add(1, Ordering::Relaxed);
+                if b >= self.blocks.len() {
                     return;
                 }
-                for i in start..(start + BLOCK).min(n) {
-                    if self.slots[i]
-                        .lock()
-                        .map_or(true, |s| !matches!(*s, Slot::Empty))
-                    {
-                        continue;
-                    }
-                    let r = (self.f)(&self.items[i]);
-                    if let Ok(mut s) = self.slots[i].lock() {
-                        if matches!(*s, Slot::Empty) {
-                            *s = Slot::Done(r);
-                        }
+                let out = self.block(b);
+                if let Ok(mut s) = self.blocks[b].lock() {
+                    if matches!(*s, Slot::Empty) {
+                        *s = Slot::Done(out);
                     }
                 }
             }
         }
     }
     if items.len() <= 2 * BLOCK {
-        return items.iter().map(&f).collect();
+        return vec![items.iter().map(&f).collect()];
     }
     let race = Arc::new(Race {
-        slots: (0..items.len()).map(|_| Mutex::new(Slot::Empty)).collect(),
+        blocks: (0..items.len().div_ceil(BLOCK))
+            .map(|_| Mutex::new(Slot::Empty))
+            .collect(),
         items,
         f,
         next: AtomicUsize::new(0),
     });
-    for _ in 0..rayon::current_num_threads().saturating_sub(1).max(1) {
+    for _ in 0..rayon::current_num_threads().saturating_sub(1) {
         let r = Arc::clone(&race);
         rayon::spawn(move || r.run());
     }
     race.run();
-    race.slots
+    race.blocks
         .iter()
         .enumerate()
-        .map(|(i, slot)| {
+        .map(|(b, slot)| {
             match slot
                 .lock()
                 .map(|mut s| std::mem::replace(&mut *s, Slot::Taken))
             {
                 Ok(Slot::Done(r)) => r,
-                _ => (race.f)(&race.items[i]),
+                _ => race.block(b),
             }
         })
         .collect()
@@ -749,7 +747,9 @@ struct PyScore {
 enum Scored {
     Lazy {
         req: Arc<Typed>,
-        e: Evaluation,
+        // Boxed: answers move several times on their way to Python (in batches,
+        // copying 200 bytes each costs more than the allocation).
+        e: Box<Evaluation>,
         full: OnceLock<Box<ScoreResult>>,
     },
     Full(Box<ScoreResult>),
@@ -960,7 +960,7 @@ type Answer = Result<Scored, Error>;
 fn evaluate_typed(t: &Arc<Typed>) -> Answer {
     evaluate(&t.hand, t.win, &t.s, &t.rules).map(|e| Scored::Lazy {
         req: Arc::clone(t),
-        e,
+        e: Box::new(e),
         full: OnceLock::new(),
     })
 }
@@ -1626,7 +1626,7 @@ fn score_many<'py>(
     }
     let Some(other) = other else {
         let results = py.allow_threads(move || race_map(prepared, Work::score));
-        return answers(py, vec![results], ret);
+        return answers(py, results, ret);
     };
     // Otherwise the requests are read under the GIL (one thread) while rayon's workers
     // score the chunks already read; the caller scores what is left once reading is
