@@ -1743,7 +1743,7 @@ fn score_lines(data: Vec<u8>) -> Vec<Vec<Answer>> {
         .into_iter()
         .filter(|&(a, b)| !data[a..b].iter().all(u8::is_ascii_whitespace))
         .collect();
-    par_chunks(kept, move |&(a, b)| {
+    race_map(kept, move |&(a, b)| {
         match std::str::from_utf8(&data[a..b]) {
             Ok(line) => score_line(line.trim_end_matches('\r')),
             Err(e) => Err(Error::Invalid(format!(
