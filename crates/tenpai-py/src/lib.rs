@@ -1387,6 +1387,12 @@ fn score_checked<'py>(
 /// beforehand). Immutable, hashable, comparable (`==`: the same request) and
 /// picklable. `to_dict()` gives the request's fields as `tenpai score -` reads them
 /// (every rule switch written out).
+///
+///     >>> req = tenpai.ScoreRequest("123m456p789s11222z", tsumo=True, seat_wind="S")
+///     >>> req.score().points, tenpai.score(req) == req.score()
+///     (2700, True)
+///     >>> [r.points for r in tenpai.score_many([req, {"hand": "123m456p789s11777z"}])]
+///     [2700, 2000]
 #[pyclass(module = "tenpai", name = "ScoreRequest", frozen)]
 struct PyRequest {
     work: Work,

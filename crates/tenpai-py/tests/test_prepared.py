@@ -260,3 +260,12 @@ def test_help_is_useful():
     assert "score_many" in doc and "raises" in doc
     assert "prepared ScoreRequest" in tenpai.score.__doc__
     assert "ScoreRequest" in tenpai.score_many.__doc__
+
+
+def test_docstring_examples_run():
+    import doctest
+
+    for name, doc in [("ScoreRequest", tenpai.ScoreRequest.__doc__), ("tenpai", tenpai.__doc__)]:
+        test = doctest.DocTestParser().get_doctest(doc, {"tenpai": tenpai}, name, None, 0)
+        result = doctest.DocTestRunner(verbose=False).run(test)
+        assert result.failed == 0 and result.attempted >= 3, name
