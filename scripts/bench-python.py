@@ -6,23 +6,29 @@ interleaved rounds, same inputs (a benchmark script, not a test).
    - mahjong: HandCalculator.estimate_hand_value per hand (inputs converted to 136 ids
      and HandConfig beforehand, not timed; Tenhou rules as scripts/bench-score-python.py);
    - tenpai.score(hand, **options) per hand (keywords prepared beforehand);
+   - prepared requests, the counterpart of mahjong's prepared inputs:
+     tenpai.ScoreRequest(hand, **options) built beforehand (not timed), then
+     tenpai.score(req) and req.score() per hand;
    - tenpai.score_many(list of request dicts), one call for the 1000;
-   - tenpai.score_many(JSON Lines bytes: the file's content), one call for the 1000.
-   Each round times the three on all hands in turn (mahjong once, about 0.1-0.3 s;
-   ours best of 5 repetitions, each 1/100 of that, so that one lost time slice on a
-   shared machine does not decide them); the ratios are per round, and the median and
-   spread (min-max) over the rounds are printed.
+   - tenpai.score_many(JSON Lines bytes: the file's content), one call for the 1000;
+   - tenpai.score_many(list of prepared requests), one call for the 1000.
+   Each round times them all on all hands in turn (mahjong once, about 0.06-0.3 s;
+   ours best of 5 repetitions, each 1/100 of that or less, so that one lost time slice
+   on a shared machine does not decide them); the ratios are per round, and the median
+   and spread (min-max) over the rounds are printed, with the load average.
 2. Shanten: N random 13/14-tile hands (default 1,000,000) with tenpai.shanten_many
    (mpsz strings in, parsing included), against a Python loop over mahjong's
    Shanten.calculate_shanten (34-count arrays prepared beforehand) on the first M hands
    (default 100,000; per-hand times compared), interleaved over the rounds.
 
 usage: scripts/bench-python.py [--rounds R] [--shanten-hands N] [--mahjong-shanten-hands M]
+                               [--no-shanten]
 Needs: pip install ./crates/tenpai-py mahjong
 """
 import argparse
 import importlib.util
 import json
+import os
 import pathlib
 import random
 import statistics
@@ -70,6 +76,7 @@ def main():
     ap.add_argument("--rounds", type=int, default=7)
     ap.add_argument("--shanten-hands", type=int, default=1_000_000)
     ap.add_argument("--mahjong-shanten-hands", type=int, default=100_000)
+    ap.add_argument("--no-shanten", action="store_true", help="scoring only")
     args = ap.parse_args()
 
     convert = load_converter()
@@ -91,7 +98,33 @@ def main():
 
     lines = HANDS.read_bytes()
     assert [r.to_json() for r in tenpai.score_many(lines)] == [r.to_json() for r in ours_ans]
-    mj, one, many, jl = [], [], [], []
+    prepared = [tenpai.ScoreRequest(hand, **kw) for hand, kw in ours_in]
+    assert [r.to_json() for r in tenpai.score_many(prepared)] == [r.to_json() for r in ours_ans]
+    assert [tenpai.score(q).to_json() for q in prepared] == [r.to_json() for r in ours_ans]
+
+    def best_of(f, reps=5):
+        best = float("inf")
+        for _ in range(reps):
+            t1 = time.perf_counter()
+            f()
+            best = min(best, time.perf_counter() - t1)
+        return best / n * 1e6
+
+    def per_call():
+        for hand, kw in ours_in:
+            score(hand, **kw)
+
+    def per_prepared():
+        for q in prepared:
+            score(q)
+
+    def per_method():
+        for q in prepared:
+            q.score()
+
+    score = tenpai.score
+    load = [os.getloadavg()[0]]
+    mj, one, many, jl, prep, meth, pmany = [], [], [], [], [], [], []
     for _ in range(args.rounds):
         t0 = time.perf_counter()
         for tiles, win, melds, dora, cfg, ura in theirs_in:
@@ -101,35 +134,30 @@ def main():
         mj.append((t1 - t0) / n * 1e6)
         # Ours take ~1/100 of the time: best of 5 repetitions within the round, so that
         # one lost time slice on a shared machine does not decide the figure.
-        score = tenpai.score
-        best = float("inf")
-        for _ in range(5):
-            t1 = time.perf_counter()
-            for hand, kw in ours_in:
-                score(hand, **kw)
-            best = min(best, time.perf_counter() - t1)
-        one.append(best / n * 1e6)
-        best = float("inf")
-        for _ in range(5):
-            t1 = time.perf_counter()
-            tenpai.score_many(reqs)
-            best = min(best, time.perf_counter() - t1)
-        many.append(best / n * 1e6)
-        best = float("inf")
-        for _ in range(5):
-            t1 = time.perf_counter()
-            tenpai.score_many(lines)
-            best = min(best, time.perf_counter() - t1)
-        jl.append(best / n * 1e6)
+        one.append(best_of(per_call))
+        prep.append(best_of(per_prepared))
+        meth.append(best_of(per_method))
+        many.append(best_of(lambda: tenpai.score_many(reqs)))
+        jl.append(best_of(lambda: tenpai.score_many(lines)))
+        pmany.append(best_of(lambda: tenpai.score_many(prepared)))
+        load.append(os.getloadavg()[0])
+    print(f"load average (1 min) during the rounds: {min(load):.2f}-{max(load):.2f}")
+    rows = [
+        ("tenpai.score(hand, **kw)", one),
+        ("tenpai.score(prepared request)", prep),
+        ("prepared request .score()", meth),
+        ("tenpai.score_many(dicts)", many),
+        ("tenpai.score_many(JSON Lines bytes)", jl),
+        ("tenpai.score_many(prepared requests)", pmany),
+    ]
     print(summary("mahjong HandCalculator us/hand", mj))
-    print(summary("tenpai.score us/hand", one))
-    print(summary("tenpai.score_many us/hand", many))
-    print(summary("ratio mahjong / tenpai.score", [a / b for a, b in zip(mj, one)]))
-    print(summary("tenpai.score_many(JSON Lines bytes) us/hand", jl))
-    print(summary("ratio mahjong / tenpai.score_many", [a / b for a, b in zip(mj, many)]))
-    print(summary("ratio mahjong / tenpai.score_many(JSON Lines bytes)",
-                  [a / b for a, b in zip(mj, jl)]))
+    for name, xs in rows:
+        print(summary(f"{name} us/hand", xs))
+    for name, xs in rows:
+        print(summary(f"ratio mahjong / {name}", [a / b for a, b in zip(mj, xs)]))
 
+    if args.no_shanten:
+        return
     texts, arrays = random_hands(args.shanten_hands)
     m = min(args.mahjong_shanten_hands, len(arrays))
     calc = Shanten()

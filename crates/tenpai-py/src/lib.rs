@@ -23,7 +23,8 @@ use tenpai::logs::{self, Game, Win};
 use tenpai::notation::{parse_tile, parse_tiles_into, parse_written_last};
 use tenpai::rules::Rules;
 use tenpai::score::{
-    parse_wind, request_rules, score_request, ScoreRequest, ScoreResult, Situation,
+    evaluate, parse_request, parse_wind, request_rules, score_request, Evaluation, ScoreRequest,
+    ScoreResult, Situation,
 };
 use tenpai::shanten::shanten;
 use tenpai::ukeire::{discards, ukeire};
@@ -185,8 +186,19 @@ where
     R: Send + 'static,
     F: Fn(&T) -> R + Send + Sync + 'static,
 {
+    par_chunks(items, f).into_iter().flatten().collect()
+}
+
+/// [`par_map`], the results left in their chunks (in order): large results are then
+/// moved once less, and no large block is allocated.
+fn par_chunks<T, R, F>(items: Vec<T>, f: F) -> Vec<Vec<R>>
+where
+    T: Send + Sync + 'static,
+    R: Send + 'static,
+    F: Fn(&T) -> R + Send + Sync + 'static,
+{
     if items.len() <= CHUNK {
-        return items.iter().map(&f).collect();
+        return vec![items.iter().map(&f).collect()];
     }
     let chunks = items.len().div_ceil(CHUNK);
     let batch = Arc::new(Batch {
@@ -210,13 +222,92 @@ where
             };
         }
     }
-    let mut out = Vec::with_capacity(batch.items.len());
-    for r in &batch.results {
-        if let Ok(mut v) = r.lock() {
-            out.append(&mut v);
+    batch
+        .results
+        .iter()
+        .map(|r| {
+            r.lock()
+                .map(|mut v| std::mem::take(&mut *v))
+                .unwrap_or_default()
+        })
+        .collect()
+}
+
+/// `items.map(f)` in order, on the calling thread and on rayon's workers, made for a
+/// busy machine: the caller never waits for a worker. Blocks of items are claimed
+/// from a shared counter; once none is left, the caller takes the answers in order
+/// and computes itself any block a worker has not finished (a worker descheduled in
+/// the middle of one then drops its own). `f` must be pure: an item may be computed
+/// twice. The answers are left in their blocks (no large block of memory to fault in
+/// and to copy them to).
+fn race_map<T, R, F>(items: Vec<T>, f: F) -> Vec<Vec<R>>
+where
+    T: Send + Sync + 'static,
+    R: Send + 'static,
+    F: Fn(&T) -> R + Send + Sync + 'static,
+{
+    /// Items claimed at a time.
+    const BLOCK: usize = 16;
+    enum Slot<R> {
+        Empty,
+        Done(Vec<R>),
+        Taken,
+    }
+    struct Race<T, R, F> {
+        items: Vec<T>,
+        f: F,
+        next: AtomicUsize,
+        blocks: Vec<Mutex<Slot<R>>>,
+    }
+    impl<T, R, F: Fn(&T) -> R> Race<T, R, F> {
+        fn block(&self, b: usize) -> Vec<R> {
+            let end = ((b + 1) * BLOCK).min(self.items.len());
+            self.items[b * BLOCK..end].iter().map(&self.f).collect()
+        }
+        fn run(&self) {
+            loop {
+                let b = self.next.fetch_add(1, Ordering::Relaxed);
+                if b >= self.blocks.len() {
+                    return;
+                }
+                let out = self.block(b);
+                if let Ok(mut s) = self.blocks[b].lock() {
+                    if matches!(*s, Slot::Empty) {
+                        *s = Slot::Done(out);
+                    }
+                }
+            }
         }
     }
-    out
+    if items.len() <= 2 * BLOCK {
+        return vec![items.iter().map(&f).collect()];
+    }
+    let race = Arc::new(Race {
+        blocks: (0..items.len().div_ceil(BLOCK))
+            .map(|_| Mutex::new(Slot::Empty))
+            .collect(),
+        items,
+        f,
+        next: AtomicUsize::new(0),
+    });
+    for _ in 0..rayon::current_num_threads().saturating_sub(1) {
+        let r = Arc::clone(&race);
+        rayon::spawn(move || r.run());
+    }
+    race.run();
+    race.blocks
+        .iter()
+        .enumerate()
+        .map(|(b, slot)| {
+            match slot
+                .lock()
+                .map(|mut s| std::mem::replace(&mut *s, Slot::Taken))
+            {
+                Ok(Slot::Done(r)) => r,
+                _ => race.block(b),
+            }
+        })
+        .collect()
 }
 
 /// The type name of a Python object, for messages.
@@ -639,17 +730,61 @@ fn request_from(v: &Bound<'_, PyAny>) -> PyResult<ScoreRequest> {
 /// The score of a winning hand: the `tenpai score --json` answer.
 ///
 /// Attributes: hand, han, fu, yaku, yakuman, limit, points, payments, total_received,
-/// fu_breakdown, decomposition, wait, win, dealer, tsumo, rules. `to_dict()` is the
-/// CLI's JSON answer.
+/// fu_breakdown, decomposition, wait, win, dealer, tsumo, rules, pao. `to_dict()` is
+/// the CLI's JSON answer.
+///
+/// The answer is built lazily: the figures (han, fu, limit, points, payments,
+/// total_received, wait, dealer, tsumo, rules) come from the engine's compact
+/// evaluation; the first access to anything else (yaku, fu_breakdown, to_dict(), ==,
+/// ...) builds the full answer once (`ScoreResult::from_evaluation`, as the CLI does).
 #[pyclass(module = "tenpai", name = "ScoreResult", frozen)]
 struct PyScore {
-    r: Box<ScoreResult>,
+    a: Scored,
+}
+
+/// A scored request: its evaluation with what is needed to build the answer (built
+/// on first need, then kept), or the answer itself.
+enum Scored {
+    Lazy {
+        req: Arc<Typed>,
+        // Boxed: answers move several times on their way to Python (in batches,
+        // copying 200 bytes each costs more than the allocation).
+        e: Box<Evaluation>,
+        full: OnceLock<Box<ScoreResult>>,
+    },
+    Full(Box<ScoreResult>),
+}
+
+impl Scored {
+    /// The full answer (built once).
+    fn full(&self) -> &ScoreResult {
+        match self {
+            Scored::Full(r) => r,
+            Scored::Lazy { req, e, full } => full.get_or_init(|| {
+                Box::new(ScoreResult::from_evaluation(
+                    &req.hand, req.win, &req.s, &req.rules, e,
+                ))
+            }),
+        }
+    }
 }
 
 impl PyScore {
     fn field<'py, T: serde::Serialize>(py: Python<'py>, v: &T) -> PyResult<Bound<'py, PyAny>> {
         let v = serde_json::to_value(v).map_err(|e| PyValueError::new_err(e.to_string()))?;
         to_py(py, &v)
+    }
+
+    fn r(&self) -> &ScoreResult {
+        self.a.full()
+    }
+
+    /// The request and its evaluation, when the answer is lazy.
+    fn lazy(&self) -> Option<(&Typed, &Evaluation)> {
+        match &self.a {
+            Scored::Lazy { req, e, .. } => Some((req, e)),
+            Scored::Full(_) => None,
+        }
     }
 }
 
@@ -658,112 +793,145 @@ impl PyScore {
     /// The canonical hand.
     #[getter]
     fn hand(&self) -> String {
-        self.r.hand.to_string()
+        self.r().hand.to_string()
     }
-    /// Total han (0 for a yakuman).
     /// Who pays what under liability (`{"liable": seat, "pays": [seat 1, 2, 3]}`,
     /// honba included), or None without `pao`.
     #[getter]
     fn pao<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
-        Self::field(py, &self.r.pao)
+        match &self.a {
+            Scored::Lazy { .. } => Ok(py.None().into_bound(py)),
+            Scored::Full(r) => Self::field(py, &r.pao),
+        }
     }
-
+    /// Total han (0 for a yakuman).
     #[getter]
     fn han(&self) -> u32 {
-        self.r.han
+        match self.lazy() {
+            Some((_, e)) => e.han,
+            None => self.r().han,
+        }
     }
     /// Fu, rounded up to 10.
     #[getter]
     fn fu(&self) -> u32 {
-        self.r.fu
+        match self.lazy() {
+            Some((_, e)) => e.fu.total,
+            None => self.r().fu,
+        }
     }
     /// `[{"name", "han"}]` in Tenhou order.
     #[getter]
     fn yaku<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
-        Self::field(py, &self.r.yaku)
+        Self::field(py, &self.r().yaku)
     }
     /// `[{"name", "multiplier"}]`.
     #[getter]
     fn yakuman<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
-        Self::field(py, &self.r.yakuman)
+        Self::field(py, &self.r().yakuman)
     }
     /// `none`, `mangan`, `haneman`, `baiman`, `sanbaiman`, `yakuman`, `kazoe_yakuman`.
     #[getter]
-    fn limit(&self) -> String {
-        self.r.limit.to_string()
+    fn limit(&self) -> &'static str {
+        match self.lazy() {
+            Some((_, e)) => e.limit.name(),
+            None => self.r().limit.as_str(),
+        }
     }
     /// The hand's value, all payments added up (no honba or sticks).
     #[getter]
     fn points(&self) -> u32 {
-        self.r.points
+        match self.lazy() {
+            Some((_, e)) => e.pay.total,
+            None => self.r().points,
+        }
     }
     /// `{"ron": N}`, `{"dealer": N, "non_dealer": N}` or `{"non_dealer": N}`.
     #[getter]
     fn payments<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
-        Self::field(py, &self.r.payments)
+        match self.lazy() {
+            Some((_, e)) => Self::field(py, &e.pay.payments()),
+            None => Self::field(py, &self.r().payments),
+        }
     }
     /// Points received with honba and riichi sticks.
     #[getter]
     fn total_received(&self) -> u32 {
-        self.r.total_received
+        match self.lazy() {
+            Some((t, e)) => e.total_received(&t.s, &t.rules),
+            None => self.r().total_received,
+        }
     }
     /// `[{"reason", "fu"}]` before rounding.
     #[getter]
     fn fu_breakdown<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
-        Self::field(py, &self.r.fu_breakdown)
+        Self::field(py, &self.r().fu_breakdown)
     }
     /// The groups of the reading scored.
     #[getter]
     fn decomposition<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
-        Self::field(py, &self.r.decomposition)
+        Self::field(py, &self.r().decomposition)
     }
     /// The wait of the reading scored.
     #[getter]
-    fn wait(&self) -> String {
-        self.r.wait.to_string()
+    fn wait(&self) -> &'static str {
+        match self.lazy() {
+            Some((_, e)) => e.wait.name(),
+            None => self.r().wait.as_str(),
+        }
     }
     /// The winning tile.
     #[getter]
     fn win(&self) -> String {
-        self.r.win.to_string()
+        self.r().win.to_string()
     }
     /// Whether the winner is the dealer.
     #[getter]
     fn dealer(&self) -> bool {
-        self.r.dealer
+        match self.lazy() {
+            Some((t, _)) => t.s.is_dealer(),
+            None => self.r().dealer,
+        }
     }
     /// Whether the win is a tsumo.
     #[getter]
     fn tsumo(&self) -> bool {
-        self.r.tsumo
+        match self.lazy() {
+            Some((t, _)) => t.s.tsumo,
+            None => self.r().tsumo,
+        }
     }
     /// The rule preset's name.
     #[getter]
     fn rules(&self) -> String {
-        self.r.rules.to_string()
+        match self.lazy() {
+            Some((t, _)) => t.rules.name.to_string(),
+            None => self.r().rules.to_string(),
+        }
     }
     /// The answer as `tenpai score --json` prints it.
     fn to_dict<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
-        Self::field(py, &*self.r)
+        Self::field(py, self.r())
     }
     /// The answer as one JSON line, byte for byte the CLI's.
     fn to_json(&self) -> PyResult<String> {
-        serde_json::to_string(&*self.r).map_err(|e| PyValueError::new_err(e.to_string()))
+        serde_json::to_string(self.r()).map_err(|e| PyValueError::new_err(e.to_string()))
     }
     fn __repr__(&self) -> String {
+        let r = self.r();
         format!(
             "ScoreResult(hand={:?}, han={}, fu={}, limit={:?}, points={})",
-            self.r.hand.to_string(),
-            self.r.han,
-            self.r.fu,
-            self.r.limit.to_string(),
-            self.r.points
+            r.hand.to_string(),
+            r.han,
+            r.fu,
+            r.limit.to_string(),
+            r.points
         )
     }
     fn __eq__(&self, other: &Bound<'_, PyAny>) -> bool {
         other
             .downcast::<PyScore>()
-            .map(|o| *o.get().r == *self.r)
+            .map(|o| *o.get().r() == *self.r())
             .unwrap_or(false)
     }
 }
@@ -778,25 +946,61 @@ struct Typed {
 
 /// A request ready to score: typed (the fast path), or the request itself, which
 /// the library reads as `tenpai score -` does (every unusual value and every error).
+/// Cheap to clone (prepared requests share theirs).
+#[derive(Clone)]
 enum Work {
-    Typed(Box<Typed>),
-    Request(Box<ScoreRequest>),
+    Typed(Arc<Typed>),
+    Request(Arc<ScoreRequest>),
 }
 
-impl Typed {
-    /// The answer, boxed at once (it is large).
-    fn score(&self) -> Result<Box<ScoreResult>, Error> {
-        tenpai::score::score(&self.hand, self.win, &self.s, &self.rules).map(Box::new)
+/// A scored request of a batch.
+type Answer = Result<Scored, Error>;
+
+/// The evaluation of a typed request (its answer is built when needed).
+fn evaluate_typed(t: &Arc<Typed>) -> Answer {
+    evaluate(&t.hand, t.win, &t.s, &t.rules).map(|e| Scored::Lazy {
+        req: Arc::clone(t),
+        e: Box::new(e),
+        full: OnceLock::new(),
+    })
+}
+
+/// A request read as `tenpai score -` reads it: typed, or kept whole when it names a
+/// liable seat or a discarder (`score_request` then answers with `pao`).
+fn typed_request(req: ScoreRequest) -> Result<Work, Error> {
+    let (hand, win, s, rules) = req.check()?;
+    if req.pao.is_some() || req.discarder.is_some() {
+        return Ok(Work::Request(Arc::new(req)));
     }
+    Ok(Work::Typed(Arc::new(Typed {
+        hand,
+        win,
+        s,
+        rules,
+    })))
+}
+
+/// `score_request`'s answer or error: for a request without `pao` or `discarder`,
+/// `score_request` is `parse_request` then `score`, so the evaluation is kept instead.
+fn answer_request(req: &ScoreRequest) -> Answer {
+    if req.pao.is_some() || req.discarder.is_some() {
+        return score_request(req).map(|r| Scored::Full(Box::new(r)));
+    }
+    let (hand, win, s, rules) = parse_request(req)?;
+    evaluate_typed(&Arc::new(Typed {
+        hand,
+        win,
+        s,
+        rules,
+    }))
 }
 
 impl Work {
-    /// The answer, boxed at once: it is large, and it moves several times on its way
-    /// to Python.
-    fn score(&self) -> Result<Box<ScoreResult>, Error> {
+    /// The evaluation (or, with `pao`, the answer).
+    fn score(&self) -> Answer {
         match self {
-            Work::Typed(t) => t.score(),
-            Work::Request(r) => score_request(r).map(Box::new),
+            Work::Typed(t) => evaluate_typed(t),
+            Work::Request(r) => answer_request(r),
         }
     }
 }
@@ -986,6 +1190,9 @@ fn fast_typed<'py>(
 /// Returns a ScoreResult; raises NoYakuError, ParseError or InvalidRequestError (all
 /// TenpaiError, a ValueError), or TypeError for an argument of the wrong type.
 ///
+/// `hand` may also be a prepared ScoreRequest (read and checked once, reusable), with
+/// no options: `score(req)` is `req.score()`.
+///
 /// Reads the common call (the hand, then known keywords of plain types) straight from
 /// the argument dict; anything else goes through the checked signature, which gives
 /// the same answer or the exact error.
@@ -999,8 +1206,40 @@ fn score<'py>(
     // No `py` argument: with `*args, **kwargs` alone PyO3 hands over the tuple and the
     // dict as they are, with no per-keyword work.
     let py = args.py();
+    if args.len() == 1 && kwargs.is_none() {
+        // A prepared request: scored in place (no clone of its Arc).
+        if let Ok(req) = args.get_item(0)?.downcast::<PyRequest>() {
+            return scored(py, req.get().work.score());
+        }
+    }
+    scored(py, prepare(args, kwargs)?.score())
+}
+
+/// A ScoreResult for an answer, or the error raised.
+fn scored(py: Python<'_>, a: Answer) -> PyResult<Bound<'_, PyAny>> {
+    match a {
+        Ok(a) => Ok(Bound::new(py, PyScore { a })?.into_any()),
+        Err(e) => Err(err(py, &e)),
+    }
+}
+
+/// The request of `score(*args, **kwargs)`, read and checked: a prepared
+/// ScoreRequest as it is (no options allowed with it); the common call (the hand,
+/// then known keywords of plain types) read straight from the argument dict; anything
+/// else through the checked signature, which gives the same request or the exact
+/// error.
+fn prepare(args: &Bound<'_, PyTuple>, kwargs: Option<&Bound<'_, PyDict>>) -> PyResult<Work> {
+    let py = args.py();
     if args.len() == 1 {
         let hand = args.get_item(0)?;
+        if let Ok(req) = hand.downcast::<PyRequest>() {
+            if kwargs.is_some_and(|k| !k.is_empty()) {
+                return Err(PyTypeError::new_err(
+                    "a ScoreRequest takes no options: it holds them (make a new one with the options)",
+                ));
+            }
+            return Ok(req.get().work.clone());
+        }
         let fields = kwargs.into_iter().flat_map(|d| d.iter()).map(|(k, v)| {
             if !k.is_exact_instance_of::<PyString>() {
                 return None;
@@ -1008,20 +1247,20 @@ fn score<'py>(
             known_field(&k).ok()?.map(|f| (f, v))
         });
         if let Some(t) = fast_typed(Some(&hand), fields) {
-            return match t.score() {
-                Ok(r) => Ok(Bound::new(py, PyScore { r })?.into_any()),
-                Err(e) => Err(err(py, &e)),
-            };
+            return Ok(Work::Typed(Arc::new(t)));
         }
     }
     static CHECKED: pyo3::sync::GILOnceCell<Py<PyAny>> = pyo3::sync::GILOnceCell::new();
     let checked = CHECKED.get_or_try_init(py, || {
         wrap_pyfunction!(score_checked, py).map(|f| f.into_any().unbind())
     })?;
-    checked.bind(py).call(args, kwargs)
+    let req = checked.bind(py).call(args, kwargs)?;
+    let req = req.downcast::<PyRequest>()?;
+    Ok(req.get().work.clone())
 }
 
-/// `score` with its full signature: every argument checked by name and type.
+/// `score`'s request with its full signature: every argument checked by name and
+/// type, the request read (`parse_request`), its errors raised as `score` raises them.
 #[pyfunction]
 #[pyo3(name = "score", signature = (hand, /, *, win=None, tsumo=None, riichi=None, double_riichi=None,
     ippatsu=None, haitei=None, houtei=None, rinshan=None, chankan=None, tenhou=None,
@@ -1072,7 +1311,7 @@ fn score_checked<'py>(
     discarder: Option<Bound<'py, PyAny>>,
     nukidora: Option<Bound<'py, PyAny>>,
     sanma_tsumo: Option<Bound<'py, PyAny>>,
-) -> PyResult<PyScore> {
+) -> PyResult<PyRequest> {
     let given = [
         ("win", win),
         ("tsumo", tsumo),
@@ -1115,7 +1354,7 @@ fn score_checked<'py>(
         .iter()
         .filter_map(|(k, v)| v.as_ref().map(|v| Some((*k, v.clone()))));
     let work = match fast_typed(Some(hand), fields) {
-        Some(t) => Work::Typed(Box::new(t)),
+        Some(t) => Work::Typed(Arc::new(t)),
         None => {
             let mut req = ScoreRequest {
                 hand: hand_text(hand)?,
@@ -1126,17 +1365,158 @@ fn score_checked<'py>(
                     set_field(&mut req, key, v)?;
                 }
             }
-            Work::Request(Box::new(req))
+            typed_request(req).map_err(|e| err(py, &e))?
         }
     };
-    match work.score() {
-        Ok(r) => Ok(PyScore { r }),
-        Err(e) => Err(err(py, &e)),
+    Ok(PyRequest { work })
+}
+
+/// A scoring request read and checked once, ready to score many times.
+///
+/// `ScoreRequest(hand, **options)` takes exactly the arguments of `tenpai.score` and
+/// raises at construction the errors `score` raises while reading them (ParseError
+/// for a hand or tile that cannot be read, InvalidRequestError for a value that is not
+/// valid, TypeError for a wrong type or an unknown option, with the same messages).
+/// The errors of the hand itself (not complete, the winning tile not in it, a
+/// contradictory situation, no yaku) are raised when it is scored, as `score` raises
+/// them.
+///
+/// `req.score()`, `tenpai.score(req)` and `tenpai.score_many([req, ...])` then score
+/// it with no reading at all: this is the counterpart of the inputs the `mahjong`
+/// package's `HandCalculator` takes (136-tile ids, `HandConfig`, `Meld`s, built
+/// beforehand). Immutable, hashable, comparable (`==`: the same request) and
+/// picklable. `to_dict()` gives the request's fields as `tenpai score -` reads them
+/// (every rule switch written out).
+///
+///     >>> req = tenpai.ScoreRequest("123m456p789s11222z", tsumo=True, seat_wind="S")
+///     >>> req.score().points, tenpai.score(req) == req.score()
+///     (2700, True)
+///     >>> [r.points for r in tenpai.score_many([req, {"hand": "123m456p789s11777z"}])]
+///     [2700, 2000]
+#[pyclass(module = "tenpai", name = "ScoreRequest", frozen)]
+struct PyRequest {
+    work: Work,
+}
+
+impl PyRequest {
+    /// The request, as `tenpai score -` reads it to the same typed form.
+    fn request(&self) -> ScoreRequest {
+        match &self.work {
+            Work::Typed(t) => {
+                ScoreRequest::from_situation(t.hand.to_string(), t.win, &t.s, &t.rules)
+            }
+            Work::Request(r) => (**r).clone(),
+        }
+    }
+
+    fn json(&self) -> PyResult<Value> {
+        serde_json::to_value(self.request()).map_err(|e| PyValueError::new_err(e.to_string()))
     }
 }
 
-/// A scored request of a batch.
-type Answer = Result<Box<ScoreResult>, Error>;
+#[pymethods]
+impl PyRequest {
+    #[new]
+    #[pyo3(signature = (*args, **kwargs),
+        text_signature = "(hand, /, *, win=None, tsumo=False, riichi=False, double_riichi=False, ippatsu=False, haitei=False, houtei=False, rinshan=False, chankan=False, tenhou=False, chiihou=False, renhou=False, round_wind=None, seat_wind=None, dora=None, ura=None, honba=None, riichi_sticks=None, rules=None, red_fives=None, red_fives_count=None, open_tanyao=None, double_yakuman=None, yakuman_stack=None, kazoe=None, kiriage=None, double_wind_fu=None, renhou_rule=None, fu_for_open_pinfu=None, fu_for_pinfu_tsumo=None, double_yakuman_hands=None, pao_hands=None, pao=None, discarder=None, nukidora=None, sanma_tsumo=None)")]
+    fn new(args: &Bound<'_, PyTuple>, kwargs: Option<&Bound<'_, PyDict>>) -> PyResult<Self> {
+        prepare(args, kwargs).map(|work| PyRequest { work })
+    }
+    /// Scores the request: a ScoreResult, or the error `tenpai.score` raises for it.
+    fn score<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
+        scored(py, self.work.score())
+    }
+    /// The hand, canonical.
+    #[getter]
+    fn hand(&self) -> String {
+        match &self.work {
+            Work::Typed(t) => t.hand.to_string(),
+            Work::Request(r) => parse_request(r)
+                .map(|(h, ..)| h.to_string())
+                .unwrap_or_else(|_| r.hand.clone()),
+        }
+    }
+    /// The winning tile.
+    #[getter]
+    fn win(&self) -> String {
+        match &self.work {
+            Work::Typed(t) => t.win.to_string(),
+            Work::Request(r) => parse_request(r)
+                .map(|(_, w, ..)| w.to_string())
+                .unwrap_or_default(),
+        }
+    }
+    /// The request's fields as `tenpai score -` reads them (`hand` included; every
+    /// rule switch written out): `ScoreRequest(**d)` with `hand` passed first, or a
+    /// line of `tenpai score -`, is the same request.
+    fn to_dict<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
+        to_py(py, &self.json()?)
+    }
+    /// The request as one JSON line for `tenpai score -`.
+    fn to_json(&self) -> PyResult<String> {
+        serde_json::to_string(&self.request()).map_err(|e| PyValueError::new_err(e.to_string()))
+    }
+    /// `ScoreRequest('hand', win=..., ...)`: the hand, the winning tile, the rules'
+    /// name and the fields that differ from a plain win under those rules.
+    fn __repr__(&self) -> PyResult<String> {
+        let req = self.request();
+        let plain = match &self.work {
+            Work::Typed(t) => {
+                let rules = Rules::preset(&t.rules.name).unwrap_or_else(|| t.rules.clone());
+                ScoreRequest::from_situation(
+                    t.hand.to_string(),
+                    t.win,
+                    &Situation::default(),
+                    &rules,
+                )
+            }
+            Work::Request(_) => ScoreRequest::default(),
+        };
+        let to_json = |r: &ScoreRequest| serde_json::to_value(r).unwrap_or(Value::Null);
+        let (Value::Object(now), Value::Object(base)) = (to_json(&req), to_json(&plain)) else {
+            return Ok("ScoreRequest(?)".into());
+        };
+        let py_text = |v: &Value| match v {
+            Value::Bool(true) => "True".to_string(),
+            Value::Bool(false) => "False".to_string(),
+            Value::Null => "None".to_string(),
+            Value::String(s) => format!("{s:?}"),
+            other => other.to_string(),
+        };
+        let mut out = format!("ScoreRequest({:?}", self.hand());
+        for (k, v) in &now {
+            let always = (k == "win" || k == "rules") && !v.is_null();
+            if k != "hand" && (always || base.get(k) != Some(v)) {
+                out.push_str(&format!(", {k}={}", py_text(v)));
+            }
+        }
+        out.push(')');
+        Ok(out)
+    }
+    fn __eq__(&self, other: &Bound<'_, PyAny>) -> bool {
+        other
+            .downcast::<PyRequest>()
+            .map(|o| o.get().request() == self.request())
+            .unwrap_or(false)
+    }
+    fn __hash__(&self) -> PyResult<isize> {
+        use std::hash::{Hash, Hasher};
+        let mut h = std::collections::hash_map::DefaultHasher::new();
+        self.to_json()?.hash(&mut h);
+        Ok(h.finish() as isize)
+    }
+    /// Pickles as `ScoreRequest(hand, **fields)`.
+    fn __reduce__<'py>(slf: &Bound<'py, Self>) -> PyResult<Bound<'py, PyTuple>> {
+        let py = slf.py();
+        let d = slf.get().to_dict(py)?;
+        let d = d.downcast::<PyDict>()?;
+        let hand = d.get_item("hand")?;
+        d.del_item("hand")?;
+        let newobj = py.import("copyreg")?.getattr("__newobj_ex__")?;
+        let args = (slf.get_type(), (hand,), d.clone()).into_pyobject(py)?;
+        (newobj, args).into_pyobject(py)
+    }
+}
 
 /// The chunks of a `score_many` batch: read ones waiting to be scored, scored ones,
 /// and how many are not finished yet.
@@ -1179,8 +1559,8 @@ impl Pipe {
     }
 
     /// Scores what is left, waits for the chunks being scored, and gives every answer
-    /// in order.
-    fn finish(&self) -> Vec<Answer> {
+    /// in order, chunk by chunk.
+    fn finish(&self) -> Vec<Vec<Answer>> {
         self.drain();
         if let Ok(mut p) = self.pending.lock() {
             while *p > 0 {
@@ -1196,14 +1576,15 @@ impl Pipe {
             .map(|mut s| std::mem::take(&mut *s))
             .unwrap_or_default();
         scored.sort_unstable_by_key(|(i, _)| *i);
-        scored.into_iter().flat_map(|(_, r)| r).collect()
+        scored.into_iter().map(|(_, r)| r).collect()
     }
 }
 
 /// Scores many requests on every core, without the GIL.
 ///
-/// `requests`: an iterable of dicts (the fields of `tenpai score -`, `hand` required)
-/// or hand strings; or `bytes` holding JSON Lines as `tenpai score -` reads them (one
+/// `requests`: an iterable of prepared ScoreRequest objects (taken as they are: the
+/// fastest input), dicts (the fields of `tenpai score -`, `hand` required) or hand
+/// strings, mixed freely; or `bytes` holding JSON Lines as `tenpai score -` reads them (one
 /// request object, or one hand, a line; blank lines skipped), read and scored on every
 /// core without the GIL. Returns a list of ScoreResult in order. With `errors="raise"` (the
 /// default) the first failing request raises its error (the message names its index);
@@ -1234,25 +1615,59 @@ fn score_many<'py>(
             "score_many takes a list of requests; use score() for one",
         ));
     }
-    // The requests are read under the GIL (one thread) while rayon's workers score the
-    // chunks already read; the caller scores what is left once reading is over.
+    // Prepared requests are taken as they are (a downcast and an Arc clone each); a
+    // batch of them alone is scored by `race_map`, which never waits for a worker.
+    let mut items = requests.try_iter()?;
+    let mut prepared = Vec::new();
+    let mut other = None;
+    for x in items.by_ref() {
+        let x = x?;
+        match x.downcast::<PyRequest>() {
+            Ok(r) => prepared.push(r.get().work.clone()),
+            Err(_) => {
+                other = Some(x);
+                break;
+            }
+        }
+    }
+    let Some(other) = other else {
+        let results = py.allow_threads(move || race_map(prepared, Work::score));
+        return answers(py, results, ret);
+    };
+    // Otherwise the requests are read under the GIL (one thread) while rayon's workers
+    // score the chunks already read; the caller scores what is left once reading is
+    // over.
     let pipe = Arc::new(Pipe::default());
     let mut chunk = Vec::with_capacity(CHUNK);
     let mut chunks = 0;
-    for (i, x) in requests.try_iter()?.enumerate() {
+    let first = prepared.len();
+    for c in prepared.chunks(CHUNK) {
+        pipe.push(chunks, c.to_vec());
+        chunks += 1;
+        let p = Arc::clone(&pipe);
+        rayon::spawn(move || p.drain());
+    }
+    for (i, x) in std::iter::once(Ok(other)).chain(items).enumerate() {
+        let i = first + i;
         let x = x?;
-        let fast = match x.downcast::<PyDict>() {
-            Ok(d) => fast_typed(
-                None,
-                d.iter().map(|(k, v)| field_name(&k).ok().map(|f| (f, v))),
-            ),
-            Err(_) if x.downcast::<PyString>().is_ok() => fast_typed(Some(&x), std::iter::empty()),
-            Err(_) => None,
-        };
-        chunk.push(match fast {
-            Some(t) => Work::Typed(Box::new(t)),
-            None => Work::Request(Box::new(request_from(&x).map_err(|e| annotate(py, e, i))?)),
-        });
+        if let Ok(r) = x.downcast::<PyRequest>() {
+            chunk.push(r.get().work.clone());
+        } else {
+            let fast = match x.downcast::<PyDict>() {
+                Ok(d) => fast_typed(
+                    None,
+                    d.iter().map(|(k, v)| field_name(&k).ok().map(|f| (f, v))),
+                ),
+                Err(_) if x.downcast::<PyString>().is_ok() => {
+                    fast_typed(Some(&x), std::iter::empty())
+                }
+                Err(_) => None,
+            };
+            chunk.push(match fast {
+                Some(t) => Work::Typed(Arc::new(t)),
+                None => Work::Request(Arc::new(request_from(&x).map_err(|e| annotate(py, e, i))?)),
+            });
+        }
         if chunk.len() == CHUNK {
             pipe.push(
                 chunks,
@@ -1272,11 +1687,15 @@ fn score_many<'py>(
 
 /// The list `score_many` returns: each answer as a ScoreResult; an error raised (the
 /// first, naming its index), or in its place with `ret`.
-fn answers<'py>(py: Python<'py>, results: Vec<Answer>, ret: bool) -> PyResult<Bound<'py, PyList>> {
-    let mut out = Vec::with_capacity(results.len());
-    for (i, r) in results.into_iter().enumerate() {
+fn answers<'py>(
+    py: Python<'py>,
+    results: Vec<Vec<Answer>>,
+    ret: bool,
+) -> PyResult<Bound<'py, PyList>> {
+    let mut out = Vec::with_capacity(results.iter().map(Vec::len).sum());
+    for (i, r) in results.into_iter().flatten().enumerate() {
         match r {
-            Ok(r) => out.push(Bound::new(py, PyScore { r })?.into_any()),
+            Ok(a) => out.push(Bound::new(py, PyScore { a })?.into_any()),
             Err(e) if ret => out.push(err(py, &e).into_value(py).into_bound(py).into_any()),
             Err(e) => return Err(annotate(py, err(py, &e), i)),
         }
@@ -1311,11 +1730,11 @@ fn score_line(line: &str) -> Answer {
             ..ScoreRequest::default()
         }
     };
-    score_request(&req).map(Box::new)
+    answer_request(&req)
 }
 
 /// Every non-blank line of a JSON Lines batch scored, in parallel.
-fn score_lines(data: Vec<u8>) -> Vec<Answer> {
+fn score_lines(data: Vec<u8>) -> Vec<Vec<Answer>> {
     let mut ranges = Vec::new();
     let mut start = 0;
     for (i, &b) in data.iter().enumerate() {
@@ -1330,7 +1749,7 @@ fn score_lines(data: Vec<u8>) -> Vec<Answer> {
         .into_iter()
         .filter(|&(a, b)| !data[a..b].iter().all(u8::is_ascii_whitespace))
         .collect();
-    par_map(kept, move |&(a, b)| {
+    race_map(kept, move |&(a, b)| {
         match std::str::from_utf8(&data[a..b]) {
             Ok(line) => score_line(line.trim_end_matches('\r')),
             Err(e) => Err(Error::Invalid(format!(
@@ -1699,6 +2118,7 @@ fn _tenpai(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add("NoYakuError", py.get_type::<NoYakuError>())?;
     m.add("LogError", py.get_type::<LogError>())?;
     m.add_class::<PyScore>()?;
+    m.add_class::<PyRequest>()?;
     m.add_class::<PyHand>()?;
     m.add_function(wrap_pyfunction!(score, m)?)?;
     m.add_function(wrap_pyfunction!(score_many, m)?)?;

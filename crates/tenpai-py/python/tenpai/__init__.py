@@ -9,6 +9,9 @@
 >>> r = tenpai.score("123m456p789s11222z", tsumo=True, seat_wind="S")
 >>> (r.han, r.fu, r.points)
 (2, 40, 2700)
+>>> req = tenpai.ScoreRequest("123m456p789s11222z", tsumo=True, seat_wind="S")
+>>> req.score() == r == tenpai.score_many([req])[0]
+True
 
 Every answer the ``tenpai`` command line also gives has ``to_dict()`` equal to its
 ``--json`` output for the same input. Errors are :class:`TenpaiError` (a
@@ -31,6 +34,7 @@ from ._tenpai import (
     LogError,
     NoYakuError,
     ParseError,
+    ScoreRequest,
     ScoreResult,
     TenpaiError,
     score,
@@ -45,6 +49,7 @@ __all__ = [
     "Ukeire",
     "Discards",
     "Decomposition",
+    "ScoreRequest",
     "ScoreResult",
     "score",
     "score_many",

@@ -1,5 +1,5 @@
 """The native module (Rust, PyO3). Use it through the `tenpai` package."""
-from typing import Any, Dict, Iterable, List, Literal, Optional, Sequence, Tuple, Union
+from typing import Any, Dict, Iterable, List, Literal, Optional, Sequence, Tuple, Union, overload
 
 Tiles = Union[str, Sequence[str], None]
 
@@ -55,6 +55,42 @@ class ScoreResult:
     def to_dict(self) -> Dict[str, Any]: ...
     def to_json(self) -> str: ...
 
+class ScoreRequest:
+    """A scoring request read and checked once (the arguments of `score`), ready to
+    score many times: `req.score()`, `score(req)`, `score_many([req, ...])`.
+    Reading errors are raised at construction, as `score` raises them; the hand's
+    own errors (no yaku, ...) when it is scored. Immutable, hashable, picklable."""
+    def __init__(
+        self, hand: Any, /, *, win: Optional[str] = None, tsumo: bool = False,
+        riichi: bool = False, double_riichi: bool = False, ippatsu: bool = False,
+        haitei: bool = False, houtei: bool = False, rinshan: bool = False,
+        chankan: bool = False, tenhou: bool = False, chiihou: bool = False,
+        renhou: bool = False, round_wind: Optional[str] = None,
+        seat_wind: Optional[str] = None, dora: Tiles = None, ura: Tiles = None,
+        honba: Optional[int] = None, riichi_sticks: Optional[int] = None,
+        rules: Optional[str] = None, red_fives: Optional[bool] = None,
+        red_fives_count: Optional[int] = None, open_tanyao: Optional[bool] = None,
+        double_yakuman: Optional[bool] = None, yakuman_stack: Optional[bool] = None,
+        kazoe: Optional[Literal["yakuman", "sanbaiman", "none", "unlimited"]] = None,
+        kiriage: Optional[bool] = None, double_wind_fu: Optional[int] = None,
+        renhou_rule: Optional[Literal["off", "mangan", "mangan_fixed", "yakuman"]] = None,
+        fu_for_open_pinfu: Optional[bool] = None, fu_for_pinfu_tsumo: Optional[bool] = None,
+        double_yakuman_hands: Union[str, Sequence[str], None] = None,
+        pao_hands: Union[str, Sequence[str], None] = None,
+        pao: Optional[int] = None, discarder: Optional[int] = None,
+        nukidora: Optional[int] = None,
+        sanma_tsumo: Optional[Literal["loss", "split"]] = None,
+    ) -> None: ...
+    def score(self) -> ScoreResult: ...
+    @property
+    def hand(self) -> str: ...
+    @property
+    def win(self) -> str: ...
+    def to_dict(self) -> Dict[str, Any]: ...
+    def to_json(self) -> str: ...
+    def __eq__(self, other: object) -> bool: ...
+    def __hash__(self) -> int: ...
+
 class NativeHand:
     def __init__(self, text: str) -> None: ...
     def concealed(self) -> List[str]: ...
@@ -66,6 +102,9 @@ class NativeHand:
     def discards(self, visible: Tiles = None) -> Dict[str, Any]: ...
     def decompose(self) -> Dict[str, Any]: ...
 
+@overload
+def score(request: ScoreRequest, /) -> ScoreResult: ...
+@overload
 def score(
     hand: Any, /, *, win: Optional[str] = None, tsumo: bool = False, riichi: bool = False,
     double_riichi: bool = False, ippatsu: bool = False, haitei: bool = False,
@@ -88,7 +127,7 @@ def score(
     pao: Optional[int] = None, discarder: Optional[int] = None,
     nukidora: Optional[int] = None, sanma_tsumo: Optional[Literal["loss", "split"]] = None,
 ) -> ScoreResult: ...
-def score_many(requests: Union[Iterable[Union[Dict[str, Any], str]], bytes], /, *,
+def score_many(requests: Union[Iterable[Union[ScoreRequest, Dict[str, Any], str]], bytes], /, *,
                errors: Literal["raise", "return"] = "raise") -> List[Any]: ...
 def shanten_many(hands: Iterable[str], /) -> List[int]: ...
 def advise(hand: Any, /, *, draws: int = 17, changes: int = 1, riichi: str = "auto",

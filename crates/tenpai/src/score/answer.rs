@@ -339,15 +339,61 @@ impl fmt::Display for Text<'_> {
 /// ```
 pub fn score(hand: &Hand, win: Tile, s: &Situation, rules: &Rules) -> Result<ScoreResult, Error> {
     let e = evaluate(hand, win, s, rules)?;
-    // All four fives of a suit hold its red one: the answer writes it `0`.
-    let reddened = super::evaluate::with_hidden_reds(hand, rules);
-    Ok(build_result(
-        reddened.as_ref().unwrap_or(hand),
-        win,
-        s,
-        rules,
-        &e,
-    ))
+    Ok(ScoreResult::from_evaluation(hand, win, s, rules, &e))
+}
+
+impl ScoreResult {
+    /// The answer for `e`, the [`evaluate`] of the same `hand`, `win`, `s` and `rules`:
+    /// [`score`] is [`evaluate`] then this. Callers that need only the figures of the
+    /// [`Evaluation`] (han, fu, points...) can keep it and build the answer (its
+    /// lists and texts, about 1.6 KB) only when they need it.
+    ///
+    /// ```
+    /// use tenpai::{Hand, Tile, rules::Rules, score::{evaluate, score, ScoreResult, Situation}};
+    ///
+    /// // Four fives of a suit hold its red one: the answer writes it `0`, as `score` does.
+    /// let hand: Hand = "123m456p455556s22z".parse()?;
+    /// let (win, s, rules) = (Tile::from_mpsz("6s").unwrap(), Situation { tsumo: true, ..Situation::default() }, Rules::tenhou());
+    /// let e = evaluate(&hand, win, &s, &rules)?;
+    /// let r = ScoreResult::from_evaluation(&hand, win, &s, &rules, &e);
+    /// assert_eq!(r, score(&hand, win, &s, &rules)?);
+    /// assert_eq!((r.hand.as_str(), r.points, r.total_received), ("123m456p405556s22z", e.pay.total, e.total_received(&s, &rules)));
+    /// # Ok::<(), tenpai::Error>(())
+    /// ```
+    pub fn from_evaluation(
+        hand: &Hand,
+        win: Tile,
+        s: &Situation,
+        rules: &Rules,
+        e: &Evaluation,
+    ) -> ScoreResult {
+        // All four fives of a suit hold its red one: the answer writes it `0`.
+        let reddened = super::evaluate::with_hidden_reds(hand, rules);
+        build_result(reddened.as_ref().unwrap_or(hand), win, s, rules, e)
+    }
+}
+
+impl Evaluation {
+    /// The answer's `total_received`: the hand's points plus honba (`rules`' value
+    /// each) and riichi sticks (1000 each) of `s`.
+    ///
+    /// ```
+    /// use tenpai::{Hand, Tile, rules::Rules, score::{evaluate, Situation}};
+    ///
+    /// let hand: Hand = "123m456p789s11222z".parse()?;
+    /// let s = Situation { tsumo: true, honba: 2, riichi_sticks: 1, ..Situation::default() };
+    /// let e = evaluate(&hand, Tile::from_mpsz("2z").unwrap(), &s, &Rules::tenhou())?;
+    /// assert_eq!(e.total_received(&s, &Rules::tenhou()), 2100 + 600 + 1000);
+    /// # Ok::<(), tenpai::Error>(())
+    /// ```
+    pub fn total_received(&self, s: &Situation, rules: &Rules) -> u32 {
+        // Honba and sticks are capped (`MAX_COUNTERS`) before evaluation; saturating
+        // all the same, so no situation can wrap the total.
+        self.pay
+            .total
+            .saturating_add(s.honba.saturating_mul(rules.honba_ron()))
+            .saturating_add(s.riichi_sticks.saturating_mul(1000))
+    }
 }
 
 /// Append `items` while there is room (the bounds the rules give are never reached).
@@ -382,13 +428,7 @@ fn build_result(
         limit: Name::of_limit(e.limit),
         points: e.pay.total,
         payments: e.pay.payments(),
-        // Honba and sticks are capped (`MAX_COUNTERS`) before evaluation; saturating
-        // all the same, so no situation can wrap the total.
-        total_received: e
-            .pay
-            .total
-            .saturating_add(s.honba.saturating_mul(rules.honba_ron()))
-            .saturating_add(s.riichi_sticks.saturating_mul(1000)),
+        total_received: e.total_received(s, rules),
         fu_breakdown: ArrayVec::new(),
         decomposition: ArrayVec::new(),
         wait: Name::of_wait(e.wait),

@@ -568,6 +568,35 @@ fn second_red_5p(text: &str) -> usize {
     0
 }
 
+impl ScoreRequest {
+    /// The request read ([`parse_request`]) and its liable seat (`pao`) and
+    /// `discarder` checked: every error [`score_request`] gives before scoring the
+    /// hand (the hand's own errors, such as [`Error::NoYaku`], come from scoring it).
+    ///
+    /// ```
+    /// use tenpai::score::ScoreRequest;
+    /// let req = ScoreRequest::from_json(r#"{"hand": "123m99p(555z)(666z)(777z)", "pao": 7}"#)?;
+    /// assert!(req.check().unwrap_err().to_string().contains("pao is a seat"));
+    /// let (hand, win, s, _rules) = ScoreRequest::from_json(r#"{"hand": "123m456p789s11222z", "tsumo": true}"#)?.check()?;
+    /// assert_eq!((hand.to_string().as_str(), win.to_string().as_str(), s.tsumo), ("123m456p789s11222z", "2z", true));
+    /// # Ok::<(), tenpai::Error>(())
+    /// ```
+    pub fn check(&self) -> Result<(Hand, Tile, Situation, Rules), Error> {
+        let (hand, win, s, rules) = parse_request(self)?;
+        for (what, v) in [("pao", self.pao), ("discarder", self.discarder)] {
+            if v.is_some_and(|v| !(1..=3).contains(&v)) {
+                return Err(invalid(format!(
+                    "{what} is a seat relative to the winner: 1 (next), 2 (across) or 3 (previous)"
+                )));
+            }
+        }
+        if self.discarder.is_some() && s.tsumo {
+            return Err(invalid("discarder on a tsumo: nobody dealt in"));
+        }
+        Ok((hand, win, s, rules))
+    }
+}
+
 /// Score a request as `tenpai score -` reads it.
 ///
 /// ```
@@ -580,17 +609,7 @@ fn second_red_5p(text: &str) -> usize {
 /// # Ok::<(), tenpai::Error>(())
 /// ```
 pub fn score_request(req: &ScoreRequest) -> Result<ScoreResult, Error> {
-    let (hand, win, s, rules) = parse_request(req)?;
-    for (what, v) in [("pao", req.pao), ("discarder", req.discarder)] {
-        if v.is_some_and(|v| !(1..=3).contains(&v)) {
-            return Err(invalid(format!(
-                "{what} is a seat relative to the winner: 1 (next), 2 (across) or 3 (previous)"
-            )));
-        }
-    }
-    if req.discarder.is_some() && s.tsumo {
-        return Err(invalid("discarder on a tsumo: nobody dealt in"));
-    }
+    let (hand, win, s, rules) = req.check()?;
     let mut r = score(&hand, win, &s, &rules)?;
     if let Some(liable) = req.pao {
         r.pao = Some(pao_answer(&r, &s, &rules, liable, req.discarder)?);
