@@ -139,11 +139,7 @@ pub(crate) fn closed_discards(c: &[u8; KINDS], tiles: usize, mut emit: impl FnMu
         }
         own[g] = code.class(g);
         if sizes[g] < MAX_TILES {
-            for k in 0..len {
-                if h[k] < 4 {
-                    grow[g][k] = code.plus(g, k).class(g);
-                }
-            }
+            code.plus_classes(g, &mut grow[g]);
         }
         for i in 0..len {
             if h[i] == 0 {
@@ -151,11 +147,7 @@ pub(crate) fn closed_discards(c: &[u8; KINDS], tiles: usize, mut emit: impl FnMu
             }
             let after = code.minus(g, i);
             classes[lo + i] = after.class(g);
-            for k in 0..len {
-                if k != i && h[k] < 4 {
-                    swap[lo + i][k] = after.plus(g, k).class(g);
-                }
-            }
+            after.plus_classes(g, &mut swap[lo + i]);
         }
     }
     // Each group's distances and, per kind, the targets its draw lowers.
@@ -1598,6 +1590,43 @@ pub(crate) mod tables {
             }
         }
 
+        /// `out[k]`: the class of the pattern with one more tile of kind `k`, for every
+        /// kind of group `g` (`out[k]` means nothing when kind `k` is held four times or
+        /// the pattern holds 14 tiles). The ranking's two parts are shared: one kind
+        /// more in the first part leaves the second part's rank as it is, and the other
+        /// way round, so the patterns cost one rank load each besides the class.
+        #[inline(always)]
+        pub(crate) fn plus_classes(self, g: usize, out: &mut [u8; 9]) {
+            if g < 3 {
+                self.plus_classes_in(&SUIT_SPLIT, &SUIT_CLASS, out);
+            } else {
+                self.plus_classes_in(&HONOR_SPLIT, &HONOR_CLASS, out);
+            }
+        }
+
+        // Indices are clamped (a `min`, no branch) only so that the meaningless entries
+        // stay in bounds; the meaningful ones are in range.
+        #[inline(always)]
+        fn plus_classes_in<const P: usize, const PRE: usize, const S: usize, const SUF: usize>(
+            self,
+            t: &Split<P, PRE, S, SUF>,
+            class: &[u8],
+            out: &mut [u8; 9],
+        ) {
+            let (pre, before, suf) = (self.pre as usize, self.before as usize, self.suf as usize);
+            let second = t.suf[(before + 1).min(MAX_TILES)][suf.min(SUF - 1)];
+            for k in 0..P {
+                let r = t.pre[(pre + POW5[k] as usize).min(PRE - 1)] + second;
+                out[k] = class[(r as usize).min(class.len() - 1)];
+            }
+            let first = t.pre[pre.min(PRE - 1)];
+            let row = &t.suf[before.min(MAX_TILES)];
+            for k in 0..S {
+                let r = first + row[(suf + POW5[k] as usize).min(SUF - 1)];
+                out[P + k] = class[(r as usize).min(class.len() - 1)];
+            }
+        }
+
         /// The pattern's class.
         #[inline(always)]
         pub(crate) fn class(self, g: usize) -> u8 {
@@ -1807,6 +1836,20 @@ mod tests {
                 let code = tables::Code::of(g, p);
                 assert_eq!(code.rank(g), k, "{p:?}");
                 assert_eq!(tables::index_plain(g, p), k, "{p:?}");
+                // The classes with one more tile of each kind, read with shared ranks,
+                // against the class of the recounted pattern.
+                if p.iter().map(|&v| v as usize).sum::<usize>() < MAX_TILES {
+                    let mut plus = [0u8; 9];
+                    code.plus_classes(g, &mut plus);
+                    for kk in 0..len {
+                        if p[kk] < 4 {
+                            let mut q = [0u8; 9];
+                            q[..len].copy_from_slice(p);
+                            q[kk] += 1;
+                            assert_eq!(plus[kk], tables::class(g, &q[..len]), "{p:?} + {kk}");
+                        }
+                    }
+                }
                 if k % 97 == 0 {
                     let caps = [4u8; 9];
                     let d = suit_table::group_vector(p, &caps[..len], g < 3);
