@@ -297,9 +297,10 @@ pub(crate) fn closed_discards(c: &[u8; KINDS], tiles: usize, mut emit: impl FnMu
                 allc[j] = all[comp[j]];
             }
         }
-        let mut held = 0u16;
+        let (mut held, mut below_four) = (0u16, 0u16);
         for i in 0..len {
             held |= ((c[lo + i] > 0) as u16) << i;
+            below_four |= ((c[lo + i] < 4) as u16) << i;
         }
         // First pass: each discard's distance and best lanes (the lanes where this
         // group's distances after the discard plus the others' best for the complement
@@ -379,15 +380,14 @@ pub(crate) fn closed_discards(c: &[u8; KINDS], tiles: usize, mut emit: impl FnMu
                 for j in 0..10 {
                     lane_set |= ((lanes >> j & 1) as u64) * tables::lane(j);
                 }
+                // Every kind at once (`swap[lo + i][i]` is the group's own class); the
+                // kinds held four times, whose entries mean nothing, masked after.
                 let after = classes[lo + i];
-                let mut d = ((tables::lower(g, after, own[g]) & lane_set != 0) as u16) << i;
-                for k in 0..len {
-                    if k != i && c[lo + k] < 4 {
-                        d |= ((tables::lower(g, after, swap[lo + i][k]) & lane_set != 0) as u16)
-                            << k;
-                    }
+                let mut d = 0u16;
+                for k in 0..9 {
+                    d |= ((tables::lower(g, after, swap[lo + i][k]) & lane_set != 0) as u16) << k;
                 }
-                d
+                d & (below_four | 1 << i)
             };
             reg_mask |= (own_draws as KindMask) << lo;
             let kind = (lo + i) as u8;
