@@ -376,16 +376,16 @@ pub(crate) fn closed_discards(c: &[u8; KINDS], tiles: usize, mut emit: impl FnMu
             let own_draws = if small[g] {
                 tables::row_draws_of(rows[i], lanes)
             } else {
-                let mut lane_set: tables::LaneSet = 0;
-                for j in 0..10 {
-                    lane_set |= ((lanes >> j & 1) as u64) * tables::lane(j);
-                }
-                // Every kind at once (`swap[lo + i][i]` is the group's own class); the
-                // kinds held four times, whose entries mean nothing, masked after.
-                let after = classes[lo + i];
+                // A draw never raises a distance, so it lowers one of the targets
+                // `lanes` exactly when the packed distances differ there. Every kind at
+                // once (`swap[lo + i][i]` is the group's own class); the kinds held
+                // four times, whose entries mean nothing, masked after.
+                let fields = tables::fields(lanes);
+                let after = tables::packed_class(g, classes[lo + i]);
                 let mut d = 0u16;
                 for k in 0..9 {
-                    d |= ((tables::lower(g, after, swap[lo + i][k]) & lane_set != 0) as u16) << k;
+                    let to = tables::packed_class(g, swap[lo + i][k]);
+                    d |= (((after ^ to) & fields != 0) as u16) << k;
                 }
                 d & (below_four | 1 << i)
             };
@@ -1662,6 +1662,39 @@ pub(crate) mod tables {
             SUIT_VECTORS[c as usize]
         } else {
             HONOR_VECTORS[c as usize]
+        }
+    }
+
+    /// The five-bit fields of the targets set in `lanes` (bit `j` for target `j`).
+    #[inline(always)]
+    pub(crate) fn fields(lanes: u16) -> u64 {
+        FIELDS[lanes as usize & 31] | FIELDS[(lanes as usize >> 5) & 31] << 25
+    }
+
+    /// Five-bit fields `0..5` set for the targets set in a five-bit mask.
+    const FIELDS: [u64; 32] = {
+        let mut t = [0u64; 32];
+        let mut m = 0;
+        while m < 32 {
+            let mut j = 0;
+            while j < 5 {
+                if m >> j & 1 == 1 {
+                    t[m] |= 0x1f << (5 * j);
+                }
+                j += 1;
+            }
+            m += 1;
+        }
+        t
+    };
+
+    /// Distances of class `c` of group `g`, packed five bits a target.
+    #[inline(always)]
+    pub(crate) fn packed_class(g: usize, c: u8) -> u64 {
+        if g < 3 {
+            SUIT_PACKED[c as usize]
+        } else {
+            HONOR_PACKED[c as usize]
         }
     }
 
