@@ -1880,6 +1880,13 @@ mod tests {
                             q[..len].copy_from_slice(p);
                             q[kk] += 1;
                             assert_eq!(plus[kk], tables::class(g, &q[..len]), "{p:?} + {kk}");
+                            // A draw never raises a distance (the discard ranking
+                            // relies on it to read lowered targets as differences).
+                            let (before, after) = (
+                                tables::vector(g, code.class(g)),
+                                tables::vector(g, plus[kk]),
+                            );
+                            assert!((0..10).all(|j| after[j] <= before[j]), "{p:?} + {kk}");
                         }
                     }
                 }
@@ -1967,6 +1974,31 @@ mod tests {
             // Distinct patterns with different draws have different rows: the lookup
             // cannot be answering one row for many patterns.
             assert!(rows.len() > k / 4, "{} rows for {k} patterns", rows.len());
+        }
+    }
+
+    #[test]
+    fn target_fields_cover_their_targets() {
+        // `fields(lanes)` holds the five-bit field of target j exactly when bit j is set,
+        // and the packed distances hold each target's distance in its field.
+        let (ns, nh) = tables::class_counts();
+        for lanes in 0u16..1024 {
+            let f = tables::fields(lanes);
+            for j in 0..10 {
+                let field = 0x1fu64 << (5 * j);
+                let want = if lanes >> j & 1 == 1 { field } else { 0 };
+                assert_eq!(f & field, want, "{lanes:#b} target {j}");
+            }
+            assert_eq!(f >> 50, 0);
+        }
+        for (g, n) in [(0usize, ns), (3, nh)] {
+            for c in 0..n {
+                let v = tables::vector(g, c as u8);
+                let p = tables::packed_class(g, c as u8);
+                for j in 0..10 {
+                    assert_eq!((p >> (5 * j) & 0x1f) as u8, v[j], "group {g} class {c}");
+                }
+            }
         }
     }
 
