@@ -1995,8 +1995,8 @@ mod tests {
             for c in 0..n {
                 let v = tables::vector(g, c as u8);
                 let p = tables::packed_class(g, c as u8);
-                for j in 0..10 {
-                    assert_eq!((p >> (5 * j) & 0x1f) as u8, v[j], "group {g} class {c}");
+                for (j, &vj) in v.iter().enumerate() {
+                    assert_eq!((p >> (5 * j) & 0x1f) as u8, vj, "group {g} class {c}");
                 }
             }
         }
