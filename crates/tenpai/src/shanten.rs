@@ -139,11 +139,7 @@ pub(crate) fn closed_discards(c: &[u8; KINDS], tiles: usize, mut emit: impl FnMu
         }
         own[g] = code.class(g);
         if sizes[g] < MAX_TILES {
-            for k in 0..len {
-                if h[k] < 4 {
-                    grow[g][k] = code.plus(g, k).class(g);
-                }
-            }
+            code.plus_classes(g, &mut grow[g]);
         }
         for i in 0..len {
             if h[i] == 0 {
@@ -151,11 +147,7 @@ pub(crate) fn closed_discards(c: &[u8; KINDS], tiles: usize, mut emit: impl FnMu
             }
             let after = code.minus(g, i);
             classes[lo + i] = after.class(g);
-            for k in 0..len {
-                if k != i && h[k] < 4 {
-                    swap[lo + i][k] = after.plus(g, k).class(g);
-                }
-            }
+            after.plus_classes(g, &mut swap[lo + i]);
         }
     }
     // Each group's distances and, per kind, the targets its draw lowers.
@@ -305,9 +297,10 @@ pub(crate) fn closed_discards(c: &[u8; KINDS], tiles: usize, mut emit: impl FnMu
                 allc[j] = all[comp[j]];
             }
         }
-        let mut held = 0u16;
+        let (mut held, mut below_four) = (0u16, 0u16);
         for i in 0..len {
             held |= ((c[lo + i] > 0) as u16) << i;
+            below_four |= ((c[lo + i] < 4) as u16) << i;
         }
         // First pass: each discard's distance and best lanes (the lanes where this
         // group's distances after the discard plus the others' best for the complement
@@ -383,19 +376,18 @@ pub(crate) fn closed_discards(c: &[u8; KINDS], tiles: usize, mut emit: impl FnMu
             let own_draws = if small[g] {
                 tables::row_draws_of(rows[i], lanes)
             } else {
-                let mut lane_set: tables::LaneSet = 0;
-                for j in 0..10 {
-                    lane_set |= ((lanes >> j & 1) as u64) * tables::lane(j);
+                // A draw never raises a distance, so it lowers one of the targets
+                // `lanes` exactly when the packed distances differ there. Every kind at
+                // once (`swap[lo + i][i]` is the group's own class); the kinds held
+                // four times, whose entries mean nothing, masked after.
+                let fields = tables::fields(lanes);
+                let after = tables::packed_class(g, classes[lo + i]);
+                let mut d = 0u16;
+                for k in 0..9 {
+                    let to = tables::packed_class(g, swap[lo + i][k]);
+                    d |= (((after ^ to) & fields != 0) as u16) << k;
                 }
-                let after = classes[lo + i];
-                let mut d = ((tables::lower(g, after, own[g]) & lane_set != 0) as u16) << i;
-                for k in 0..len {
-                    if k != i && c[lo + k] < 4 {
-                        d |= ((tables::lower(g, after, swap[lo + i][k]) & lane_set != 0) as u16)
-                            << k;
-                    }
-                }
-                d
+                d & (below_four | 1 << i)
             };
             reg_mask |= (own_draws as KindMask) << lo;
             let kind = (lo + i) as u8;
@@ -1598,6 +1590,43 @@ pub(crate) mod tables {
             }
         }
 
+        /// `out[k]`: the class of the pattern with one more tile of kind `k`, for every
+        /// kind of group `g` (`out[k]` means nothing when kind `k` is held four times or
+        /// the pattern holds 14 tiles). The ranking's two parts are shared: one kind
+        /// more in the first part leaves the second part's rank as it is, and the other
+        /// way round, so the patterns cost one rank load each besides the class.
+        #[inline(always)]
+        pub(crate) fn plus_classes(self, g: usize, out: &mut [u8; 9]) {
+            if g < 3 {
+                self.plus_classes_in(&SUIT_SPLIT, &SUIT_CLASS, out);
+            } else {
+                self.plus_classes_in(&HONOR_SPLIT, &HONOR_CLASS, out);
+            }
+        }
+
+        // Indices are clamped (a `min`, no branch) only so that the meaningless entries
+        // stay in bounds; the meaningful ones are in range.
+        #[inline(always)]
+        fn plus_classes_in<const P: usize, const PRE: usize, const S: usize, const SUF: usize>(
+            self,
+            t: &Split<P, PRE, S, SUF>,
+            class: &[u8],
+            out: &mut [u8; 9],
+        ) {
+            let (pre, before, suf) = (self.pre as usize, self.before as usize, self.suf as usize);
+            let second = t.suf[(before + 1).min(MAX_TILES)][suf.min(SUF - 1)];
+            for k in 0..P {
+                let r = t.pre[(pre + POW5[k] as usize).min(PRE - 1)] + second;
+                out[k] = class[(r as usize).min(class.len() - 1)];
+            }
+            let first = t.pre[pre.min(PRE - 1)];
+            let row = &t.suf[before.min(MAX_TILES)];
+            for k in 0..S {
+                let r = first + row[(suf + POW5[k] as usize).min(SUF - 1)];
+                out[P + k] = class[(r as usize).min(class.len() - 1)];
+            }
+        }
+
         /// The pattern's class.
         #[inline(always)]
         pub(crate) fn class(self, g: usize) -> u8 {
@@ -1633,6 +1662,39 @@ pub(crate) mod tables {
             SUIT_VECTORS[c as usize]
         } else {
             HONOR_VECTORS[c as usize]
+        }
+    }
+
+    /// The five-bit fields of the targets set in `lanes` (bit `j` for target `j`).
+    #[inline(always)]
+    pub(crate) fn fields(lanes: u16) -> u64 {
+        FIELDS[lanes as usize & 31] | FIELDS[(lanes as usize >> 5) & 31] << 25
+    }
+
+    /// Five-bit fields `0..5` set for the targets set in a five-bit mask.
+    const FIELDS: [u64; 32] = {
+        let mut t = [0u64; 32];
+        let mut m = 0;
+        while m < 32 {
+            let mut j = 0;
+            while j < 5 {
+                if m >> j & 1 == 1 {
+                    t[m] |= 0x1f << (5 * j);
+                }
+                j += 1;
+            }
+            m += 1;
+        }
+        t
+    };
+
+    /// Distances of class `c` of group `g`, packed five bits a target.
+    #[inline(always)]
+    pub(crate) fn packed_class(g: usize, c: u8) -> u64 {
+        if g < 3 {
+            SUIT_PACKED[c as usize]
+        } else {
+            HONOR_PACKED[c as usize]
         }
     }
 
@@ -1807,6 +1869,27 @@ mod tests {
                 let code = tables::Code::of(g, p);
                 assert_eq!(code.rank(g), k, "{p:?}");
                 assert_eq!(tables::index_plain(g, p), k, "{p:?}");
+                // The classes with one more tile of each kind, read with shared ranks,
+                // against the class of the recounted pattern.
+                if p.iter().map(|&v| v as usize).sum::<usize>() < MAX_TILES {
+                    let mut plus = [0u8; 9];
+                    code.plus_classes(g, &mut plus);
+                    for kk in 0..len {
+                        if p[kk] < 4 {
+                            let mut q = [0u8; 9];
+                            q[..len].copy_from_slice(p);
+                            q[kk] += 1;
+                            assert_eq!(plus[kk], tables::class(g, &q[..len]), "{p:?} + {kk}");
+                            // A draw never raises a distance (the discard ranking
+                            // relies on it to read lowered targets as differences).
+                            let (before, after) = (
+                                tables::vector(g, code.class(g)),
+                                tables::vector(g, plus[kk]),
+                            );
+                            assert!((0..10).all(|j| after[j] <= before[j]), "{p:?} + {kk}");
+                        }
+                    }
+                }
                 if k % 97 == 0 {
                     let caps = [4u8; 9];
                     let d = suit_table::group_vector(p, &caps[..len], g < 3);
@@ -1891,6 +1974,31 @@ mod tests {
             // Distinct patterns with different draws have different rows: the lookup
             // cannot be answering one row for many patterns.
             assert!(rows.len() > k / 4, "{} rows for {k} patterns", rows.len());
+        }
+    }
+
+    #[test]
+    fn target_fields_cover_their_targets() {
+        // `fields(lanes)` holds the five-bit field of target j exactly when bit j is set,
+        // and the packed distances hold each target's distance in its field.
+        let (ns, nh) = tables::class_counts();
+        for lanes in 0u16..1024 {
+            let f = tables::fields(lanes);
+            for j in 0..10 {
+                let field = 0x1fu64 << (5 * j);
+                let want = if lanes >> j & 1 == 1 { field } else { 0 };
+                assert_eq!(f & field, want, "{lanes:#b} target {j}");
+            }
+            assert_eq!(f >> 50, 0);
+        }
+        for (g, n) in [(0usize, ns), (3, nh)] {
+            for c in 0..n {
+                let v = tables::vector(g, c as u8);
+                let p = tables::packed_class(g, c as u8);
+                for (j, &vj) in v.iter().enumerate() {
+                    assert_eq!((p >> (5 * j) & 0x1f) as u8, vj, "group {g} class {c}");
+                }
+            }
         }
     }
 
