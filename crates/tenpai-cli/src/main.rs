@@ -13,6 +13,7 @@ mod decompose;
 mod replay;
 mod review;
 mod score;
+#[cfg(feature = "serve")]
 mod serve;
 mod shanten;
 mod stats;
@@ -48,6 +49,12 @@ Examples:
   tenpai replay ../shared/corpus/tenhou/raw     rebuild, score and check every win
   tenpai serve                                 the page and the API on http://127.0.0.1:8080/
   tenpai completions bash > ~/.local/share/bash-completion/completions/tenpai";
+
+/// What `tenpai serve` says in a build without the `serve` feature.
+#[cfg(not(feature = "serve"))]
+const NO_SERVE: &str = "this tenpai was built without the web server (cargo feature `serve`, \
+     on by default); build it with the server: \
+     cargo install --path crates/tenpai-cli (or cargo build --release -p tenpai-cli)";
 
 /// Options every hand command takes.
 #[derive(Args, Debug, Clone)]
@@ -104,7 +111,16 @@ enum Command {
     /// draws left (3k+2), or the hand's own values (3k+1).
     Advise(Box<advise::AdviseArgs>),
     /// Serve the web page and the JSON API (`POST /api/score`, ...) on a local address.
+    #[cfg(feature = "serve")]
     Serve(serve::ServeArgs),
+    /// Serve the web page and the JSON API: not in this build (built without the
+    /// `serve` feature); says how to get it.
+    #[cfg(not(feature = "serve"))]
+    Serve {
+        /// The options `tenpai serve` takes (not read).
+        #[arg(trailing_var_arg = true, allow_hyphen_values = true, hide = true)]
+        args: Vec<String>,
+    },
     /// Print a shell completion script (bash, zsh, fish, elvish, powershell).
     #[command(after_help = "Example: tenpai completions zsh > ~/.zfunc/_tenpai")]
     Completions {
@@ -260,7 +276,13 @@ fn main() -> ExitCode {
                 ExitCode::from(2)
             }
         },
+        #[cfg(feature = "serve")]
         Some(Command::Serve(args)) => serve::run(&args),
+        #[cfg(not(feature = "serve"))]
+        Some(Command::Serve { .. }) => {
+            eprintln!("error: {NO_SERVE}");
+            ExitCode::from(2)
+        }
         Some(Command::Completions { shell }) => {
             use clap::CommandFactory;
             let mut cmd = Cli::command();

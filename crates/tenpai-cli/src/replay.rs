@@ -277,6 +277,7 @@ fn report_file<W: std::io::Write>(
 /// The JSON Lines `tenpai replay --json` prints for one log file named `name` (each
 /// line ends with a newline), from the log's bytes (plain or gzip); or why the log was
 /// not read. `tenpai serve` answers an uploaded log with it.
+#[cfg(feature = "serve")]
 pub fn answer_log(name: &str, bytes: Vec<u8>) -> Result<String, String> {
     let game = logs::parse_log(&bytes).map_err(|e| e.with_file(name).to_string())?;
     drop(bytes);

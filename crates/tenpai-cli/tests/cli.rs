@@ -239,3 +239,29 @@ fn completions_for_each_shell() {
     let bad = tenpai(&["completions", "tcsh"], None);
     assert_eq!(bad.status.code(), Some(2));
 }
+
+/// `tenpai serve` is a command of every build: with the `serve` feature (the default)
+/// it is the server (its options in `--help`; tests/serve_api.rs runs it); without it
+/// (`--no-default-features`, the lean binary) it refuses with exit 2, naming the
+/// feature and the command that builds the server, whatever options follow.
+#[test]
+fn serve_command_in_either_build() {
+    if cfg!(feature = "serve") {
+        let out = tenpai(&["serve", "--help"], None);
+        assert_eq!(out.status.code(), Some(0), "{}", show(&out));
+        let help = String::from_utf8_lossy(&out.stdout);
+        for flag in ["--addr", "--time-limit", "--workers", "--max-connections"] {
+            assert!(help.contains(flag), "{flag} missing: {help}");
+        }
+    } else {
+        let out = tenpai(&["serve", "--addr", "127.0.0.1:0", "--workers", "2"], None);
+        assert_eq!(out.status.code(), Some(2), "{}", show(&out));
+        let err = String::from_utf8_lossy(&out.stderr);
+        assert!(err.contains("feature `serve`"), "{err}");
+        assert!(
+            err.contains("cargo install --path crates/tenpai-cli"),
+            "{err}"
+        );
+        assert!(out.stdout.is_empty(), "{}", show(&out));
+    }
+}
