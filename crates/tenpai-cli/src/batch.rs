@@ -413,27 +413,33 @@ fn fold_tail(out: &mut String, start: usize) {
     let mut i = 0;
     // Whether a word was written on this line, and before it on any line.
     let (mut on_line, mut any) = (false, false);
-    while i < bytes.len() {
-        let b = bytes[i];
-        if b == b'\n' {
-            on_line = false;
+    loop {
+        while i < bytes.len() && is_space(bytes[i]) {
+            on_line &= bytes[i] != b'\n';
             i += 1;
-        } else if is_space(b) {
-            i += 1;
-        } else {
-            let from = i;
+        }
+        if i == bytes.len() {
+            break;
+        }
+        out.push_str(match (on_line, any) {
+            (true, _) => " ",
+            (false, true) => " | ",
+            (false, false) => "",
+        });
+        // Words followed by one plain space are kept as written, in one copy.
+        let from = i;
+        loop {
             while i < bytes.len() && !is_space(bytes[i]) {
                 i += 1;
             }
-            out.push_str(match (on_line, any) {
-                (true, _) => " ",
-                (false, true) => " | ",
-                (false, false) => "",
-            });
-            out.push_str(&tail[from..i]);
-            on_line = true;
-            any = true;
+            match bytes.get(i..i + 2) {
+                Some(&[b' ', next]) if !is_space(next) => i += 1,
+                _ => break,
+            }
         }
+        out.push_str(&tail[from..i]);
+        on_line = true;
+        any = true;
     }
 }
 
