@@ -280,9 +280,7 @@ where
     match answer(text, ctx, out) {
         Ok(()) => {
             if !ctx.json && out[start..].contains('\n') {
-                let folded = fold_lines(&out[start..]);
-                out.truncate(start);
-                out.push_str(&folded);
+                fold_tail(out, start);
             }
             out.push('\n');
             false
@@ -399,6 +397,52 @@ where
     code
 }
 
+/// [`fold_lines`] applied to `out[start..]` in place, without allocating per line or
+/// word: ASCII answers (the usual) are folded byte by byte, others by `fold_lines`.
+fn fold_tail(out: &mut String, start: usize) {
+    if !out[start..].is_ascii() {
+        let folded = fold_lines(&out[start..]);
+        out.truncate(start);
+        out.push_str(&folded);
+        return;
+    }
+    // ASCII: lines end at `\n`; `char::is_whitespace` is exactly these bytes.
+    let is_space = |b: u8| matches!(b, b' ' | b'\t' | b'\n' | 0x0b | 0x0c | b'\r');
+    let tail = out.split_off(start);
+    let bytes = tail.as_bytes();
+    let mut i = 0;
+    // Whether a word was written on this line, and before it on any line.
+    let (mut on_line, mut any) = (false, false);
+    loop {
+        while i < bytes.len() && is_space(bytes[i]) {
+            on_line &= bytes[i] != b'\n';
+            i += 1;
+        }
+        if i == bytes.len() {
+            break;
+        }
+        out.push_str(match (on_line, any) {
+            (true, _) => " ",
+            (false, true) => " | ",
+            (false, false) => "",
+        });
+        // Words followed by one plain space are kept as written, in one copy.
+        let from = i;
+        loop {
+            while i < bytes.len() && !is_space(bytes[i]) {
+                i += 1;
+            }
+            match bytes.get(i..i + 2) {
+                Some(&[b' ', next]) if !is_space(next) => i += 1,
+                _ => break,
+            }
+        }
+        out.push_str(&tail[from..i]);
+        on_line = true;
+        any = true;
+    }
+}
+
 /// One answer per line in a batch: a multi-line text answer is folded into one line,
 /// its lines with spaces collapsed, joined with ` | `.
 fn fold_lines(text: &str) -> String {
@@ -470,6 +514,30 @@ pub fn failure_json(input: &str, f: &Failure) -> serde_json::Value {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use proptest::strategy::Strategy as _;
+
+    proptest::proptest! {
+        #![proptest_config(proptest::prelude::ProptestConfig::with_cases(5_000))]
+        /// Folding in place gives what `fold_lines` gives, after what `out` held.
+        #[test]
+        fn fold_tail_matches_fold_lines(
+            head in "[a-z ]{0,3}",
+            text in proptest::collection::vec(
+                proptest::prop_oneof![
+                    "[a-z0-9|:,()]{1,4}",
+                    proptest::sample::select(vec![
+                        " ", "  ", "\n", "\r\n", "\r", "\t", "\u{b}", "\u{c}", "\u{a0}",
+                        "\u{3000}", "\u{85}", "\u{2028}", "東", "🀄", "\n\n",
+                    ]).prop_map(|s: &str| s.to_string()),
+                ],
+                0..24,
+            ).prop_map(|v| v.concat()),
+        ) {
+            let mut out = format!("{head}{text}");
+            fold_tail(&mut out, head.len());
+            proptest::prop_assert_eq!(out, format!("{head}{}", fold_lines(&text)));
+        }
+    }
 
     fn echo(input: &str, _: &Ctx, out: &mut String) -> Result<(), Failure> {
         if input.starts_with('!') {

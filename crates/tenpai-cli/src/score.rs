@@ -198,8 +198,11 @@ pub fn answer(args: &ScoreArgs, input: &str, ctx: &Ctx, out: &mut String) -> Res
         hand: Some(req.hand.clone()),
     })?;
     if ctx.json {
-        let v = serde_json::to_value(&result).unwrap_or_default();
-        let _ = write!(out, "{v}");
+        // Written straight from the answer (the same text as through a `Value`).
+        match serde_json::to_string(&result) {
+            Ok(v) => out.push_str(&v),
+            Err(_) => out.push_str("null"),
+        }
     } else if ctx.unicode {
         let _ = write!(out, "{}", result.unicode());
     } else {

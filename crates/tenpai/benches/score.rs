@@ -2,7 +2,8 @@
 //! made by `scripts/gen-score-hands.py` and kept when scorable), scored through the
 //! compact typed entry point (`evaluate`), the typed entry point with the full answer
 //! (`score`; requests parsed beforehand for both) and the string request
-//! (`score_request`, parsing included). `scripts/bench-score.sh` runs this and
+//! (`score_request`, parsing included), and the JSON line read by `from_json`
+//! then scored (`json_batch`), or only read (`from_json_batch`). `scripts/bench-score.sh` runs this and
 //! the Python `mahjong` library on the same hands and prints the ratio.
 
 #![allow(missing_docs)]
@@ -54,6 +55,35 @@ fn bench(c: &mut Criterion) {
             for r in &reqs {
                 if let Ok(r) = score_request(black_box(r)) {
                     total += r.points as u64;
+                }
+            }
+            total
+        })
+    });
+    // The JSON line read as `tenpai score -` reads it (`from_json`: strict field
+    // check, untagged indicator lists), then scored.
+    let lines: Vec<&str> = include_str!("data/score_hands.jsonl")
+        .lines()
+        .filter(|l| !l.trim().is_empty())
+        .collect();
+    g.bench_function("json_batch", |b| {
+        b.iter(|| {
+            let mut total = 0u64;
+            for l in &lines {
+                if let Ok(r) = ScoreRequest::from_json(black_box(l)).and_then(|r| score_request(&r))
+                {
+                    total += r.points as u64;
+                }
+            }
+            total
+        })
+    });
+    g.bench_function("from_json_batch", |b| {
+        b.iter(|| {
+            let mut total = 0u64;
+            for l in &lines {
+                if let Ok(r) = ScoreRequest::from_json(black_box(l)) {
+                    total += r.hand.len() as u64;
                 }
             }
             total

@@ -259,6 +259,18 @@ impl ScoreRequest {
     /// # Ok::<(), tenpai::Error>(())
     /// ```
     pub fn from_json(text: &str) -> Result<ScoreRequest, Error> {
+        // The common request (an object of known fields, each once, `hand` there,
+        // counters in range) read in one pass straight into the request; anything
+        // else, and every error, goes through the general reading below.
+        if let Ok(Strict(req)) = serde_json::from_str::<Strict>(text) {
+            return Ok(req);
+        }
+        Self::from_json_general(text)
+    }
+
+    /// [`ScoreRequest::from_json`] without its fast path: the JSON read into a
+    /// `serde_json::Value`, its keys and counters checked, then the request read from it.
+    fn from_json_general(text: &str) -> Result<ScoreRequest, Error> {
         let value: serde_json::Value = serde_json::from_str(text).map_err(|e| {
             // serde_json counts lines from 1 and columns in bytes from 1.
             let mut byte = 0usize;
@@ -350,6 +362,162 @@ impl ScoreRequest {
             }
         }
         serde_json::from_value(value).map_err(|e| request_error(format!("bad request: {e}"), None))
+    }
+}
+
+/// A request's field names, as a key of its JSON object (the fast path of
+/// [`ScoreRequest::from_json`]; an unknown name is an error, which sends the text to
+/// the general reading).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize)]
+#[serde(field_identifier, rename_all = "snake_case")]
+enum Field {
+    Hand,
+    Win,
+    Tsumo,
+    Riichi,
+    DoubleRiichi,
+    Ippatsu,
+    Haitei,
+    Houtei,
+    Rinshan,
+    Chankan,
+    Tenhou,
+    Chiihou,
+    Renhou,
+    RoundWind,
+    SeatWind,
+    Dora,
+    Ura,
+    Honba,
+    RiichiSticks,
+    Rules,
+    RedFives,
+    RedFivesCount,
+    OpenTanyao,
+    DoubleYakuman,
+    YakumanStack,
+    Kazoe,
+    Kiriage,
+    DoubleWindFu,
+    RenhouRule,
+    FuForOpenPinfu,
+    FuForPinfuTsumo,
+    DoubleYakumanHands,
+    PaoHands,
+    Pao,
+    Discarder,
+    Nukidora,
+    SanmaTsumo,
+}
+
+/// A request read strictly in one pass (the fast path of [`ScoreRequest::from_json`]):
+/// a JSON object whose keys are request fields, each at most once, with `hand`, and
+/// `honba` and `riichi_sticks` at most [`MAX_COUNTERS`](super::evaluate::MAX_COUNTERS).
+/// Anything else is an error (its text is not the one to show: the general reading
+/// gives that).
+struct Strict(ScoreRequest);
+
+/// Indicators as `one_or_many` reads them, without buffering the value first.
+struct Indicators(Vec<String>);
+
+impl<'de> Deserialize<'de> for Indicators {
+    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        struct V;
+        impl<'de> serde::de::Visitor<'de> for V {
+            type Value = Indicators;
+            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+                f.write_str("a string of tiles or a list of them")
+            }
+            fn visit_str<E: serde::de::Error>(self, v: &str) -> Result<Indicators, E> {
+                Ok(Indicators(vec![v.to_string()]))
+            }
+            fn visit_string<E: serde::de::Error>(self, v: String) -> Result<Indicators, E> {
+                Ok(Indicators(vec![v]))
+            }
+            fn visit_seq<A: serde::de::SeqAccess<'de>>(
+                self,
+                mut seq: A,
+            ) -> Result<Indicators, A::Error> {
+                let mut v = Vec::with_capacity(seq.size_hint().unwrap_or(0).min(8));
+                while let Some(s) = seq.next_element::<String>()? {
+                    v.push(s);
+                }
+                Ok(Indicators(v))
+            }
+        }
+        d.deserialize_any(V)
+    }
+}
+
+impl<'de> Deserialize<'de> for Strict {
+    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        struct V;
+        impl<'de> serde::de::Visitor<'de> for V {
+            type Value = Strict;
+            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+                f.write_str("a request object")
+            }
+            fn visit_map<A: serde::de::MapAccess<'de>>(
+                self,
+                mut map: A,
+            ) -> Result<Strict, A::Error> {
+                use serde::de::Error as _;
+                let mut r = ScoreRequest::default();
+                let mut seen = 0u64;
+                while let Some(field) = map.next_key::<Field>()? {
+                    let bit = 1u64 << (field as u8);
+                    if seen & bit != 0 {
+                        return Err(A::Error::custom("duplicate field"));
+                    }
+                    seen |= bit;
+                    match field {
+                        Field::Hand => r.hand = map.next_value()?,
+                        Field::Win => r.win = map.next_value()?,
+                        Field::Tsumo => r.tsumo = map.next_value()?,
+                        Field::Riichi => r.riichi = map.next_value()?,
+                        Field::DoubleRiichi => r.double_riichi = map.next_value()?,
+                        Field::Ippatsu => r.ippatsu = map.next_value()?,
+                        Field::Haitei => r.haitei = map.next_value()?,
+                        Field::Houtei => r.houtei = map.next_value()?,
+                        Field::Rinshan => r.rinshan = map.next_value()?,
+                        Field::Chankan => r.chankan = map.next_value()?,
+                        Field::Tenhou => r.tenhou = map.next_value()?,
+                        Field::Chiihou => r.chiihou = map.next_value()?,
+                        Field::Renhou => r.renhou = map.next_value()?,
+                        Field::RoundWind => r.round_wind = map.next_value()?,
+                        Field::SeatWind => r.seat_wind = map.next_value()?,
+                        Field::Dora => r.dora = map.next_value::<Indicators>()?.0,
+                        Field::Ura => r.ura = map.next_value::<Indicators>()?.0,
+                        Field::Honba => r.honba = map.next_value()?,
+                        Field::RiichiSticks => r.riichi_sticks = map.next_value()?,
+                        Field::Rules => r.rules = map.next_value()?,
+                        Field::RedFives => r.red_fives = map.next_value()?,
+                        Field::RedFivesCount => r.red_fives_count = map.next_value()?,
+                        Field::OpenTanyao => r.open_tanyao = map.next_value()?,
+                        Field::DoubleYakuman => r.double_yakuman = map.next_value()?,
+                        Field::YakumanStack => r.yakuman_stack = map.next_value()?,
+                        Field::Kazoe => r.kazoe = map.next_value()?,
+                        Field::Kiriage => r.kiriage = map.next_value()?,
+                        Field::DoubleWindFu => r.double_wind_fu = map.next_value()?,
+                        Field::RenhouRule => r.renhou_rule = map.next_value()?,
+                        Field::FuForOpenPinfu => r.fu_for_open_pinfu = map.next_value()?,
+                        Field::FuForPinfuTsumo => r.fu_for_pinfu_tsumo = map.next_value()?,
+                        Field::DoubleYakumanHands => r.double_yakuman_hands = map.next_value()?,
+                        Field::PaoHands => r.pao_hands = map.next_value()?,
+                        Field::Pao => r.pao = map.next_value()?,
+                        Field::Discarder => r.discarder = map.next_value()?,
+                        Field::Nukidora => r.nukidora = map.next_value()?,
+                        Field::SanmaTsumo => r.sanma_tsumo = map.next_value()?,
+                    }
+                }
+                let max = super::evaluate::MAX_COUNTERS;
+                if seen & (1 << Field::Hand as u8) == 0 || r.honba > max || r.riichi_sticks > max {
+                    return Err(A::Error::custom("not a plain request"));
+                }
+                Ok(Strict(r))
+            }
+        }
+        d.deserialize_map(V)
     }
 }
 
@@ -676,4 +844,273 @@ fn pao_answer(
         s.honba,
         rules.pao_liable_pays_honba,
     ))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use proptest::prelude::*;
+
+    /// The fast path's field names are the request's JSON keys, in order.
+    #[test]
+    fn fields_are_the_request_keys() {
+        let full = ScoreRequest {
+            nukidora: 1,
+            sanma_tsumo: Some(SanmaTsumo::Split),
+            ..ScoreRequest::from_situation(
+                "123m456p789s11222z".into(),
+                Tile::from_mpsz("2z").unwrap(),
+                &Situation::default(),
+                &Rules::tenhou(),
+            )
+        };
+        let serde_json::Value::Object(m) = serde_json::to_value(&full).unwrap() else {
+            panic!("a request is written as an object");
+        };
+        for (i, key) in m.keys().enumerate() {
+            let f: Field = serde_json::from_value(serde_json::Value::String(key.clone()))
+                .unwrap_or_else(|e| panic!("{key}: {e}"));
+            assert_eq!(f as usize, i, "{key}");
+        }
+        assert_eq!(m.len(), Field::SanmaTsumo as usize + 1);
+        assert!(serde_json::from_str::<Field>("\"riichii\"").is_err());
+    }
+
+    /// A JSON value for a request field: usually of the right type, often not.
+    fn value() -> BoxedStrategy<String> {
+        let text = prop_oneof![
+            Just("234567m22345p78s6s".to_string()),
+            Just("456888m66s [7777m] (234s)".to_string()),
+            Just("19m19p19s1234567z1m".to_string()),
+            Just("123m456p789s11222z".to_string()),
+            Just("1m".to_string()),
+            Just("3m7z".to_string()),
+            Just("0p".to_string()),
+            "[0-9mpsz ESWNeast]{0,6}",
+            Just("tenhou".to_string()),
+            Just("majsoul-sanma".to_string()),
+            Just("yakuman".to_string()),
+            Just("split".to_string()),
+            Just("kokushi_13".to_string()),
+            Just("h\u{e9}".to_string()),
+        ]
+        .prop_map(|s| serde_json::to_string(&s).unwrap());
+        let scalar = prop_oneof![
+            text.clone(),
+            Just("true".to_string()),
+            Just("false".to_string()),
+            Just("null".to_string()),
+            (-3i64..1005).prop_map(|n| n.to_string()),
+            Just("4294967296".to_string()),
+            Just("1.0".to_string()),
+            Just("-0".to_string()),
+            Just("2e0".to_string()),
+            Just("{}".to_string()),
+            Just("{\"a\": 1}".to_string()),
+        ];
+        prop_oneof![
+            4 => scalar.clone(),
+            1 => proptest::collection::vec(prop_oneof![3 => text, 1 => scalar], 0..3)
+                .prop_map(|v| format!("[{}]", v.join(","))),
+        ]
+        .boxed()
+    }
+
+    /// A value of the type of field `i` (its JSON text), or null, or something close.
+    fn typed_value(i: usize) -> BoxedStrategy<String> {
+        let q = |v: &[&str]| {
+            proptest::sample::select(v.iter().map(|s| s.to_string()).collect::<Vec<_>>()).boxed()
+        };
+        let quoted = |v: &[&str]| {
+            proptest::sample::select(
+                v.iter()
+                    .map(|s| serde_json::to_string(s).unwrap())
+                    .collect::<Vec<_>>(),
+            )
+            .boxed()
+        };
+        let tiles = || quoted(&["1m", "3m7z", "0p", "5z", "1m2m", "9s", "", "x"]);
+        let small = || (0u32..300).prop_map(|n| n.to_string()).boxed();
+        match FIELD_KEYS[i] {
+            "hand" => quoted(&[
+                "234567m22345p78s6s",
+                "456888m66s [7777m] (234s)",
+                "19m19p19s1234567z1m",
+                "123m456p789s11222z",
+                "00p123m456s789s11z",
+                "11111m",
+            ]),
+            "win" | "round_wind" | "seat_wind" => prop_oneof![
+                quoted(&["E", "s", "West", "4z", "5z", "6s", "1m", "0p", ""]),
+                Just("null".to_string())
+            ]
+            .boxed(),
+            "dora" | "ura" => prop_oneof![
+                tiles(),
+                proptest::collection::vec(tiles(), 0..4).prop_map(|v| format!("[{}]", v.join(",")))
+            ]
+            .boxed(),
+            "honba" | "riichi_sticks" => prop_oneof![
+                (0u32..1003).prop_map(|n| n.to_string()),
+                (995u32..1003).prop_map(|n| n.to_string())
+            ]
+            .boxed(),
+            "rules" => quoted(&["tenhou", "majsoul", "wrc", "tenhou-sanma", "house"]),
+            "kazoe" => quoted(&["yakuman", "sanbaiman", "none", "bogus"]),
+            "renhou_rule" => quoted(&["off", "mangan", "yakuman", "on"]),
+            "sanma_tsumo" => quoted(&["loss", "split", "half"]),
+            "double_yakuman_hands" | "pao_hands" => q(&[
+                "[]",
+                "[\"kokushi_13\"]",
+                "[\"daisangen\", \"daisuushii\"]",
+                "[\"nope\"]",
+            ]),
+            "red_fives_count" | "double_wind_fu" | "pao" | "discarder" | "nukidora" => small(),
+            _ => q(&["true", "false", "null"]),
+        }
+    }
+
+    /// A key and its value: a request field with a value of its type most of the time,
+    /// else any value, or a key that is not a field (or a field written with an escape).
+    fn entry() -> BoxedStrategy<(String, String)> {
+        prop_oneof![
+            6 => (0..FIELD_KEYS.len())
+                .prop_flat_map(|i| (Just(FIELD_KEYS[i].to_string()), typed_value(i))),
+            2 => (key(), value()),
+        ]
+        .boxed()
+    }
+
+    /// A key: a request field, sometimes written with an escape, or not a field.
+    fn key() -> impl Strategy<Value = String> {
+        prop_oneof![
+            12 => (0..=Field::SanmaTsumo as usize).prop_map(|i| FIELD_KEYS[i].to_string()),
+            1 => Just("han\\u0064".to_string()),
+            1 => Just("riichii".to_string()),
+            1 => Just("Hand".to_string()),
+            1 => Just("".to_string()),
+        ]
+    }
+
+    const FIELD_KEYS: [&str; 37] = [
+        "hand",
+        "win",
+        "tsumo",
+        "riichi",
+        "double_riichi",
+        "ippatsu",
+        "haitei",
+        "houtei",
+        "rinshan",
+        "chankan",
+        "tenhou",
+        "chiihou",
+        "renhou",
+        "round_wind",
+        "seat_wind",
+        "dora",
+        "ura",
+        "honba",
+        "riichi_sticks",
+        "rules",
+        "red_fives",
+        "red_fives_count",
+        "open_tanyao",
+        "double_yakuman",
+        "yakuman_stack",
+        "kazoe",
+        "kiriage",
+        "double_wind_fu",
+        "renhou_rule",
+        "fu_for_open_pinfu",
+        "fu_for_pinfu_tsumo",
+        "double_yakuman_hands",
+        "pao_hands",
+        "pao",
+        "discarder",
+        "nukidora",
+        "sanma_tsumo",
+    ];
+
+    /// A request's JSON text: an object of such keys and values (with `hand` most of
+    /// the time), sometimes another JSON value or a broken text.
+    fn request_text() -> impl Strategy<Value = String> {
+        let object = || {
+            (
+                proptest::option::weighted(0.9, prop_oneof![3 => typed_value(0), 1 => value()]),
+                proptest::collection::vec(entry(), 0..6),
+                any::<bool>(),
+            )
+                .prop_map(|(hand, rest, spaced)| {
+                    let sep = if spaced { ", " } else { "," };
+                    let mut parts: Vec<String> =
+                        hand.map(|h| format!("\"hand\":{h}")).into_iter().collect();
+                    parts.extend(rest.into_iter().map(|(k, v)| format!("\"{k}\":{v}")));
+                    format!("{{{}}}", parts.join(sep))
+                })
+                .boxed()
+        };
+        prop_oneof![
+            8 => object(),
+            1 => object().prop_map(|o| format!("[{o}]")),
+            1 => object().prop_map(|o| format!("{o} x")),
+            1 => (object(), any::<proptest::sample::Index>()).prop_map(|(o, i)| {
+                let mut b = o.into_bytes();
+                let at = i.index(b.len());
+                b.truncate(at);
+                String::from_utf8_lossy(&b).into_owned()
+            }),
+            1 => Just("\"hand\"".to_string()),
+            1 => Just("[\"123m456p789s11222z\"]".to_string()),
+        ]
+    }
+
+    proptest! {
+        #![proptest_config(ProptestConfig::with_cases(20_000))]
+        /// The fast path of `from_json` reads a request only when the general reading
+        /// gives that same request; `from_json` then answers exactly as the general
+        /// reading does (request or error, message and position).
+        #[test]
+        fn from_json_fast_path_matches_general(text in request_text()) {
+            let general = ScoreRequest::from_json_general(&text);
+            if let Ok(Strict(fast)) = serde_json::from_str::<Strict>(&text) {
+                prop_assert_eq!(Ok(&fast), general.as_ref(), "{}", text);
+            }
+            let got = ScoreRequest::from_json(&text);
+            prop_assert_eq!(
+                got.as_ref().map_err(|e| (e.to_string(), e.position())),
+                general.as_ref().map_err(|e| (e.to_string(), e.position())),
+                "{}", text
+            );
+        }
+    }
+
+    /// The generated texts exercise both paths: a good share is read by the fast path.
+    #[test]
+    fn generated_requests_take_both_paths() {
+        use proptest::strategy::ValueTree;
+        let mut runner = proptest::test_runner::TestRunner::deterministic();
+        let strategy = request_text();
+        let fast = (0..2000)
+            .filter(|_| {
+                let text = strategy.new_tree(&mut runner).unwrap().current();
+                serde_json::from_str::<Strict>(&text).is_ok()
+            })
+            .count();
+        assert!(
+            (200..1800).contains(&fast),
+            "{fast} of 2000 read by the fast path"
+        );
+    }
+
+    /// Every line of the benchmark hands takes the fast path, to the same request.
+    #[test]
+    fn benchmark_lines_take_the_fast_path() {
+        for line in include_str!("../../benches/data/score_hands.jsonl").lines() {
+            let Ok(Strict(fast)) = serde_json::from_str::<Strict>(line) else {
+                panic!("not read by the fast path: {line}");
+            };
+            assert_eq!(fast, ScoreRequest::from_json_general(line).unwrap());
+        }
+    }
 }
