@@ -753,14 +753,43 @@ enum Scored {
         full: OnceLock<Box<ScoreResult>>,
     },
     Full(Box<ScoreResult>),
+    /// One of a batch's evaluations, left in its block (shared by the batch's answers:
+    /// no allocation per answer, and the block is freed by the thread that made it).
+    InBlock {
+        block: Arc<Vec<Item>>,
+        i: usize,
+        full: OnceLock<Box<ScoreResult>>,
+    },
+}
+
+/// A batch's answer as a worker leaves it: the evaluation with its request, or an
+/// answer taken out of the block before it is shared.
+enum Item {
+    Eval(Arc<Typed>, Evaluation),
+    Done(Answer),
+    Taken,
 }
 
 impl Scored {
+    /// The request and its evaluation, when the answer is lazy.
+    fn lazy(&self) -> Option<(&Typed, &Evaluation)> {
+        match self {
+            Scored::Lazy { req, e, .. } => Some((req, e)),
+            Scored::InBlock { block, i, .. } => match &block[*i] {
+                Item::Eval(req, e) => Some((req, e)),
+                _ => None,
+            },
+            Scored::Full(_) => None,
+        }
+    }
+
     /// The full answer (built once).
     fn full(&self) -> &ScoreResult {
         match self {
             Scored::Full(r) => r,
-            Scored::Lazy { req, e, full } => full.get_or_init(|| {
+            Scored::Lazy { full, .. } | Scored::InBlock { full, .. } => full.get_or_init(|| {
+                // Lazy answers always have their evaluation (`lazy` is Some).
+                let (req, e) = self.lazy().expect("a lazy answer has its evaluation");
                 Box::new(ScoreResult::from_evaluation(
                     &req.hand, req.win, &req.s, &req.rules, e,
                 ))
@@ -781,10 +810,7 @@ impl PyScore {
 
     /// The request and its evaluation, when the answer is lazy.
     fn lazy(&self) -> Option<(&Typed, &Evaluation)> {
-        match &self.a {
-            Scored::Lazy { req, e, .. } => Some((req, e)),
-            Scored::Full(_) => None,
-        }
+        self.a.lazy()
     }
 }
 
@@ -800,7 +826,7 @@ impl PyScore {
     #[getter]
     fn pao<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         match &self.a {
-            Scored::Lazy { .. } => Ok(py.None().into_bound(py)),
+            Scored::Lazy { .. } | Scored::InBlock { .. } => Ok(py.None().into_bound(py)),
             Scored::Full(r) => Self::field(py, &r.pao),
         }
     }
@@ -996,6 +1022,17 @@ fn answer_request(req: &ScoreRequest) -> Answer {
 }
 
 impl Work {
+    /// The evaluation as a batch keeps it (or, with `pao`, the answer).
+    fn item(&self) -> Item {
+        match self {
+            Work::Typed(t) => match evaluate(&t.hand, t.win, &t.s, &t.rules) {
+                Ok(e) => Item::Eval(Arc::clone(t), e),
+                Err(e) => Item::Done(Err(e)),
+            },
+            Work::Request(r) => Item::Done(answer_request(r)),
+        }
+    }
+
     /// The evaluation (or, with `pao`, the answer).
     fn score(&self) -> Answer {
         match self {
@@ -1631,8 +1668,8 @@ fn score_many<'py>(
         }
     }
     let Some(other) = other else {
-        let results = py.allow_threads(move || race_map(prepared, Work::score));
-        return answers(py, results, ret);
+        let results = py.allow_threads(move || race_map(prepared, Work::item));
+        return block_answers(py, results, ret);
     };
     // Otherwise the requests are read under the GIL (one thread) while rayon's workers
     // score the chunks already read; the caller scores what is left once reading is
@@ -1703,27 +1740,52 @@ fn answers<'py>(
     PyList::new(py, out)
 }
 
-/// Whether a JSON request read by serde alone is what [`ScoreRequest::from_json`] would
-/// give: every key a request field, the hand there, the counters in range (anything
-/// else goes to `from_json` for its exact answer or error).
-fn plain_request(line: &str, req: &ScoreRequest) -> bool {
-    type Keys<'a> = std::collections::BTreeMap<&'a str, serde::de::IgnoredAny>;
-    let Ok(keys) = serde_json::from_str::<Keys<'_>>(line) else {
-        return false;
-    };
-    keys.contains_key("hand")
-        && keys.keys().all(|k| FIELDS.contains(k))
-        && req.honba <= 1000
-        && req.riichi_sticks <= 1000
+/// The answers of a batch scored in blocks of [`Item`]s: the evaluations stay in
+/// their block, which the answers share.
+fn block_answers<'py>(
+    py: Python<'py>,
+    results: Vec<Vec<Item>>,
+    ret: bool,
+) -> PyResult<Bound<'py, PyList>> {
+    let mut out = Vec::with_capacity(results.iter().map(Vec::len).sum());
+    for mut block in results {
+        // Answers and errors that are no evaluation leave the block first.
+        let mut taken = Vec::new();
+        for (i, item) in block.iter_mut().enumerate() {
+            if matches!(item, Item::Done(_)) {
+                if let Item::Done(a) = std::mem::replace(item, Item::Taken) {
+                    taken.push((i, a));
+                }
+            }
+        }
+        let mut taken = taken.into_iter().peekable();
+        let block = Arc::new(block);
+        for i in 0..block.len() {
+            let a = match taken.next_if(|(j, _)| *j == i) {
+                Some((_, a)) => a,
+                None => Ok(Scored::InBlock {
+                    block: Arc::clone(&block),
+                    i,
+                    full: OnceLock::new(),
+                }),
+            };
+            let index = out.len();
+            match a {
+                Ok(a) => out.push(Bound::new(py, PyScore { a })?.into_any()),
+                Err(e) if ret => out.push(err(py, &e).into_value(py).into_bound(py).into_any()),
+                Err(e) => return Err(annotate(py, err(py, &e), index)),
+            }
+        }
+    }
+    PyList::new(py, out)
 }
 
 /// One line of a JSON Lines batch: a request object, or a hand.
 fn score_line(line: &str) -> Answer {
     let req = if line.trim_start().starts_with('{') {
-        match serde_json::from_str::<ScoreRequest>(line) {
-            Ok(req) if plain_request(line, &req) => req,
-            _ => ScoreRequest::from_json(line)?,
-        }
+        // `from_json` reads a plain request in one pass (its own fast path), anything
+        // else with its exact error.
+        ScoreRequest::from_json(line)?
     } else {
         ScoreRequest {
             hand: line.trim().to_string(),

@@ -84,6 +84,15 @@ def test_prepared_answers_equal_keywords_and_cli(shared, cli):
         o for _, o in prepared[:300] if not isinstance(o, tuple)]
 
 
+def prepare(req):
+    """The prepared request, or None when reading it fails."""
+    hand, kw = split(req)
+    try:
+        return tenpai.ScoreRequest(hand, **kw)
+    except tenpai.TenpaiError:
+        return None
+
+
 def test_lazy_fields_equal_full_answer(shared):
     reqs = bench_requests() + corpus_requests(shared)
     n = 0
@@ -91,7 +100,10 @@ def test_lazy_fields_equal_full_answer(shared):
                   tenpai.score_many(b"".join(json.dumps(r).encode() + b"\n" for r in reqs),
                                     errors="return"),
                   [tenpai.ScoreRequest(h, **kw).score() for h, kw in map(split, reqs[:1500])
-                   if not isinstance(outcome(lambda: tenpai.score(h, **kw)), tuple)]):
+                   if not isinstance(outcome(lambda: tenpai.score(h, **kw)), tuple)],
+                  # A batch of prepared requests alone (answers left in shared blocks).
+                  tenpai.score_many([q for q in map(prepare, reqs) if q is not None],
+                                    errors="return")):
         for r in batch:
             if isinstance(r, Exception):
                 continue
@@ -223,6 +235,15 @@ def test_score_many_mixes_prepared_dicts_and_strings():
     with pytest.raises(tenpai.NoYakuError) as e:
         tenpai.score_many(items)
     assert e.value.index == 2
+    # Prepared requests alone (the block path): the same answers, errors and index.
+    prepared = [x for x in items if isinstance(x, tenpai.ScoreRequest)] * 40
+    prefs = [r for x, r in zip(items, refs) if isinstance(x, tenpai.ScoreRequest)] * 40
+    out = tenpai.score_many(prepared, errors="return")
+    assert [(type(r).__name__, str(r)) if isinstance(r, Exception) else r.to_json()
+            for r in out] == prefs
+    with pytest.raises(tenpai.NoYakuError) as e:
+        tenpai.score_many(prepared)
+    assert e.value.index == 1
 
 
 def test_pickle_equality_and_json():
