@@ -415,45 +415,7 @@ fn want_opt_str(key: &str, v: &Bound<'_, PyAny>) -> PyResult<Option<String>> {
 }
 
 /// The request fields, as `tenpai score -` reads them.
-const FIELDS: [&str; 37] = [
-    "hand",
-    "win",
-    "tsumo",
-    "riichi",
-    "double_riichi",
-    "ippatsu",
-    "haitei",
-    "houtei",
-    "rinshan",
-    "chankan",
-    "tenhou",
-    "chiihou",
-    "renhou",
-    "round_wind",
-    "seat_wind",
-    "dora",
-    "ura",
-    "honba",
-    "riichi_sticks",
-    "rules",
-    "red_fives",
-    "red_fives_count",
-    "open_tanyao",
-    "double_yakuman",
-    "yakuman_stack",
-    "kazoe",
-    "kiriage",
-    "double_wind_fu",
-    "renhou_rule",
-    "fu_for_open_pinfu",
-    "fu_for_pinfu_tsumo",
-    "double_yakuman_hands",
-    "pao_hands",
-    "pao",
-    "discarder",
-    "nukidora",
-    "sanma_tsumo",
-];
+const FIELDS: [&str; 37] = ScoreRequest::FIELDS;
 
 /// How a short `str` of a request reads: as a tile (`win`), as one indicator (an
 /// item of `dora`/`ura`), as a wind. Each is what the library's parser gives for the

@@ -365,6 +365,55 @@ impl ScoreRequest {
     }
 }
 
+impl ScoreRequest {
+    /// The request's fields: the keys of its JSON object (`tenpai score -`), in order.
+    ///
+    /// ```
+    /// use tenpai::score::ScoreRequest;
+    /// assert_eq!(ScoreRequest::FIELDS[..3], ["hand", "win", "tsumo"]);
+    /// assert!(ScoreRequest::FIELDS.contains(&"riichi_sticks"));
+    /// ```
+    pub const FIELDS: [&'static str; 37] = [
+        "hand",
+        "win",
+        "tsumo",
+        "riichi",
+        "double_riichi",
+        "ippatsu",
+        "haitei",
+        "houtei",
+        "rinshan",
+        "chankan",
+        "tenhou",
+        "chiihou",
+        "renhou",
+        "round_wind",
+        "seat_wind",
+        "dora",
+        "ura",
+        "honba",
+        "riichi_sticks",
+        "rules",
+        "red_fives",
+        "red_fives_count",
+        "open_tanyao",
+        "double_yakuman",
+        "yakuman_stack",
+        "kazoe",
+        "kiriage",
+        "double_wind_fu",
+        "renhou_rule",
+        "fu_for_open_pinfu",
+        "fu_for_pinfu_tsumo",
+        "double_yakuman_hands",
+        "pao_hands",
+        "pao",
+        "discarder",
+        "nukidora",
+        "sanma_tsumo",
+    ];
+}
+
 /// A request's field names, as a key of its JSON object (the fast path of
 /// [`ScoreRequest::from_json`]; an unknown name is an error, which sends the text to
 /// the general reading).
@@ -873,6 +922,10 @@ mod tests {
             assert_eq!(f as usize, i, "{key}");
         }
         assert_eq!(m.len(), Field::SanmaTsumo as usize + 1);
+        assert_eq!(
+            m.keys().map(String::as_str).collect::<Vec<_>>(),
+            ScoreRequest::FIELDS
+        );
         assert!(serde_json::from_str::<Field>("\"riichii\"").is_err());
     }
 
@@ -992,45 +1045,7 @@ mod tests {
         ]
     }
 
-    const FIELD_KEYS: [&str; 37] = [
-        "hand",
-        "win",
-        "tsumo",
-        "riichi",
-        "double_riichi",
-        "ippatsu",
-        "haitei",
-        "houtei",
-        "rinshan",
-        "chankan",
-        "tenhou",
-        "chiihou",
-        "renhou",
-        "round_wind",
-        "seat_wind",
-        "dora",
-        "ura",
-        "honba",
-        "riichi_sticks",
-        "rules",
-        "red_fives",
-        "red_fives_count",
-        "open_tanyao",
-        "double_yakuman",
-        "yakuman_stack",
-        "kazoe",
-        "kiriage",
-        "double_wind_fu",
-        "renhou_rule",
-        "fu_for_open_pinfu",
-        "fu_for_pinfu_tsumo",
-        "double_yakuman_hands",
-        "pao_hands",
-        "pao",
-        "discarder",
-        "nukidora",
-        "sanma_tsumo",
-    ];
+    const FIELD_KEYS: [&str; 37] = ScoreRequest::FIELDS;
 
     /// A request's JSON text: an object of such keys and values (with `hand` most of
     /// the time), sometimes another JSON value or a broken text.
