@@ -198,10 +198,7 @@ pub(crate) fn closed_discards(c: &[u8; KINDS], tiles: usize, mut emit: impl FnMu
     }
     let mut empty = 0u8;
     for g in 0..4 {
-        let (lo, len) = group_span(g);
-        if c[lo..lo + len].iter().all(|&n| n == 0) {
-            empty |= 1 << g;
-        }
+        empty |= ((sizes[g] == 0) as u8) << g;
     }
     // Wide copies (lane `8p + m`, unused lanes never match) of each group's distances
     // and draws, for the test in `up_lane` below.
@@ -224,47 +221,31 @@ pub(crate) fn closed_discards(c: &[u8; KINDS], tiles: usize, mut emit: impl FnMu
             };
         }
     }
-    // Products of two groups, shared by every group's discards, made when first
-    // needed; each also reversed in wide lanes (`rev[16 + j]` = wide lane `15 - j`).
+    // Products of two groups, shared by every group's discards (slot order: 01, 02,
+    // 03, 12, 13, 23); each also reversed in wide lanes (`rev[16 + j]` = wide lane
+    // `15 - j`). All six are made first, without a cache test per use: a hand with
+    // four groups needs them all, and the products with an empty group are cheap.
+    const PAIRS: [(usize, usize); 6] = [(0, 1), (0, 2), (0, 3), (1, 2), (1, 3), (2, 3)];
     let mut pair_cache = [[0u8; 10]; 6];
     let mut rev_cache = [[200u8; 48]; 6];
-    let mut pair_done = 0u8;
-    let pair_of = |pair_cache: &mut [Narrow; 6],
-                   rev_cache: &mut [[u8; 48]; 6],
-                   pair_done: &mut u8,
-                   a: usize,
-                   b: usize|
-     -> usize {
-        let (a, b) = (a.min(b), a.max(b));
-        let slot = match (a, b) {
-            (0, 1) => 0,
-            (0, 2) => 1,
-            (0, 3) => 2,
-            (1, 2) => 3,
-            (1, 3) => 4,
-            _ => 5,
+    for (slot, &(a, b)) in PAIRS.iter().enumerate() {
+        // Two suits: the product's class from the table. Two empty groups make what
+        // one does: 3 per meld, 2 for the pair.
+        let p = match (empty >> a & 1 == 1, empty >> b & 1 == 1) {
+            _ if b < 3 => tables::two(own[a], own[b]),
+            (true, true) => EMPTY_GROUP,
+            (true, false) => conv_empty(&v[b]),
+            (false, true) => conv_empty(&v[a]),
+            (false, false) => conv_closed(&v[a], &v[b]),
         };
-        if *pair_done >> slot & 1 == 0 {
-            // Two suits: the product's class from the table. Two empty groups make what
-            // one does: 3 per meld, 2 for the pair.
-            let p = match (empty >> a & 1 == 1, empty >> b & 1 == 1) {
-                _ if b < 3 => tables::two(own[a], own[b]),
-                (true, true) => EMPTY_GROUP,
-                (true, false) => conv_empty(&v[b]),
-                (false, true) => conv_empty(&v[a]),
-                (false, false) => conv_closed(&v[a], &v[b]),
-            };
-            pair_cache[slot] = p;
-            let w = wide(&p);
-            let r: [u8; 16] = core::array::from_fn(|j| w[15 - j]);
-            rev_cache[slot][16..32].copy_from_slice(&r);
-            *pair_done |= 1 << slot;
-        }
-        slot
-    };
+        pair_cache[slot] = p;
+        let w = wide(&p);
+        let r: [u8; 16] = core::array::from_fn(|j| w[15 - j]);
+        rev_cache[slot][16..32].copy_from_slice(&r);
+    }
     for g in 0..4 {
         let (lo, len) = group_span(g);
-        if c[lo..lo + len].iter().all(|&n| n == 0) {
+        if empty >> g & 1 == 1 {
             continue;
         }
         let others: [usize; 3] = match g {
@@ -274,15 +255,13 @@ pub(crate) fn closed_discards(c: &[u8; KINDS], tiles: usize, mut emit: impl FnMu
             _ => [0, 1, 2],
         };
         // Product of the other three, and for each of them the product of the two
-        // remaining.
-        // pairs[k]: the product of the two other groups besides others[k].
-        let mut slot =
-            |a: usize, b: usize| pair_of(&mut pair_cache, &mut rev_cache, &mut pair_done, a, b);
-        let slots = [
-            slot(others[1], others[2]),
-            slot(others[0], others[2]),
-            slot(others[0], others[1]),
-        ];
+        // remaining: slots[k]: the slot in `PAIRS` of the two other groups besides others[k].
+        let slots: [usize; 3] = match g {
+            0 => [5, 4, 3],
+            1 => [5, 2, 1],
+            2 => [4, 2, 0],
+            _ => [3, 1, 0],
+        };
         let all = if g == 3 {
             tables::three(own[0], own[1], own[2])
         } else if empty >> others[2] & 1 == 1 {
