@@ -176,17 +176,19 @@ pub(crate) fn closed_discards(c: &[u8; KINDS], tiles: usize, mut emit: impl FnMu
     // (pairs, kinds, orphan kinds, orphan kinds with a pair) of the whole hand.
     let mut tally = (0u32, 0u32, 0u32, 0u32);
     let (mut ones, mut zeros) = (0 as KindMask, 0 as KindMask);
+    // Kinds held at least once / at least twice / four times, as bit masks, a word at
+    // a time (a count is at most 4: three bits).
+    let (mut ge1, mut ge2, mut four) = (0 as KindMask, 0 as KindMask, 0 as KindMask);
+    for (k, x) in words(c).into_iter().enumerate() {
+        const LOW: u64 = 0x0101_0101_0101_0101;
+        ge1 |= byte_flags_to_bits((x | x >> 1 | x >> 2) & LOW) << (8 * k);
+        ge2 |= byte_flags_to_bits((x >> 1 | x >> 2) & LOW) << (8 * k);
+        four |= byte_flags_to_bits(x >> 2 & LOW) << (8 * k);
+    }
+    let all_kinds: KindMask = (1 << KINDS) - 1;
+    ge1 &= all_kinds;
+    ge2 &= all_kinds;
     if special {
-        // Kinds held at least once / at least twice, as bit masks, a word at a time.
-        let (mut ge1, mut ge2) = (0 as KindMask, 0 as KindMask);
-        for (k, x) in words(c).into_iter().enumerate() {
-            const LOW: u64 = 0x0101_0101_0101_0101;
-            ge1 |= byte_flags_to_bits((x | x >> 1 | x >> 2) & LOW) << (8 * k);
-            ge2 |= byte_flags_to_bits((x >> 1 | x >> 2) & LOW) << (8 * k);
-        }
-        let all_kinds: KindMask = (1 << KINDS) - 1;
-        ge1 &= all_kinds;
-        ge2 &= all_kinds;
         tally = (
             ge2.count_ones(),
             ge1.count_ones(),
@@ -276,11 +278,9 @@ pub(crate) fn closed_discards(c: &[u8; KINDS], tiles: usize, mut emit: impl FnMu
                 allc[j] = all[comp[j]];
             }
         }
-        let (mut held, mut below_four) = (0u16, 0u16);
-        for i in 0..len {
-            held |= ((c[lo + i] > 0) as u16) << i;
-            below_four |= ((c[lo + i] < 4) as u16) << i;
-        }
+        let group_kinds = (1u16 << len) - 1;
+        let mut held = (ge1 >> lo) as u16 & group_kinds;
+        let below_four = !(four >> lo) as u16 & group_kinds;
         // First pass: each discard's distance and best lanes (the lanes where this
         // group's distances after the discard plus the others' best for the complement
         // are least), and the union of those lanes.
