@@ -111,6 +111,18 @@ pub(crate) struct ClosedDiscard {
 #[allow(clippy::needless_range_loop)]
 pub(crate) fn closed_discards(c: &[u8; KINDS], tiles: usize, mut emit: impl FnMut(ClosedDiscard)) {
     let melds = tiles / 3;
+    // Kinds held at least once / at least twice / four times, as bit masks, a word at
+    // a time (a count is at most 4: three bits).
+    let (mut ge1, mut ge2, mut four) = (0 as KindMask, 0 as KindMask, 0 as KindMask);
+    for (k, x) in words(c).into_iter().enumerate() {
+        const LOW: u64 = 0x0101_0101_0101_0101;
+        ge1 |= byte_flags_to_bits((x | x >> 1 | x >> 2) & LOW) << (8 * k);
+        ge2 |= byte_flags_to_bits((x >> 1 | x >> 2) & LOW) << (8 * k);
+        four |= byte_flags_to_bits(x >> 2 & LOW) << (8 * k);
+    }
+    let all_kinds: KindMask = (1 << KINDS) - 1;
+    ge1 &= all_kinds;
+    ge2 &= all_kinds;
     // Every class the ranking needs for groups past `SMALL_MAX` tiles, fetched first so
     // the loads overlap: each group's, the group's with one more tile of each kind
     // (`grow`), and after each discard the group's (`classes`) and the group's with one
@@ -141,11 +153,12 @@ pub(crate) fn closed_discards(c: &[u8; KINDS], tiles: usize, mut emit: impl FnMu
         if sizes[g] < MAX_TILES {
             code.plus_classes(g, &mut grow[g]);
         }
-        for i in 0..len {
-            if h[i] == 0 {
-                continue;
-            }
-            let after = code.minus(g, i);
+        // The held kinds as bits (no branch on the random counts).
+        let mut held = (ge1 >> lo) as u16 & ((1 << len) - 1);
+        while held != 0 {
+            let i = held.trailing_zeros() as usize;
+            held &= held - 1;
+            let after = code.take(g, i);
             classes[lo + i] = after.class(g);
             after.plus_classes(g, &mut swap[lo + i]);
         }
@@ -158,9 +171,9 @@ pub(crate) fn closed_discards(c: &[u8; KINDS], tiles: usize, mut emit: impl FnMu
         v[g] = tables::vector(g, own[g]);
         if !small[g] && sizes[g] < MAX_TILES {
             for k in 0..len {
-                if c[lo + k] < 4 {
-                    low[g][k] = tables::lower(g, own[g], grow[g][k]);
-                }
+                // Nothing for a kind held four times (its `grow` means nothing).
+                let below_four = ((four >> (lo + k) & 1) as tables::LaneSet).wrapping_sub(1);
+                low[g][k] = tables::lower(g, own[g], grow[g][k]) & below_four;
             }
         }
     }
@@ -176,18 +189,6 @@ pub(crate) fn closed_discards(c: &[u8; KINDS], tiles: usize, mut emit: impl FnMu
     // (pairs, kinds, orphan kinds, orphan kinds with a pair) of the whole hand.
     let mut tally = (0u32, 0u32, 0u32, 0u32);
     let (mut ones, mut zeros) = (0 as KindMask, 0 as KindMask);
-    // Kinds held at least once / at least twice / four times, as bit masks, a word at
-    // a time (a count is at most 4: three bits).
-    let (mut ge1, mut ge2, mut four) = (0 as KindMask, 0 as KindMask, 0 as KindMask);
-    for (k, x) in words(c).into_iter().enumerate() {
-        const LOW: u64 = 0x0101_0101_0101_0101;
-        ge1 |= byte_flags_to_bits((x | x >> 1 | x >> 2) & LOW) << (8 * k);
-        ge2 |= byte_flags_to_bits((x >> 1 | x >> 2) & LOW) << (8 * k);
-        four |= byte_flags_to_bits(x >> 2 & LOW) << (8 * k);
-    }
-    let all_kinds: KindMask = (1 << KINDS) - 1;
-    ge1 &= all_kinds;
-    ge2 &= all_kinds;
     if special {
         tally = (
             ge2.count_ones(),
@@ -1500,8 +1501,9 @@ pub(crate) mod tables {
             }
         }
 
-        /// One tile less of kind `k` (the caller checks there is one).
-        #[inline(always)]
+        /// One tile less of kind `k` (the caller checks there is one; the tests check
+        /// [`Code::take`] against it).
+        #[cfg(test)]
         pub(crate) fn minus(self, g: usize, k: usize) -> Code {
             let p = head(g);
             if k < p {
@@ -1518,7 +1520,8 @@ pub(crate) mod tables {
             }
         }
 
-        /// [`Code::minus`] without a branch on `k` (for a kind that varies at run time).
+        /// One tile less of kind `k`, without a branch on `k` (for a kind that varies
+        /// at run time; the caller checks there is one).
         #[inline(always)]
         pub(crate) fn take(self, g: usize, k: usize) -> Code {
             let p = head(g);
@@ -1889,6 +1892,7 @@ mod tests {
                             q[i] -= 1;
                             let back = code.minus(g, i);
                             assert_eq!(back.rank(g), tables::index_plain(g, &q[..len]));
+                            assert_eq!(code.take(g, i).rank(g), back.rank(g));
                             assert_eq!(back.plus(g, i).rank(g), k);
                         }
                     }
