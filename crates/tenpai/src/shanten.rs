@@ -111,6 +111,18 @@ pub(crate) struct ClosedDiscard {
 #[allow(clippy::needless_range_loop)]
 pub(crate) fn closed_discards(c: &[u8; KINDS], tiles: usize, mut emit: impl FnMut(ClosedDiscard)) {
     let melds = tiles / 3;
+    // Kinds held at least once / at least twice / four times, as bit masks, a word at
+    // a time (a count is at most 4: three bits).
+    let (mut ge1, mut ge2, mut four) = (0 as KindMask, 0 as KindMask, 0 as KindMask);
+    for (k, x) in words(c).into_iter().enumerate() {
+        const LOW: u64 = 0x0101_0101_0101_0101;
+        ge1 |= byte_flags_to_bits((x | x >> 1 | x >> 2) & LOW) << (8 * k);
+        ge2 |= byte_flags_to_bits((x >> 1 | x >> 2) & LOW) << (8 * k);
+        four |= byte_flags_to_bits(x >> 2 & LOW) << (8 * k);
+    }
+    let all_kinds: KindMask = (1 << KINDS) - 1;
+    ge1 &= all_kinds;
+    ge2 &= all_kinds;
     // Every class the ranking needs for groups past `SMALL_MAX` tiles, fetched first so
     // the loads overlap: each group's, the group's with one more tile of each kind
     // (`grow`), and after each discard the group's (`classes`) and the group's with one
@@ -141,11 +153,12 @@ pub(crate) fn closed_discards(c: &[u8; KINDS], tiles: usize, mut emit: impl FnMu
         if sizes[g] < MAX_TILES {
             code.plus_classes(g, &mut grow[g]);
         }
-        for i in 0..len {
-            if h[i] == 0 {
-                continue;
-            }
-            let after = code.minus(g, i);
+        // The held kinds as bits (no branch on the random counts).
+        let mut held = (ge1 >> lo) as u16 & ((1 << len) - 1);
+        while held != 0 {
+            let i = held.trailing_zeros() as usize;
+            held &= held - 1;
+            let after = code.take(g, i);
             classes[lo + i] = after.class(g);
             after.plus_classes(g, &mut swap[lo + i]);
         }
@@ -158,9 +171,9 @@ pub(crate) fn closed_discards(c: &[u8; KINDS], tiles: usize, mut emit: impl FnMu
         v[g] = tables::vector(g, own[g]);
         if !small[g] && sizes[g] < MAX_TILES {
             for k in 0..len {
-                if c[lo + k] < 4 {
-                    low[g][k] = tables::lower(g, own[g], grow[g][k]);
-                }
+                // Nothing for a kind held four times (its `grow` means nothing).
+                let below_four = ((four >> (lo + k) & 1) as tables::LaneSet).wrapping_sub(1);
+                low[g][k] = tables::lower(g, own[g], grow[g][k]) & below_four;
             }
         }
     }
@@ -177,16 +190,6 @@ pub(crate) fn closed_discards(c: &[u8; KINDS], tiles: usize, mut emit: impl FnMu
     let mut tally = (0u32, 0u32, 0u32, 0u32);
     let (mut ones, mut zeros) = (0 as KindMask, 0 as KindMask);
     if special {
-        // Kinds held at least once / at least twice, as bit masks, a word at a time.
-        let (mut ge1, mut ge2) = (0 as KindMask, 0 as KindMask);
-        for (k, x) in words(c).into_iter().enumerate() {
-            const LOW: u64 = 0x0101_0101_0101_0101;
-            ge1 |= byte_flags_to_bits((x | x >> 1 | x >> 2) & LOW) << (8 * k);
-            ge2 |= byte_flags_to_bits((x >> 1 | x >> 2) & LOW) << (8 * k);
-        }
-        let all_kinds: KindMask = (1 << KINDS) - 1;
-        ge1 &= all_kinds;
-        ge2 &= all_kinds;
         tally = (
             ge2.count_ones(),
             ge1.count_ones(),
@@ -198,10 +201,7 @@ pub(crate) fn closed_discards(c: &[u8; KINDS], tiles: usize, mut emit: impl FnMu
     }
     let mut empty = 0u8;
     for g in 0..4 {
-        let (lo, len) = group_span(g);
-        if c[lo..lo + len].iter().all(|&n| n == 0) {
-            empty |= 1 << g;
-        }
+        empty |= ((sizes[g] == 0) as u8) << g;
     }
     // Wide copies (lane `8p + m`, unused lanes never match) of each group's distances
     // and draws, for the test in `up_lane` below.
@@ -224,47 +224,31 @@ pub(crate) fn closed_discards(c: &[u8; KINDS], tiles: usize, mut emit: impl FnMu
             };
         }
     }
-    // Products of two groups, shared by every group's discards, made when first
-    // needed; each also reversed in wide lanes (`rev[16 + j]` = wide lane `15 - j`).
+    // Products of two groups, shared by every group's discards (slot order: 01, 02,
+    // 03, 12, 13, 23); each also reversed in wide lanes (`rev[16 + j]` = wide lane
+    // `15 - j`). All six are made first, without a cache test per use: a hand with
+    // four groups needs them all, and the products with an empty group are cheap.
+    const PAIRS: [(usize, usize); 6] = [(0, 1), (0, 2), (0, 3), (1, 2), (1, 3), (2, 3)];
     let mut pair_cache = [[0u8; 10]; 6];
     let mut rev_cache = [[200u8; 48]; 6];
-    let mut pair_done = 0u8;
-    let pair_of = |pair_cache: &mut [Narrow; 6],
-                   rev_cache: &mut [[u8; 48]; 6],
-                   pair_done: &mut u8,
-                   a: usize,
-                   b: usize|
-     -> usize {
-        let (a, b) = (a.min(b), a.max(b));
-        let slot = match (a, b) {
-            (0, 1) => 0,
-            (0, 2) => 1,
-            (0, 3) => 2,
-            (1, 2) => 3,
-            (1, 3) => 4,
-            _ => 5,
+    for (slot, &(a, b)) in PAIRS.iter().enumerate() {
+        // Two suits: the product's class from the table. Two empty groups make what
+        // one does: 3 per meld, 2 for the pair.
+        let p = match (empty >> a & 1 == 1, empty >> b & 1 == 1) {
+            _ if b < 3 => tables::two(own[a], own[b]),
+            (true, true) => EMPTY_GROUP,
+            (true, false) => conv_empty(&v[b]),
+            (false, true) => conv_empty(&v[a]),
+            (false, false) => conv_closed(&v[a], &v[b]),
         };
-        if *pair_done >> slot & 1 == 0 {
-            // Two suits: the product's class from the table. Two empty groups make what
-            // one does: 3 per meld, 2 for the pair.
-            let p = match (empty >> a & 1 == 1, empty >> b & 1 == 1) {
-                _ if b < 3 => tables::two(own[a], own[b]),
-                (true, true) => EMPTY_GROUP,
-                (true, false) => conv_empty(&v[b]),
-                (false, true) => conv_empty(&v[a]),
-                (false, false) => conv_closed(&v[a], &v[b]),
-            };
-            pair_cache[slot] = p;
-            let w = wide(&p);
-            let r: [u8; 16] = core::array::from_fn(|j| w[15 - j]);
-            rev_cache[slot][16..32].copy_from_slice(&r);
-            *pair_done |= 1 << slot;
-        }
-        slot
-    };
+        pair_cache[slot] = p;
+        let w = wide(&p);
+        let r: [u8; 16] = core::array::from_fn(|j| w[15 - j]);
+        rev_cache[slot][16..32].copy_from_slice(&r);
+    }
     for g in 0..4 {
         let (lo, len) = group_span(g);
-        if c[lo..lo + len].iter().all(|&n| n == 0) {
+        if empty >> g & 1 == 1 {
             continue;
         }
         let others: [usize; 3] = match g {
@@ -274,15 +258,13 @@ pub(crate) fn closed_discards(c: &[u8; KINDS], tiles: usize, mut emit: impl FnMu
             _ => [0, 1, 2],
         };
         // Product of the other three, and for each of them the product of the two
-        // remaining.
-        // pairs[k]: the product of the two other groups besides others[k].
-        let mut slot =
-            |a: usize, b: usize| pair_of(&mut pair_cache, &mut rev_cache, &mut pair_done, a, b);
-        let slots = [
-            slot(others[1], others[2]),
-            slot(others[0], others[2]),
-            slot(others[0], others[1]),
-        ];
+        // remaining: slots[k]: the slot in `PAIRS` of the two other groups besides others[k].
+        let slots: [usize; 3] = match g {
+            0 => [5, 4, 3],
+            1 => [5, 2, 1],
+            2 => [4, 2, 0],
+            _ => [3, 1, 0],
+        };
         let all = if g == 3 {
             tables::three(own[0], own[1], own[2])
         } else if empty >> others[2] & 1 == 1 {
@@ -297,11 +279,9 @@ pub(crate) fn closed_discards(c: &[u8; KINDS], tiles: usize, mut emit: impl FnMu
                 allc[j] = all[comp[j]];
             }
         }
-        let (mut held, mut below_four) = (0u16, 0u16);
-        for i in 0..len {
-            held |= ((c[lo + i] > 0) as u16) << i;
-            below_four |= ((c[lo + i] < 4) as u16) << i;
-        }
+        let group_kinds = (1u16 << len) - 1;
+        let mut held = (ge1 >> lo) as u16 & group_kinds;
+        let below_four = !(four >> lo) as u16 & group_kinds;
         // First pass: each discard's distance and best lanes (the lanes where this
         // group's distances after the discard plus the others' best for the complement
         // are least), and the union of those lanes.
@@ -1521,8 +1501,9 @@ pub(crate) mod tables {
             }
         }
 
-        /// One tile less of kind `k` (the caller checks there is one).
-        #[inline(always)]
+        /// One tile less of kind `k` (the caller checks there is one; the tests check
+        /// [`Code::take`] against it).
+        #[cfg(test)]
         pub(crate) fn minus(self, g: usize, k: usize) -> Code {
             let p = head(g);
             if k < p {
@@ -1539,7 +1520,8 @@ pub(crate) mod tables {
             }
         }
 
-        /// [`Code::minus`] without a branch on `k` (for a kind that varies at run time).
+        /// One tile less of kind `k`, without a branch on `k` (for a kind that varies
+        /// at run time; the caller checks there is one).
         #[inline(always)]
         pub(crate) fn take(self, g: usize, k: usize) -> Code {
             let p = head(g);
@@ -1910,6 +1892,7 @@ mod tests {
                             q[i] -= 1;
                             let back = code.minus(g, i);
                             assert_eq!(back.rank(g), tables::index_plain(g, &q[..len]));
+                            assert_eq!(code.take(g, i).rank(g), back.rank(g));
                             assert_eq!(back.plus(g, i).rank(g), k);
                         }
                     }

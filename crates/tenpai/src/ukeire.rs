@@ -340,18 +340,19 @@ pub fn rank_discards_into(
             },
         );
         // Sorted without branches on the (random) keys: each key's place is the number
-        // of smaller keys (keys are distinct: they end with the kind).
-        let mut keys = [u32::MAX; 16];
+        // of smaller keys (keys are distinct: they end with the kind). Signed (the keys
+        // are below 2^24), so that the comparisons of all sixteen are vector ones.
+        let mut keys = [i32::MAX; 16];
         for (k, f) in keys.iter_mut().zip(&found[..n]) {
-            *k = f.0;
+            *k = f.0 as i32;
         }
         let mut sorted = [(0u32, 0 as KindMask); 14];
         for i in 0..n {
-            let mut place = 0usize;
+            let mut place = 0u32;
             for &k in keys.iter() {
-                place += (k < keys[i]) as usize;
+                place += (k < keys[i]) as u32;
             }
-            sorted[place] = found[i];
+            sorted[place as usize] = found[i];
         }
         out.extend(sorted[..n].iter().map(|&(key, mask)| DiscardMask {
             kind: key as u8,
