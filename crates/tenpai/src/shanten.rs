@@ -1241,22 +1241,26 @@ pub(crate) mod tables {
         (row >> 96) as u8
     }
 
-    /// Nine-bit fields `0..5` set for the targets set in a five-bit mask.
-    const SPREAD: [u64; 32] = {
+    /// For each five-bit mask of targets, the `width`-bit fields `0..5` of the targets
+    /// it sets, all ones.
+    const fn target_fields(width: u32) -> [u64; 32] {
         let mut t = [0u64; 32];
         let mut m = 0;
         while m < 32 {
             let mut j = 0;
             while j < 5 {
                 if m >> j & 1 == 1 {
-                    t[m] |= 0x1ff << (9 * j);
+                    t[m] |= ((1 << width) - 1) << (width * j);
                 }
                 j += 1;
             }
             m += 1;
         }
         t
-    };
+    }
+
+    /// Nine-bit fields `0..5` set for the targets set in a five-bit mask.
+    const SPREAD: [u64; 32] = target_fields(9);
 
     /// The improving kinds of any of the targets `lanes` (bit `j` for target `j`) in a
     /// direct row, without a loop: the row's fields of those targets, folded.
@@ -1654,21 +1658,7 @@ pub(crate) mod tables {
     }
 
     /// Five-bit fields `0..5` set for the targets set in a five-bit mask.
-    const FIELDS: [u64; 32] = {
-        let mut t = [0u64; 32];
-        let mut m = 0;
-        while m < 32 {
-            let mut j = 0;
-            while j < 5 {
-                if m >> j & 1 == 1 {
-                    t[m] |= 0x1f << (5 * j);
-                }
-                j += 1;
-            }
-            m += 1;
-        }
-        t
-    };
+    const FIELDS: [u64; 32] = target_fields(5);
 
     /// Distances of class `c` of group `g`, packed five bits a target.
     #[inline(always)]

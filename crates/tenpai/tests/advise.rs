@@ -11,6 +11,9 @@ use tenpai::score::{score, Situation};
 use tenpai::shanten::shanten;
 use tenpai::{Call, CallKind, Hand, Tile, Wind};
 
+mod common;
+use common::rng::Rng;
+
 // ---------------------------------------------------------------------------------
 // The reference: the model written as plainly as possible.
 // ---------------------------------------------------------------------------------
@@ -302,22 +305,6 @@ fn check_against_reference(hand: &Hand, o: &AdviseOptions) -> Result<(), TestCas
 // ---------------------------------------------------------------------------------
 // Small cases: a few live kinds (every other kind fully visible), calls, red fives.
 // ---------------------------------------------------------------------------------
-
-struct Rng(u64);
-impl Rng {
-    fn next(&mut self) -> u64 {
-        self.0 ^= self.0 << 13;
-        self.0 ^= self.0 >> 7;
-        self.0 ^= self.0 << 17;
-        self.0
-    }
-    fn below(&mut self, n: usize) -> usize {
-        (self.next() % n as u64) as usize
-    }
-    fn chance(&mut self, percent: u64) -> bool {
-        self.next() % 100 < percent
-    }
-}
 
 /// A small case from a seed: the hand (3k+1 or 3k+2), and options whose visible
 /// tiles leave only a handful of kinds in the pool, so the reference stays fast.

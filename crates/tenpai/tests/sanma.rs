@@ -11,6 +11,9 @@ use tenpai::logs::{self, track};
 use tenpai::score::{score_request, ScoreRequest};
 use tenpai::{sanma, Hand, Tile};
 
+mod common;
+use common::rng::Rng;
+
 fn data(name: &str) -> PathBuf {
     PathBuf::from(env!("CARGO_MANIFEST_DIR"))
         .join("tests/data")
@@ -393,19 +396,6 @@ fn distance(conc: &[u8; 34], called: &[u8; 34], calls: usize, melds: &[[usize; 3
         }
     }
     best
-}
-
-struct Rng(u64);
-impl Rng {
-    fn next(&mut self) -> u64 {
-        self.0 ^= self.0 << 13;
-        self.0 ^= self.0 >> 7;
-        self.0 ^= self.0 << 17;
-        self.0
-    }
-    fn below(&mut self, n: usize) -> usize {
-        (self.next() % n as u64) as usize
-    }
 }
 
 /// A random three-player hand: 0-2 pons or kans (no chi), then concealed tiles from

@@ -7,6 +7,9 @@ use tenpai::shanten::{mask_tiles, shanten, HandCounts};
 use tenpai::ukeire::{discards, rank_discards_into, ukeire, ukeire_mask, waits, Visible};
 use tenpai::{Call, CallKind, Hand, Tile};
 
+mod common;
+use common::rng::Rng;
+
 // ---------------------------------------------------------------------------------
 // Brute-force reference: search over every target complete hand.
 // ---------------------------------------------------------------------------------
@@ -263,19 +266,6 @@ fn check(hand: &Hand, r: &Reference, deep: bool) {
 // ---------------------------------------------------------------------------------
 // Hand generators stressing the four-copy limit.
 // ---------------------------------------------------------------------------------
-
-struct Rng(u64);
-impl Rng {
-    fn next(&mut self) -> u64 {
-        self.0 ^= self.0 << 13;
-        self.0 ^= self.0 >> 7;
-        self.0 ^= self.0 << 17;
-        self.0
-    }
-    fn below(&mut self, n: usize) -> usize {
-        (self.next() % n as u64) as usize
-    }
-}
 
 const SIZES: [usize; 10] = [1, 2, 4, 5, 7, 8, 10, 11, 13, 14];
 

@@ -6,6 +6,7 @@
 
 pub mod corpus;
 pub mod fuzz_harness;
+pub mod rng;
 
 use tenpai::logs::{parse_log, Game};
 use tenpai::notation::parse_tiles;
