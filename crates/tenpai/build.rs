@@ -74,6 +74,23 @@ fn main() {
             four_t[at..at + 5].copy_from_slice(&p[5..]);
         }
     }
+    // A suit with the honors, and two suits' product with the honors (the discard
+    // ranking's products of the other groups, so that none needs computing).
+    let suit_honor = suit_table::products(&suit.vectors, &honor.vectors);
+    let two_honor = suit_table::products(&two.vectors, &honor.vectors);
+    assert!(suit_honor.vectors.len() <= 256 && two_honor.vectors.len() <= 256);
+    let mut suit_honor_t = vec![0u8; 128 * 64];
+    for a in 0..ns {
+        let nh = honor.vectors.len();
+        suit_honor_t[a * 64..a * 64 + nh].copy_from_slice(&suit_honor.first[a * nh..(a + 1) * nh]);
+    }
+    let mut two_honor_t = vec![0u8; 256 * 64];
+    for x in 0..two.vectors.len() {
+        let nh = honor.vectors.len();
+        two_honor_t[x * 64..x * 64 + nh].copy_from_slice(&two_honor.first[x * nh..(x + 1) * nh]);
+    }
+    write("suit_honor_class.bin", &suit_honor_t);
+    write("two_honor_class.bin", &two_honor_t);
     write("two_class.bin", &two_t);
     write("three_class.bin", &three_t);
     write("four_dist.bin", &four_t);
@@ -82,6 +99,8 @@ fn main() {
     vectors(&mut src, "HONOR_VECTORS", &honor.vectors);
     vectors(&mut src, "TWO_VECTORS", &two.vectors);
     vectors(&mut src, "THREE_VECTORS", &three.vectors);
+    vectors(&mut src, "SUIT_HONOR_VECTORS", &suit_honor.vectors);
+    vectors(&mut src, "TWO_HONOR_VECTORS", &two_honor.vectors);
     writeln!(src, "pub(crate) const SMALL_MAX: usize = {SMALL_MAX};").unwrap();
     for (name, t) in [("SUIT", &small_suit), ("HONOR", &small_honor)] {
         writeln!(src, "const SMALL_{name}_ROWS: usize = {};", t.rows.len()).unwrap();

@@ -7,7 +7,8 @@
 //! faster) with its quartiles and range over the rounds. Before timing it checks that
 //! all three give the same answer on every hand of the first round.
 //!
-//! `scripts/bench-peers.sh` (env `HANDS` per round, default 100000; `ROUNDS`, default 21).
+//! `scripts/bench-peers.sh` (env `HANDS` per round, default 100000; `ROUNDS`, default 10;
+//! `ONLY=shanten,ukeire,discards` and `SET=one-suit` limit the run).
 
 use std::hint::black_box;
 use std::time::Instant;
@@ -148,6 +149,10 @@ fn compare(
     chunk: usize,
     rounds: usize,
 ) {
+    // `SET=one-suit` (part of a set's name) limits the run to the sets it names.
+    if std::env::var("SET").is_ok_and(|s| !name.contains(&s)) {
+        return;
+    }
     let mut ns = vec![Vec::new(); impls.len()];
     let mut turn = 0usize;
     for r in 0..rounds {

@@ -123,17 +123,18 @@ pub(crate) fn closed_discards(c: &[u8; KINDS], tiles: usize, mut emit: impl FnMu
     let all_kinds: KindMask = (1 << KINDS) - 1;
     ge1 &= all_kinds;
     ge2 &= all_kinds;
-    // Every class the ranking needs for groups past `SMALL_MAX` tiles, fetched first so
-    // the loads overlap: each group's, the group's with one more tile of each kind
-    // (`grow`), and after each discard the group's (`classes`) and the group's with one
-    // more tile of each kind (`swap`).
+    // Each group's class. Groups of at most `SMALL_MAX` tiles read their improving
+    // draws, and those after each discard, from direct rows (read in the first pass
+    // below). For the one larger group, if any (`big`; 4 if none: 14 tiles hold at most
+    // one), every class it needs is fetched first so that the loads overlap: the
+    // group's with one more tile of each kind (`grow`), and after each discard the
+    // group's (`classes`) and the group's with one more tile of each kind (`swap`).
     let mut own = [0u8; 4];
-    let mut grow = [[0u8; 9]; 4];
-    let mut classes = [0u8; KINDS];
-    let mut swap = [[0u8; 9]; KINDS];
+    let mut big = 4;
+    let mut grow = [0u8; 9];
+    let mut classes = [0u8; 9];
+    let mut swap = [[0u8; 9]; 9];
     let mut sizes = [0usize; 4];
-    // Groups of at most `SMALL_MAX` tiles read their improving draws, and those after
-    // each discard, from direct rows (read in the discard loop below).
     let mut small = [false; 4];
     let mut own_row = [0u128; 4];
     let mut codes = [tables::Code::of(3, &[0; 7]); 4];
@@ -149,9 +150,10 @@ pub(crate) fn closed_discards(c: &[u8; KINDS], tiles: usize, mut emit: impl FnMu
             own[g] = tables::row_class(own_row[g]);
             continue;
         }
+        big = g;
         own[g] = code.class(g);
         if sizes[g] < MAX_TILES {
-            code.plus_classes(g, &mut grow[g]);
+            code.plus_classes(g, &mut grow);
         }
         // The held kinds as bits (no branch on the random counts).
         let mut held = (ge1 >> lo) as u16 & ((1 << len) - 1);
@@ -159,22 +161,18 @@ pub(crate) fn closed_discards(c: &[u8; KINDS], tiles: usize, mut emit: impl FnMu
             let i = held.trailing_zeros() as usize;
             held &= held - 1;
             let after = code.take(g, i);
-            classes[lo + i] = after.class(g);
-            after.plus_classes(g, &mut swap[lo + i]);
+            classes[i] = after.class(g);
+            after.plus_classes(g, &mut swap[i]);
         }
     }
-    // Each group's distances and, per kind, the targets its draw lowers.
-    let mut v = [[0u8; 10]; 4];
-    let mut low = [[0 as tables::LaneSet; 9]; 4];
-    for g in 0..4 {
-        let (lo, len) = group_span(g);
-        v[g] = tables::vector(g, own[g]);
-        if !small[g] && sizes[g] < MAX_TILES {
-            for k in 0..len {
-                // Nothing for a kind held four times (its `grow` means nothing).
-                let below_four = ((four >> (lo + k) & 1) as tables::LaneSet).wrapping_sub(1);
-                low[g][k] = tables::lower(g, own[g], grow[g][k]) & below_four;
-            }
+    // The large group's targets lowered by a draw of each kind.
+    let mut low = [0 as tables::LaneSet; 9];
+    if big < 4 && sizes[big] < MAX_TILES {
+        let (lo, len) = group_span(big);
+        for k in 0..len {
+            // Nothing for a kind held four times (its `grow` means nothing).
+            let below_four = ((four >> (lo + k) & 1) as tables::LaneSet).wrapping_sub(1);
+            low[k] = tables::lower(big, own[big], grow[k]) & below_four;
         }
     }
     // comp[j]: the lane that completes lane j to one pair and `melds` melds.
@@ -185,92 +183,86 @@ pub(crate) fn closed_discards(c: &[u8; KINDS], tiles: usize, mut emit: impl FnMu
             *cj = (1 - p) * 5 + melds - m;
         }
     }
-    let special = tiles == 14;
     // (pairs, kinds, orphan kinds, orphan kinds with a pair) of the whole hand.
-    let mut tally = (0u32, 0u32, 0u32, 0u32);
-    let (mut ones, mut zeros) = (0 as KindMask, 0 as KindMask);
-    if special {
-        tally = (
-            ge2.count_ones(),
-            ge1.count_ones(),
-            (ge1 & ORPHANS).count_ones(),
-            (ge2 & ORPHANS).count_ones(),
-        );
-        ones = ge1 & !ge2;
-        zeros = all_kinds & !ge1;
-    }
-    let mut empty = 0u8;
-    for g in 0..4 {
-        empty |= ((sizes[g] == 0) as u8) << g;
-    }
-    // Wide copies (lane `8p + m`, unused lanes never match) of each group's distances
-    // and draws, for the test in `up_lane` below.
-    let wide = |n: &Narrow| -> [u8; 16] {
-        let mut w = [200u8; 16];
-        w[..5].copy_from_slice(&n[..5]);
-        w[8..13].copy_from_slice(&n[5..]);
-        w
+    let tally = (
+        ge2.count_ones(),
+        ge1.count_ones(),
+        (ge1 & ORPHANS).count_ones(),
+        (ge2 & ORPHANS).count_ones(),
+    );
+    let ones = ge1 & !ge2;
+    let zeros = all_kinds & !ge1;
+    // Seven pairs and kokushi matter only if one of them can reach the regular
+    // distance after some discard. A discard never lowers their distances (it takes
+    // pairs, kinds and orphans away) and raises the regular one by at most one, so
+    // when both stay above the whole hand's regular distance plus one, every discard's
+    // answer is its regular one.
+    let special = tiles == 14 && {
+        let chi = 7u32.saturating_sub(tally.0) + 7u32.saturating_sub(tally.1);
+        let kok = 14 - tally.2 - (tally.3 > 0) as u32;
+        let reg = tables::chain(
+            own[0] as usize,
+            own[1] as usize,
+            own[2] as usize,
+            own[3] as usize,
+            melds,
+        ) as u32;
+        chi.min(kok) <= reg + 1
     };
+    // Each group's distances and improving draws per target in wide lanes (`8p + m`;
+    // the unused lanes never match), for the other groups' draws below.
     let mut v16 = [[0u8; 16]; 4];
     let mut mk16 = [[0u16; 16]; 4];
     for g in 0..4 {
-        v16[g] = wide(&v[g]);
+        v16[g] = tables::wide_vector(g, own[g]);
+        // A large group's draws per target, transposed from its per-kind target sets:
+        // the kinds 0..5 in five-bit fields (bit k of field j), the kinds 5..9 in others.
+        let (mut first, mut second) = (0u64, 0u64);
+        for k in 0..5 {
+            first |= (low[k] >> 4) << k;
+        }
+        for k in 5..9 {
+            second |= (low[k] >> 4) << (k - 5);
+        }
         for j in 0..10 {
             let w = if j < 5 { j } else { j + 3 };
             mk16[g][w] = if small[g] {
                 tables::row_draws(own_row[g], j)
             } else {
-                tables::mask_of(&low[g], tables::lane(j))
+                (first >> (5 * j) & 31 | (second >> (5 * j) & 15) << 5) as u16
             };
         }
     }
-    // Products of two groups, shared by every group's discards (slot order: 01, 02,
-    // 03, 12, 13, 23); each also reversed in wide lanes (`rev[16 + j]` = wide lane
-    // `15 - j`). All six are made first, without a cache test per use: a hand with
-    // four groups needs them all, and the products with an empty group are cheap.
+    // The products of two groups (slot order: 01, 02, 03, 12, 13, 23), from the tables
+    // of products of classes, reversed in wide lanes (`rev[16 + j]` = wide lane
+    // `15 - j`, the rest never matching), so that a window of sixteen holds the
+    // complements of a group's lanes.
     const PAIRS: [(usize, usize); 6] = [(0, 1), (0, 2), (0, 3), (1, 2), (1, 3), (2, 3)];
-    let mut pair_cache = [[0u8; 10]; 6];
     let mut rev_cache = [[200u8; 48]; 6];
     for (slot, &(a, b)) in PAIRS.iter().enumerate() {
-        // Two suits: the product's class from the table. Two empty groups make what
-        // one does: 3 per meld, 2 for the pair.
-        let p = match (empty >> a & 1 == 1, empty >> b & 1 == 1) {
-            _ if b < 3 => tables::two(own[a], own[b]),
-            (true, true) => EMPTY_GROUP,
-            (true, false) => conv_empty(&v[b]),
-            (false, true) => conv_empty(&v[a]),
-            (false, false) => conv_closed(&v[a], &v[b]),
+        let r = if b < 3 {
+            tables::two_rev(own[a], own[b])
+        } else {
+            tables::suit_honor_rev(own[a], own[b])
         };
-        pair_cache[slot] = p;
-        let w = wide(&p);
-        let r: [u8; 16] = core::array::from_fn(|j| w[15 - j]);
         rev_cache[slot][16..32].copy_from_slice(&r);
     }
+    // Per group, the product of the other three (from the tables) and the union of its
+    // discards' best lanes; per discard, in order (at most 14), its distance, best
+    // lanes and row.
+    let mut alls = [[0u8; 10]; 4];
+    let mut best_of = [0u8; 14];
+    let mut lanes_of = [0u16; 14];
+    let mut rows = [0u128; 14];
+    let mut n = 0;
+    let mut unions = [0u16; 4];
     for g in 0..4 {
         let (lo, len) = group_span(g);
-        if empty >> g & 1 == 1 {
-            continue;
-        }
-        let others: [usize; 3] = match g {
-            0 => [1, 2, 3],
-            1 => [0, 2, 3],
-            2 => [0, 1, 3],
-            _ => [0, 1, 2],
-        };
-        // Product of the other three, and for each of them the product of the two
-        // remaining: slots[k]: the slot in `PAIRS` of the two other groups besides others[k].
-        let slots: [usize; 3] = match g {
-            0 => [5, 4, 3],
-            1 => [5, 2, 1],
-            2 => [4, 2, 0],
-            _ => [3, 1, 0],
-        };
+        let others = OTHERS[g];
         let all = if g == 3 {
             tables::three(own[0], own[1], own[2])
-        } else if empty >> others[2] & 1 == 1 {
-            conv_empty(&pair_cache[slots[2]])
         } else {
-            conv_closed(&pair_cache[slots[2]], &v[others[2]])
+            tables::two_honor(own[others[0]], own[others[1]], own[3])
         };
         // allc[j]: the best of the other groups for the complement of lane j.
         let mut allc = [u8::MAX; 10];
@@ -279,25 +271,21 @@ pub(crate) fn closed_discards(c: &[u8; KINDS], tiles: usize, mut emit: impl FnMu
                 allc[j] = all[comp[j]];
             }
         }
-        let group_kinds = (1u16 << len) - 1;
-        let mut held = (ge1 >> lo) as u16 & group_kinds;
-        let below_four = !(four >> lo) as u16 & group_kinds;
+        alls[g] = all;
+        let held = (ge1 >> lo) as u16 & ((1u16 << len) - 1);
         // First pass: each discard's distance and best lanes (the lanes where this
         // group's distances after the discard plus the others' best for the complement
         // are least), and the union of those lanes.
-        let mut best_of = [0u8; 9];
-        let mut lanes_of = [0u16; 9];
-        let mut rows = [0u128; 9];
         let mut union = 0u16;
         let mut rest = held;
         while rest != 0 {
             let i = rest.trailing_zeros() as usize;
             rest &= rest - 1;
             let after = if small[g] {
-                rows[i] = codes[g].take(g, i).small_row(g);
-                tables::row_class(rows[i])
+                rows[n] = codes[g].take(g, i).small_row(g);
+                tables::row_class(rows[n])
             } else {
-                classes[lo + i]
+                classes[i]
             };
             let vg = tables::vector(g, after);
             let mut total = [0u8; 10];
@@ -311,17 +299,24 @@ pub(crate) fn closed_discards(c: &[u8; KINDS], tiles: usize, mut emit: impl FnMu
             for (j, &t) in total.iter().enumerate() {
                 lanes |= ((t == best) as u16) << j;
             }
-            best_of[i] = best;
-            lanes_of[i] = lanes;
+            best_of[n] = best;
+            lanes_of[n] = lanes;
+            n = (n + 1).min(13);
             union |= lanes;
         }
-        // up[jg]: the other groups' improving draws over every best split in which
-        // this group takes lane jg. It does not depend on which tile this group
-        // discards: the split is best overall exactly when this group's lane is
-        // best and the others' split is best for the complement (`all`). Only the
-        // lanes some discard needs.
-        let mut up = [0 as KindMask; 10];
-        let mut need = union;
+        unions[g] = union;
+    }
+    // ups[g][jg]: the other groups' improving draws over every best split in which
+    // group g takes lane jg. It does not depend on which tile g discards: the split is
+    // best overall exactly when g's lane is best and the others' split is best for the
+    // complement (`all`). Only the lanes some discard needs (lane 10 stays empty).
+    let mut ups = [[0 as KindMask; 11]; 4];
+    for g in 0..4 {
+        let others = OTHERS[g];
+        let slots = SLOTS[g];
+        let all = &alls[g];
+        let up = &mut ups[g];
+        let mut need = unions[g];
         while need != 0 {
             let jg = need.trailing_zeros() as usize;
             need &= need - 1;
@@ -342,29 +337,48 @@ pub(crate) fn closed_discards(c: &[u8; KINDS], tiles: usize, mut emit: impl FnMu
             }
             up[jg] = u;
         }
+    }
+    let mut n = 0;
+    for g in 0..4 {
+        let (lo, len) = group_span(g);
+        let group_kinds = (1u16 << len) - 1;
+        let mut held = (ge1 >> lo) as u16 & group_kinds;
+        let below_four = !(four >> lo) as u16 & group_kinds;
+        let up = &ups[g];
         // Second pass: each discard's improving draws, without branches on its lanes.
         while held != 0 {
             let i = held.trailing_zeros() as usize;
             held &= held - 1;
-            let (best, lanes) = (best_of[i], lanes_of[i]);
-            let mut reg_mask: KindMask = 0;
-            for j in 0..10 {
-                reg_mask |= up[j] & ((lanes >> j & 1) as KindMask).wrapping_neg();
+            let at = n;
+            n = (n + 1).min(13);
+            let (best, lanes) = (best_of[at], lanes_of[at]);
+            // The other groups' draws over the best lanes: usually one to three lanes,
+            // so the first three without a loop (lane 10, left empty, when fewer).
+            let l0 = lanes.trailing_zeros() as usize;
+            let r1 = lanes & lanes.wrapping_sub(1);
+            let l1 = (r1 | 1 << 10).trailing_zeros() as usize;
+            let r2 = r1 & r1.wrapping_sub(1);
+            let l2 = (r2 | 1 << 10).trailing_zeros() as usize;
+            let mut rest = r2 & r2.wrapping_sub(1);
+            let mut reg_mask = up[l0] | up[l1] | up[l2];
+            while rest != 0 {
+                reg_mask |= up[rest.trailing_zeros() as usize];
+                rest &= rest - 1;
             }
             // Own improving draws: the kinds whose draw lowers a best lane of this group
             // after the discard (drawing the discarded kind back gives the group's class).
             let own_draws = if small[g] {
-                tables::row_draws_of(rows[i], lanes)
+                tables::row_draws_of(rows[at], lanes)
             } else {
                 // A draw never raises a distance, so it lowers one of the targets
                 // `lanes` exactly when the packed distances differ there. Every kind at
-                // once (`swap[lo + i][i]` is the group's own class); the kinds held
-                // four times, whose entries mean nothing, masked after.
+                // once (`swap[i][i]` is the group's own class); the kinds held four
+                // times, whose entries mean nothing, masked after.
                 let fields = tables::fields(lanes);
-                let after = tables::packed_class(g, classes[lo + i]);
+                let after = tables::packed_class(g, classes[i]);
                 let mut d = 0u16;
                 for k in 0..9 {
-                    let to = tables::packed_class(g, swap[lo + i][k]);
+                    let to = tables::packed_class(g, swap[i][k]);
                     d |= (((after ^ to) & fields != 0) as u16) << k;
                 }
                 d & (below_four | 1 << i)
@@ -414,7 +428,14 @@ pub(crate) fn closed_discards(c: &[u8; KINDS], tiles: usize, mut emit: impl FnMu
     }
 }
 
+/// For each group, the other three.
+const OTHERS: [[usize; 3]; 4] = [[1, 2, 3], [0, 2, 3], [0, 1, 3], [0, 1, 2]];
+/// For each group, per other group (in [`OTHERS`] order) the slot of the product of
+/// the remaining two (slot order 01, 02, 03, 12, 13, 23).
+const SLOTS: [[usize; 3]; 4] = [[5, 4, 3], [5, 2, 1], [4, 2, 0], [3, 1, 0]];
+
 /// Distances of a group with no tiles (any group): three per meld, two for the pair.
+#[cfg(test)]
 const EMPTY_GROUP: Narrow = [0, 3, 6, 9, 12, 2, 5, 8, 11, 14];
 
 /// The terminal and honor kinds as a mask.
@@ -541,13 +562,8 @@ impl HandCounts {
     /// ```
     #[inline]
     pub fn closed(concealed: [u8; KINDS]) -> Result<HandCounts, Error> {
-        let mut tiles = 0u32;
-        let mut most = 0u8;
-        for &c in concealed.iter() {
-            tiles += c as u32;
-            most = most.max(c);
-        }
-        if most > 4 || tiles == 0 || tiles % 3 == 0 || tiles > 14 {
+        let (bad, tiles) = check_counts(&concealed);
+        if bad || tiles == 0 || tiles % 3 == 0 || tiles > 14 {
             // The checked path names the problem.
             return HandCounts::new(concealed, [0; KINDS], 0);
         }
@@ -1008,18 +1024,25 @@ fn narrow(l: &Lanes) -> Narrow {
 /// ```
 #[inline]
 pub fn closed_shanten(concealed: &[u8; KINDS]) -> Result<Shanten, Error> {
-    let w = words(concealed);
+    let (bad, tiles) = check_counts(concealed);
+    if bad || tiles == 0 || tiles % 3 == 0 || tiles > 14 {
+        return HandCounts::new(*concealed, [0; KINDS], 0).map(|h| h.shanten());
+    }
+    Ok(closed_unchecked(concealed, tiles as usize))
+}
+
+/// Whether any count is above 4, and the number of tiles (meaningful when none is),
+/// a word at a time.
+#[inline(always)]
+fn check_counts(c: &[u8; KINDS]) -> (bool, u32) {
     let mut bad = 0u64;
     let mut tiles = 0u32;
-    for x in w {
+    for x in words(c) {
         // A byte above 4: its high bit, or its low seven bits plus 123 reach 128.
         bad |= (x | ((x & 0x7f7f_7f7f_7f7f_7f7f) + 0x7b7b_7b7b_7b7b_7b7b)) & 0x8080_8080_8080_8080;
         tiles += byte_sum(x);
     }
-    if bad != 0 || tiles == 0 || tiles % 3 == 0 || tiles > 14 {
-        return HandCounts::new(*concealed, [0; KINDS], 0).map(|h| h.shanten());
-    }
-    Ok(closed_unchecked(concealed, tiles as usize))
+    (bad != 0, tiles)
 }
 
 /// The 34 counts as five little-endian words (kinds 0-7, 8-15, 16-23, 24-31, 32-33).
@@ -1075,6 +1098,7 @@ fn conv_narrow(a: &Narrow, b: &Narrow) -> Narrow {
 /// (no meld, no pair) zero, so the terms with it need no addition and nothing needs
 /// clamping (a hand's distances stay below 64).
 #[inline(always)]
+#[cfg(test)]
 fn conv_closed(a: &Narrow, b: &Narrow) -> Narrow {
     let mut c = [0u8; 10];
     for m in 1..5 {
@@ -1100,6 +1124,7 @@ fn conv_closed(a: &Narrow, b: &Narrow) -> Narrow {
 /// [`conv_closed`] with a group that has no tiles ([`EMPTY_GROUP`]: three per meld,
 /// two for the pair): a running minimum instead of every split.
 #[inline(always)]
+#[cfg(test)]
 fn conv_empty(a: &Narrow) -> Narrow {
     let mut c = [0u8; 10];
     let mut r0 = a[0];
@@ -1225,6 +1250,12 @@ pub(crate) mod tables {
     static TWO: [u8; 1 << 14] = *include_bytes!(concat!(env!("OUT_DIR"), "/two_class.bin"));
     /// Class of the product of two suits' class `x` and a third suit: `[x << 7 | s]`.
     static THREE: [u8; 1 << 15] = *include_bytes!(concat!(env!("OUT_DIR"), "/three_class.bin"));
+    /// Class of the product of a suit's class `a` and the honors' class `z`: `[a << 6 | z]`.
+    static SUIT_HONOR: [u8; 1 << 13] =
+        *include_bytes!(concat!(env!("OUT_DIR"), "/suit_honor_class.bin"));
+    /// Class of the product of two suits' class `x` and the honors' class `z`: `[x << 6 | z]`.
+    static TWO_HONOR: [u8; 1 << 14] =
+        *include_bytes!(concat!(env!("OUT_DIR"), "/two_honor_class.bin"));
     /// Distance with one pair of three suits' class `y` and the honors' class `z`, for
     /// `m` melds: `[(y << 6 | z) << 3 | m]`.
     static FOUR: [u8; 1 << 17] = *include_bytes!(concat!(env!("OUT_DIR"), "/four_dist.bin"));
@@ -1318,8 +1349,27 @@ pub(crate) mod tables {
         }
         p
     }
-    static SUIT_PACKED: [u64; SUIT_VECTORS.len()] = packed(&SUIT_VECTORS);
-    static HONOR_PACKED: [u64; HONOR_VECTORS.len()] = packed(&HONOR_VECTORS);
+    static SUIT_PACKED: [u64; 256] = packed(&SUIT_VEC);
+    static HONOR_PACKED: [u64; 256] = packed(&HONOR_VEC);
+
+    /// A table padded to 256 entries, so that a class byte indexes it with no bounds
+    /// check (the padding is never read: classes are below the table's length).
+    const fn pad<const N: usize>(v: &[[u8; 10]; N]) -> [[u8; 10]; 256] {
+        assert!(N <= 256);
+        let mut out = [[0u8; 10]; 256];
+        let mut i = 0;
+        while i < N {
+            out[i] = v[i];
+            i += 1;
+        }
+        out
+    }
+    static SUIT_VEC: [[u8; 10]; 256] = pad(&SUIT_VECTORS);
+    static HONOR_VEC: [[u8; 10]; 256] = pad(&HONOR_VECTORS);
+    static TWO_VEC: [[u8; 10]; 256] = pad(&TWO_VECTORS);
+    static THREE_VEC: [[u8; 10]; 256] = pad(&THREE_VECTORS);
+    static SUIT_HONOR_VEC: [[u8; 10]; 256] = pad(&SUIT_HONOR_VECTORS);
+    static TWO_HONOR_VEC: [[u8; 10]; 256] = pad(&TWO_HONOR_VECTORS);
 
     type RankTable<const N: usize> = [[[u32; 5]; MAX_TILES + 1]; N];
 
@@ -1645,9 +1695,53 @@ pub(crate) mod tables {
     #[inline(always)]
     pub(crate) fn vector(g: usize, c: u8) -> Narrow {
         if g < 3 {
-            SUIT_VECTORS[c as usize]
+            SUIT_VEC[c as usize]
         } else {
-            HONOR_VECTORS[c as usize]
+            HONOR_VEC[c as usize]
+        }
+    }
+
+    /// Class vectors in wide lanes (`8p + m`; the unused lanes 100, never least).
+    /// Vectors in wide lanes, the unused ones 200; `reverse`: wide lane `j` at `15 - j`.
+    const fn wide_of(v: &[[u8; 10]; 256], reverse: bool) -> [[u8; 16]; 256] {
+        let mut w = [[200u8; 16]; 256];
+        let mut i = 0;
+        while i < 256 {
+            let mut j = 0;
+            while j < 5 {
+                let (a, b) = if reverse { (15 - j, 7 - j) } else { (j, j + 8) };
+                w[i][a] = v[i][j];
+                w[i][b] = v[i][j + 5];
+                j += 1;
+            }
+            i += 1;
+        }
+        w
+    }
+    static SUIT_WIDE: [[u8; 16]; 256] = wide_of(&SUIT_VEC, false);
+    static HONOR_WIDE: [[u8; 16]; 256] = wide_of(&HONOR_VEC, false);
+    static TWO_REV: [[u8; 16]; 256] = wide_of(&TWO_VEC, true);
+    static SUIT_HONOR_REV: [[u8; 16]; 256] = wide_of(&SUIT_HONOR_VEC, true);
+
+    /// [`two`] in reversed wide lanes (wide lane `j` at `15 - j`).
+    #[inline(always)]
+    pub(crate) fn two_rev(a: u8, b: u8) -> [u8; 16] {
+        TWO_REV[TWO[(a as usize) << 7 | b as usize] as usize]
+    }
+
+    /// [`suit_honor`] in reversed wide lanes.
+    #[inline(always)]
+    pub(crate) fn suit_honor_rev(a: u8, z: u8) -> [u8; 16] {
+        SUIT_HONOR_REV[SUIT_HONOR[((a as usize) << 6 | z as usize) & 0x1fff] as usize]
+    }
+
+    /// Distances of class `c` of group `g` in wide lanes.
+    #[inline(always)]
+    pub(crate) fn wide_vector(g: usize, c: u8) -> [u8; 16] {
+        if g < 3 {
+            SUIT_WIDE[c as usize]
+        } else {
+            HONOR_WIDE[c as usize]
         }
     }
 
@@ -1772,16 +1866,29 @@ pub(crate) mod tables {
     }
 
     /// Distances of the product of two suits' classes.
-    #[inline(always)]
+    #[cfg(test)]
     pub(crate) fn two(a: u8, b: u8) -> Narrow {
-        TWO_VECTORS[TWO[(a as usize) << 7 | b as usize] as usize]
+        TWO_VEC[TWO[(a as usize) << 7 | b as usize] as usize]
+    }
+
+    /// Distances of the product of a suit's class `a` and the honors' class `z`.
+    #[cfg(test)]
+    pub(crate) fn suit_honor(a: u8, z: u8) -> Narrow {
+        SUIT_HONOR_VEC[SUIT_HONOR[((a as usize) << 6 | z as usize) & 0x1fff] as usize]
+    }
+
+    /// Distances of the product of two suits' classes `a`, `b` and the honors' class `z`.
+    #[inline(always)]
+    pub(crate) fn two_honor(a: u8, b: u8, z: u8) -> Narrow {
+        let x = TWO[(a as usize) << 7 | b as usize] as usize;
+        TWO_HONOR_VEC[TWO_HONOR[(x << 6 | z as usize) & 0x3fff] as usize]
     }
 
     /// Distances of the product of three suits' classes.
     #[inline(always)]
     pub(crate) fn three(a: u8, b: u8, s: u8) -> Narrow {
         let x = TWO[(a as usize) << 7 | b as usize] as usize;
-        THREE_VECTORS[THREE[(x << 7 | s as usize) & 0x7fff] as usize]
+        THREE_VEC[THREE[(x << 7 | s as usize) & 0x7fff] as usize]
     }
 
     /// Number of patterns in the suit and honor tables.
@@ -2003,6 +2110,49 @@ mod tests {
             x ^= x << 17;
             let r = x as usize;
             check(r % ns, (r >> 8) % ns, (r >> 16) % ns, (r >> 24) % nh);
+        }
+    }
+
+    #[test]
+    fn product_tables_match_products() {
+        // The discard ranking's products of other groups, read from tables, against
+        // min-plus products of the class vectors: every suit pair, every suit with every
+        // honor class, every two suits with every honor class; and the reversed wide
+        // copies against the products they reverse.
+        let (ns, nh) = tables::class_counts();
+        let vec = |g: usize, c: usize| tables::vector(g, c as u8);
+        let rev = |n: &Narrow| -> [u8; 16] {
+            let w = widen(n);
+            core::array::from_fn(|j| if w[15 - j] == INF { 200 } else { w[15 - j] })
+        };
+        for a in 0..ns {
+            for b in 0..ns {
+                let p = conv_narrow(&vec(0, a), &vec(0, b));
+                assert_eq!(tables::two(a as u8, b as u8), p, "{a} {b}");
+                assert_eq!(tables::two_rev(a as u8, b as u8), rev(&p), "{a} {b}");
+                for z in 0..nh {
+                    let q = conv_narrow(&p, &vec(3, z));
+                    assert_eq!(
+                        tables::two_honor(a as u8, b as u8, z as u8),
+                        q,
+                        "{a} {b} {z}"
+                    );
+                }
+            }
+            for z in 0..nh {
+                let p = conv_narrow(&vec(0, a), &vec(3, z));
+                assert_eq!(tables::suit_honor(a as u8, z as u8), p, "{a} {z}");
+                assert_eq!(tables::suit_honor_rev(a as u8, z as u8), rev(&p), "{a} {z}");
+            }
+        }
+        // The wide vectors of every class.
+        for (g, n) in [(0, ns), (3, nh)] {
+            for c in 0..n {
+                assert_eq!(tables::wide_vector(g, c as u8), {
+                    let w = widen(&vec(g, c));
+                    w.map(|x| if x == INF { 200 } else { x })
+                });
+            }
         }
     }
 

@@ -346,20 +346,28 @@ pub fn rank_discards_into(
         for (k, f) in keys.iter_mut().zip(&found[..n]) {
             *k = f.0 as i32;
         }
-        let mut sorted = [(0u32, 0 as KindMask); 14];
-        for i in 0..n {
-            let mut place = 0u32;
+        // Written in place: every place below n is taken once.
+        out.resize(
+            n,
+            DiscardMask {
+                kind: 0,
+                shanten: 0,
+                mask: 0,
+                count: 0,
+            },
+        );
+        for (i, &(key, mask)) in found[..n].iter().enumerate() {
+            let mut place = 0u8;
             for &k in keys.iter() {
-                place += (k < keys[i]) as u32;
+                place += (k < keys[i]) as u8;
             }
-            sorted[place as usize] = found[i];
+            out[place as usize] = DiscardMask {
+                kind: key as u8,
+                shanten: (key >> 16) as i8 - 1,
+                mask,
+                count: 255 - (key >> 8 & 255),
+            };
         }
-        out.extend(sorted[..n].iter().map(|&(key, mask)| DiscardMask {
-            kind: key as u8,
-            shanten: (key >> 16) as i8 - 1,
-            mask,
-            count: 255 - (key >> 8 & 255),
-        }));
         return Ok(());
     }
     for kind in 0..KINDS {
