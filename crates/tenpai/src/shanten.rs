@@ -825,9 +825,71 @@ impl HandCounts {
         caps
     }
 
-    /// Shanten and the improving draws (ukeire kinds; kinds the player holds four
-    /// of are never included) of a `3k+1` hand. Callers only ask for `3k+1` hands.
-    pub(crate) fn analyze(&self) -> (Shanten, KindMask) {
+    /// The regular distance and its improving draws when every group is uncapped:
+    /// each group's class (and draws per target) from the tables, the product of the
+    /// other three groups from the tables of products, and per group the targets it
+    /// takes in a best split.
+    // Groups are indexed together in several parallel arrays.
+    #[allow(clippy::needless_range_loop)]
+    fn regular_draws_by_tables(&self) -> (u8, KindMask) {
+        let melds = self.melds();
+        let mut own = [0u8; 4];
+        let mut rows = [0u128; 4];
+        let mut low = [0 as tables::LaneSet; 9];
+        let mut big = 4;
+        for g in 0..4 {
+            let (lo, len) = group_span(g);
+            let h = &self.concealed[lo..lo + len];
+            let code = tables::Code::of(g, h);
+            if h.iter().map(|&n| n as usize).sum::<usize>() <= tables::SMALL_MAX {
+                rows[g] = code.small_row(g);
+                own[g] = tables::row_class(rows[g]);
+            } else {
+                // At most one group of more than `SMALL_MAX` tiles in 13.
+                big = g;
+                own[g] = code.class(g);
+                low = tables::lowered(g, h, code, own[g]);
+            }
+        }
+        let reg = tables::chain(
+            own[0] as usize,
+            own[1] as usize,
+            own[2] as usize,
+            own[3] as usize,
+            melds,
+        );
+        let mut mask: KindMask = 0;
+        for g in 0..4 {
+            let others = OTHERS[g];
+            let all = if g == 3 {
+                tables::three(own[0], own[1], own[2])
+            } else {
+                tables::two_honor(own[others[0]], own[others[1]], own[3])
+            };
+            let v = tables::vector(g, own[g]);
+            // The targets this group takes in some best split.
+            let (mut lanes, mut set) = (0u16, 0 as tables::LaneSet);
+            for j in 0..10 {
+                let (p, m) = (j / 5, j % 5);
+                if m <= melds && v[j] + all[(1 - p) * 5 + melds - m] == reg {
+                    lanes |= 1 << j;
+                    set |= tables::lane(j);
+                }
+            }
+            let draws = if g == big {
+                tables::mask_of(&low, set)
+            } else {
+                tables::row_draws_of(rows[g], lanes)
+            };
+            mask |= (draws as KindMask) << group_span(g).0;
+        }
+        (reg, mask)
+    }
+
+    /// The regular distance and its improving draws by convolutions of the groups'
+    /// distances, for hands with a capped group (its distances from the exhaustive
+    /// programme).
+    fn regular_draws_by_programme(&self) -> (u8, KindMask) {
         let mut lanes = [ALL_INF; 4];
         let mut masks = [[0u16; 10]; 4];
         // Uncapped groups: per kind, the targets its draw lowers.
@@ -878,6 +940,17 @@ impl HandCounts {
             };
             reg_mask |= (m as KindMask) << (9 * g);
         }
+        (reg, reg_mask)
+    }
+
+    /// Shanten and the improving draws (ukeire kinds; kinds the player holds four
+    /// of are never included) of a `3k+1` hand. Callers only ask for `3k+1` hands.
+    pub(crate) fn analyze(&self) -> (Shanten, KindMask) {
+        let (reg, reg_mask) = if self.capped == 0 {
+            self.regular_draws_by_tables()
+        } else {
+            self.regular_draws_by_programme()
+        };
         let regular = reg as i8 - 1;
         if !self.special_forms() {
             return (
