@@ -200,13 +200,7 @@ pub(crate) fn closed_discards(c: &[u8; KINDS], tiles: usize, mut emit: impl FnMu
     let special = tiles == 14 && {
         let chi = 7u32.saturating_sub(tally.0) + 7u32.saturating_sub(tally.1);
         let kok = 14 - tally.2 - (tally.3 > 0) as u32;
-        let reg = tables::chain(
-            own[0] as usize,
-            own[1] as usize,
-            own[2] as usize,
-            own[3] as usize,
-            melds,
-        ) as u32;
+        let reg = tables::chain_of(&own, melds) as u32;
         chi.min(kok) <= reg + 1
     };
     // Each group's distances and improving draws per target in wide lanes (`8p + m`;
@@ -851,13 +845,7 @@ impl HandCounts {
                 low = tables::lowered(g, h, code, own[g]);
             }
         }
-        let reg = tables::chain(
-            own[0] as usize,
-            own[1] as usize,
-            own[2] as usize,
-            own[3] as usize,
-            melds,
-        );
+        let reg = tables::chain_of(&own, melds);
         let mut mask: KindMask = 0;
         for g in 0..4 {
             let others = OTHERS[g];
@@ -1936,6 +1924,18 @@ pub(crate) mod tables {
         let x = TWO[(a << 7 | b) & 0x3fff] as usize;
         let y = THREE[(x << 7 | s) & 0x7fff] as usize;
         FOUR[((y << 6 | z) << 3 | melds) & 0x1_ffff]
+    }
+
+    /// [`chain`] of the four groups' classes in group order.
+    #[inline(always)]
+    pub(crate) fn chain_of(own: &[u8; 4], melds: usize) -> u8 {
+        chain(
+            own[0] as usize,
+            own[1] as usize,
+            own[2] as usize,
+            own[3] as usize,
+            melds,
+        )
     }
 
     /// Distances of the product of two suits' classes.
