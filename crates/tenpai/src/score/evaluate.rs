@@ -382,7 +382,7 @@ pub(super) fn seq_wait(m: &Meld, win: Tile) -> Wait {
 }
 
 /// Split `c` (its non-zero kinds are the bits of `present`) into the concealed melds `melds[n..k]`,
-/// calling `emit` for each way; the same enumeration as [`decompose`] (each distinct
+/// calling `emit` for each way; the same enumeration as [`crate::decompose`] (each distinct
 /// multiset once), without allocating.
 fn melds_of<F: FnMut(&[Meld; 4])>(
     c: &mut [u8; 34],

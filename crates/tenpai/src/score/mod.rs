@@ -4,7 +4,7 @@
 //!
 //! One file per concept:
 //! - `request`: the request schema ([`ScoreRequest`]) and reading it into typed form;
-//! - `evaluate`: finding the best reading of a win ([`evaluate`], [`Evaluation`]);
+//! - `evaluate`: finding the best reading of a win ([`evaluate()`], [`Evaluation`]);
 //! - `payment`: limits, basic points and who pays what ([`Payment`], [`Payments`]);
 //! - `answer`: the answer ([`ScoreResult`]) built from an evaluation ([`score`]);
 //! - `text`: the answer's allocation-free text pieces ([`Name`], [`FuLabel`], groups).
