@@ -57,15 +57,21 @@ fn main() {
     let three = suit_table::products(&two.vectors, &suit.vectors);
     assert!(suit.vectors.len() <= 128 && honor.vectors.len() <= 64);
     assert!(two.vectors.len() <= 256 && three.vectors.len() <= 256);
-    let ns = suit.vectors.len();
-    let mut two_t = vec![0u8; 128 * 128];
-    for a in 0..ns {
-        two_t[a * 128..a * 128 + ns].copy_from_slice(&two.first[a * ns..(a + 1) * ns]);
-    }
-    let mut three_t = vec![0u8; 256 * 128];
-    for x in 0..two.vectors.len() {
-        three_t[x * 128..x * 128 + ns].copy_from_slice(&three.first[x * ns..(x + 1) * ns]);
-    }
+    // A product table's classes (`rows` rows of `cols`, row-major) as a `height` x
+    // `width` table, zero beyond.
+    let padded = |p: &suit_table::Products,
+                  (rows, cols): (usize, usize),
+                  (height, width): (usize, usize)| {
+        assert!(rows <= height && cols <= width);
+        let mut t = vec![0u8; height * width];
+        for r in 0..rows {
+            t[r * width..r * width + cols].copy_from_slice(&p.first[r * cols..(r + 1) * cols]);
+        }
+        t
+    };
+    let (ns, nh, n2) = (suit.vectors.len(), honor.vectors.len(), two.vectors.len());
+    let two_t = padded(&two, (ns, ns), (128, 128));
+    let three_t = padded(&three, (n2, ns), (256, 128));
     let mut four_t = vec![0u8; 256 * 64 * 8];
     for (x, vx) in three.vectors.iter().enumerate() {
         for (y, vy) in honor.vectors.iter().enumerate() {
@@ -79,16 +85,8 @@ fn main() {
     let suit_honor = suit_table::products(&suit.vectors, &honor.vectors);
     let two_honor = suit_table::products(&two.vectors, &honor.vectors);
     assert!(suit_honor.vectors.len() <= 256 && two_honor.vectors.len() <= 256);
-    let mut suit_honor_t = vec![0u8; 128 * 64];
-    for a in 0..ns {
-        let nh = honor.vectors.len();
-        suit_honor_t[a * 64..a * 64 + nh].copy_from_slice(&suit_honor.first[a * nh..(a + 1) * nh]);
-    }
-    let mut two_honor_t = vec![0u8; 256 * 64];
-    for x in 0..two.vectors.len() {
-        let nh = honor.vectors.len();
-        two_honor_t[x * 64..x * 64 + nh].copy_from_slice(&two_honor.first[x * nh..(x + 1) * nh]);
-    }
+    let suit_honor_t = padded(&suit_honor, (ns, nh), (128, 64));
+    let two_honor_t = padded(&two_honor, (n2, nh), (256, 64));
     write("suit_honor_class.bin", &suit_honor_t);
     write("two_honor_class.bin", &two_honor_t);
     write("two_class.bin", &two_t);

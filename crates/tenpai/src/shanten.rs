@@ -175,14 +175,7 @@ pub(crate) fn closed_discards(c: &[u8; KINDS], tiles: usize, mut emit: impl FnMu
             low[k] = tables::lower(big, own[big], grow[k]) & below_four;
         }
     }
-    // comp[j]: the lane that completes lane j to one pair and `melds` melds.
-    let mut comp = [usize::MAX; 10];
-    for (j, cj) in comp.iter_mut().enumerate() {
-        let (p, m) = (j / 5, j % 5);
-        if m <= melds {
-            *cj = (1 - p) * 5 + melds - m;
-        }
-    }
+    let comp = complements(melds);
     // (pairs, kinds, orphan kinds, orphan kinds with a pair) of the whole hand.
     let tally = (
         ge2.count_ones(),
@@ -198,10 +191,8 @@ pub(crate) fn closed_discards(c: &[u8; KINDS], tiles: usize, mut emit: impl FnMu
     // when both stay above the whole hand's regular distance plus one, every discard's
     // answer is its regular one.
     let special = tiles == 14 && {
-        let chi = 7u32.saturating_sub(tally.0) + 7u32.saturating_sub(tally.1);
-        let kok = 14 - tally.2 - (tally.3 > 0) as u32;
-        let reg = tables::chain_of(&own, melds) as u32;
-        chi.min(kok) <= reg + 1
+        let (chi, kok) = special_from(tally.0, tally.1, tally.2, tally.3 > 0);
+        chi.min(kok) <= tables::chain_of(&own, melds) + 1
     };
     // Each group's distances and improving draws per target in wide lanes (`8p + m`;
     // the unused lanes never match), for the other groups' draws below.
@@ -399,8 +390,7 @@ pub(crate) fn closed_discards(c: &[u8; KINDS], tiles: usize, mut emit: impl FnMu
                 tally.2 - (orphan & single),
                 tally.3 - (orphan & pair),
             );
-            let chi = (7u32.saturating_sub(pairs) + 7u32.saturating_sub(kinds)) as u8;
-            let kok = (14 - orphans - (orphan_pairs > 0) as u32) as u8;
+            let (chi, kok) = special_from(pairs, kinds, orphans, orphan_pairs > 0);
             let overall = best.min(chi).min(kok);
             // Improving draws of the special forms after the discard: singles make
             // pairs, new kinds help seven pairs while fewer than seven kinds.
@@ -420,6 +410,21 @@ pub(crate) fn closed_discards(c: &[u8; KINDS], tiles: usize, mut emit: impl FnMu
             });
         }
     }
+}
+
+/// `comp[j]`: the lane (`5p + m`) that completes lane `j` to one pair and `melds` melds,
+/// `usize::MAX` when lane `j` holds more melds than that.
+const fn complements(melds: usize) -> [usize; 10] {
+    let mut comp = [usize::MAX; 10];
+    let mut j = 0;
+    while j < 10 {
+        let (p, m) = (j / 5, j % 5);
+        if m <= melds {
+            comp[j] = (1 - p) * 5 + melds - m;
+        }
+        j += 1;
+    }
+    comp
 }
 
 /// For each group, the other three.
@@ -827,6 +832,7 @@ impl HandCounts {
     #[allow(clippy::needless_range_loop)]
     fn regular_draws_by_tables(&self) -> (u8, KindMask) {
         let melds = self.melds();
+        let comp = complements(melds);
         let mut own = [0u8; 4];
         let mut rows = [0u128; 4];
         let mut low = [0 as tables::LaneSet; 9];
@@ -857,9 +863,8 @@ impl HandCounts {
             let v = tables::vector(g, own[g]);
             // The targets this group takes in some best split.
             let (mut lanes, mut set) = (0u16, 0 as tables::LaneSet);
-            for j in 0..10 {
-                let (p, m) = (j / 5, j % 5);
-                if m <= melds && v[j] + all[(1 - p) * 5 + melds - m] == reg {
+            for (j, &cj) in comp.iter().enumerate() {
+                if cj != usize::MAX && v[j] + all[cj] == reg {
                     lanes |= 1 << j;
                     set |= tables::lane(j);
                 }
@@ -1230,8 +1235,15 @@ fn special_distances(c: &[u8; KINDS]) -> (u8, u8) {
         orphans += byte_sum(ge1 & ORPHAN[k]);
         orphan_pair |= ge2 & ORPHAN[k];
     }
+    special_from(pairs, kinds, orphans, orphan_pair != 0)
+}
+
+/// Chiitoitsu and kokushi distances (shanten + 1) of 13 or 14 concealed tiles from
+/// their pairs, kinds, orphan kinds and whether an orphan kind is paired.
+#[inline(always)]
+const fn special_from(pairs: u32, kinds: u32, orphans: u32, orphan_pair: bool) -> (u8, u8) {
     let chiitoi = 7u32.saturating_sub(pairs) + 7u32.saturating_sub(kinds);
-    let kokushi = 14 - orphans - (orphan_pair != 0) as u32;
+    let kokushi = 14 - orphans - orphan_pair as u32;
     (chiitoi as u8, kokushi as u8)
 }
 
@@ -1762,8 +1774,8 @@ pub(crate) mod tables {
         }
     }
 
-    /// Class vectors in wide lanes (`8p + m`; the unused lanes 100, never least).
-    /// Vectors in wide lanes, the unused ones 200; `reverse`: wide lane `j` at `15 - j`.
+    /// Class vectors in wide lanes (`8p + m`), the unused ones 200 (never least, never
+    /// matching); `reverse`: wide lane `j` at `15 - j`.
     const fn wide_of(v: &[[u8; 10]; 256], reverse: bool) -> [[u8; 16]; 256] {
         let mut w = [[200u8; 16]; 256];
         let mut i = 0;
@@ -1992,6 +2004,26 @@ fn widen(n: &Narrow) -> Lanes {
 mod tests {
     use super::*;
 
+    /// Calls `f` on every pattern of `len` kinds (at most 4 each) with at most `max`
+    /// tiles, in rank order (first kind most significant).
+    fn each_pattern(len: usize, max: usize, f: &mut dyn FnMut(&[u8])) {
+        fn each(i: usize, n: usize, max: usize, h: &mut [u8], f: &mut dyn FnMut(&[u8])) {
+            if i == h.len() {
+                f(h);
+                return;
+            }
+            for v in 0..=4u8 {
+                if n + v as usize > max {
+                    break;
+                }
+                h[i] = v;
+                each(i + 1, n + v as usize, max, h, f);
+            }
+            h[i] = 0;
+        }
+        each(0, 0, max, &mut vec![0u8; len], f);
+    }
+
     fn sh(s: &str) -> Shanten {
         shanten(&s.parse::<Hand>().unwrap())
     }
@@ -2002,24 +2034,9 @@ mod tests {
         // against a fresh exhaustive computation.
         let (ns, nh) = tables::sizes();
         let mut seen = [0usize; 2];
-        let mut h = [0u8; 9];
-        fn each(i: usize, len: usize, n: usize, h: &mut [u8; 9], f: &mut dyn FnMut(&[u8])) {
-            if i == len {
-                f(&h[..len]);
-                return;
-            }
-            for v in 0..=4u8 {
-                if n + v as usize > MAX_TILES {
-                    break;
-                }
-                h[i] = v;
-                each(i + 1, len, n + v as usize, h, f);
-            }
-            h[i] = 0;
-        }
         for (g, len) in [(0usize, 9usize), (3, 7)] {
             let mut k = 0usize;
-            each(0, len, 0, &mut h, &mut |p| {
+            each_pattern(len, MAX_TILES, &mut |p| {
                 let code = tables::Code::of(g, p);
                 assert_eq!(code.rank(g), k, "{p:?}");
                 assert_eq!(tables::index_plain(g, p), k, "{p:?}");
@@ -2082,25 +2099,10 @@ mod tests {
         // Every pattern of at most `SMALL_MAX` tiles: its code finds its rank (the rows
         // are in rank order) and its row holds its class; the class's vector and the
         // row's improving draws per target against a fresh exhaustive computation.
-        let mut h = [0u8; 9];
-        fn each(i: usize, len: usize, n: usize, h: &mut [u8; 9], f: &mut dyn FnMut(&[u8])) {
-            if i == len {
-                f(&h[..len]);
-                return;
-            }
-            for v in 0..=4u8 {
-                if n + v as usize > tables::SMALL_MAX {
-                    break;
-                }
-                h[i] = v;
-                each(i + 1, len, n + v as usize, h, f);
-            }
-            h[i] = 0;
-        }
         for (g, len) in [(0usize, 9usize), (3, 7)] {
             let mut k = 0usize;
             let mut rows = std::collections::HashSet::new();
-            each(0, len, 0, &mut h, &mut |p| {
+            each_pattern(len, tables::SMALL_MAX, &mut |p| {
                 let code = tables::Code::of(g, p);
                 assert_eq!(code.small_rank(g), k, "{p:?}");
                 let row = code.small_row(g);

@@ -696,6 +696,18 @@ fn wrong_sizes_are_refused() {
     let mut c = [0u8; 34];
     c[0] = 3;
     assert!(HandCounts::closed(c).is_err());
+    // Any count above 4 anywhere is refused, however large (the word-wise check), with
+    // a legal total elsewhere as well.
+    for k in [0, 7, 8, 15, 16, 31, 32, 33] {
+        for bad in [5u8, 6, 7, 8, 127, 128, 200, 255] {
+            let mut c = [0u8; 34];
+            c[k] = bad;
+            let e = HandCounts::closed(c).unwrap_err();
+            assert!(e.to_string().contains("fifth copy"), "{k} {bad}: {e}");
+            c[(k + 1) % 34] = 1;
+            assert!(HandCounts::closed(c).is_err(), "{k} {bad} and one more");
+        }
+    }
 }
 
 #[test]
