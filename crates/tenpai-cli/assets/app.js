@@ -321,7 +321,7 @@ async function analyze() {
     if (u.ukeire) return renderUkeire(u);
     if (u.shanten === -1) return await renderScore(text, current);
     renderDiscards(u);
-    if (u.shanten <= 2) await addAdvice(text, current);
+    if (u.shanten <= 3) await addAdvice(text, current);
   } catch (e) {
     if (!current()) return;
     clearResult();
@@ -379,7 +379,7 @@ function renderDiscards(u) {
 
 async function addAdvice(text, current) {
   const sit = situation();
-  const req = { hand: text, changes: 0, round: sit.round_wind, seat: sit.seat_wind, rules: sit.rules };
+  const req = { hand: text, round: sit.round_wind, seat: sit.seat_wind, rules: sit.rules };
   if ($("#dora").value.trim()) req.dora = $("#dora").value.trim();
   const note = el("div", "hint", "win chance and expected points: computing…");
   note.id = "advice-note";
@@ -394,7 +394,8 @@ async function addAdvice(text, current) {
       tr.querySelector(".win").textContent = pct(d.win);
       tr.querySelector(".ev").textContent = Math.round(d.ev);
     }
-    note.textContent = `tenpai/win chance and expected points within ${a.draws} draws, riichi ${a.riichi}, no hand changes (tenpai advise for more)`;
+    const budget = a.changes === a.changes_requested ? `${a.changes} spare exchange(s)` : `${a.changes} spare exchange(s) (${a.changes_requested} needed too many hands)`;
+    note.textContent = `tenpai/win chance and expected points within ${a.draws} draws, riichi ${a.riichi}, ${budget} (tenpai advise for more)`;
   } catch (e) {
     if (current()) note.textContent = "advice unavailable: " + (e.body ? e.body.error : e);
   }

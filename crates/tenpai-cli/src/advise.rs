@@ -17,7 +17,10 @@ pub struct AdviseArgs {
     /// Draws left.
     #[arg(long, value_name = "N", default_value_t = 17)]
     pub draws: u32,
-    /// Most hand changes (a discard that keeps or raises shanten) over the draws.
+    /// Spare exchanges: the player may keep a hand g only if
+    /// new(g) + shanten(g) <= shanten(hand given) + K, where new(g) counts the tiles of g
+    /// the hand given does not hold (0: shortest paths only; 1: one sideways or backward
+    /// exchange anywhere; at most 2).
     #[arg(long, value_name = "K", default_value_t = 1)]
     pub changes: u32,
     /// Riichi policy: `auto` declares at the first tenpai of a closed hand, `never`.
@@ -90,6 +93,7 @@ pub fn options(args: &AdviseArgs) -> Result<AdviseOptions, String> {
             })?
         },
         sort,
+        max_states: tenpai::advise::MAX_STATES,
     })
 }
 
@@ -104,11 +108,11 @@ pub fn answer(input: &str, ctx: &Ctx, o: &AdviseOptions, out: &mut String) -> Re
     }
     let _ = writeln!(
         out,
-        "hand      {}  ({}; {} draws, {} change(s), riichi {}, pool {})",
+        "hand      {}  ({}; {} draws, {}, riichi {}, pool {})",
         crate::decompose::hand_text(&hand, ctx),
         shanten_word(a.shanten),
         a.draws,
-        a.changes,
+        budget_text(&a),
         match a.riichi {
             RiichiPolicy::Auto => "auto",
             RiichiPolicy::Never => "never",
@@ -120,6 +124,21 @@ pub fn answer(input: &str, ctx: &Ctx, o: &AdviseOptions, out: &mut String) -> Re
         out.pop();
     }
     Ok(())
+}
+
+/// The change budget as the text says it: `1 change(s)`, or the one used when the
+/// one asked for needed too many hands.
+pub fn budget_text(a: &Advice) -> String {
+    if a.changes == a.changes_requested {
+        format!("{} change(s)", a.changes)
+    } else {
+        format!(
+            "{} change(s) (--changes {} needs more than {} hands)",
+            a.changes,
+            a.changes_requested,
+            tenpai::advise::MAX_STATES
+        )
+    }
 }
 
 fn shanten_word(s: i8) -> String {
@@ -157,15 +176,23 @@ pub fn table(a: &Advice, ctx: &Ctx, out: &mut String) {
         "discard", "shanten", "ukeire", "tenpai", "win", "ev"
     );
     for d in &a.discards {
-        row(d, ctx, out, &pct);
+        row(d, ctx, out, &pct, a.changes);
+    }
+    if a.discards.iter().any(|d| d.changes != a.changes) {
+        let _ = writeln!(
+            out,
+            "* raises the shanten: valued with {} change(s), the least that lets the player keep the hand it leaves",
+            a.changes + 1
+        );
     }
 }
 
-fn row(d: &DiscardAdvice, ctx: &Ctx, out: &mut String, pct: &dyn Fn(f64) -> String) {
+fn row(d: &DiscardAdvice, ctx: &Ctx, out: &mut String, pct: &dyn Fn(f64) -> String, k: u32) {
+    let mark = if d.changes != k { "*" } else { "" };
     let _ = writeln!(
         out,
         "{:<9} {:>7} {:>6} {:>7} {:>6} {:>7.0}",
-        tile_text(d.discard, ctx),
+        format!("{}{mark}", tile_text(d.discard, ctx)),
         d.shanten,
         d.ukeire_count,
         pct(d.tenpai),
@@ -174,16 +201,12 @@ fn row(d: &DiscardAdvice, ctx: &Ctx, out: &mut String, pct: &dyn Fn(f64) -> Stri
     );
 }
 
-/// The summary's advice for a 14-tile hand from tenpai to 2-shanten: the default
-/// options but no change (fast at every such hand); `None` for other hands.
+/// The summary's advice for a 14-tile hand from tenpai to 3-shanten: `tenpai advise`
+/// with its defaults; `None` for other hands.
 pub fn summary(hand: &Hand) -> Option<Advice> {
     let s = tenpai::shanten::shanten(hand).value();
-    if !hand.is_drawn() || !(0..=2).contains(&s) {
+    if !hand.is_drawn() || !(0..=3).contains(&s) {
         return None;
     }
-    let o = AdviseOptions {
-        changes: 0,
-        ..AdviseOptions::default()
-    };
-    advise(hand, &o).ok()
+    advise(hand, &AdviseOptions::default()).ok()
 }

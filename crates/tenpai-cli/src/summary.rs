@@ -37,7 +37,7 @@ pub fn answer(input: &str, ctx: &Ctx, out: &mut String) -> Result<(), Failure> {
             }
         }
         // -- end shanten block --
-        // Advice block (14 tiles, 0- to 2-shanten): `tenpai advise` with its defaults.
+        // Advice block (14 tiles, 0- to 3-shanten): `tenpai advise` with its defaults.
         if let Some(a) = crate::advise::summary(&hand) {
             v["advice"] = serde_json::to_value(&a).unwrap_or_default();
         }
@@ -68,12 +68,13 @@ pub fn answer(input: &str, ctx: &Ctx, out: &mut String) -> Result<(), Failure> {
     // -- shanten block (shanten per form, ukeire or ranked discards) --
     crate::shanten::summary_text(&hand, ctx, out);
     // -- end shanten block --
-    // Advice block (14 tiles, 0- to 2-shanten): `tenpai advise` with its defaults.
+    // Advice block (14 tiles, 0- to 3-shanten): `tenpai advise` with its defaults.
     if let Some(a) = crate::advise::summary(&hand) {
         let _ = write!(
             out,
-            "\n\nadvice    {} draws, {} change(s), riichi auto (tenpai advise for more)\n",
-            a.draws, a.changes
+            "\n\nadvice    {} draws, {}, riichi auto (tenpai advise for more)\n",
+            a.draws,
+            crate::advise::budget_text(&a)
         );
         crate::advise::table(&a, ctx, out);
         if out.ends_with('\n') {

@@ -1962,7 +1962,8 @@ impl PyHand {
 
 /// Discard advice (`tenpai advise --json`): for each discard of a 14-tile hand (or the
 /// value of a 13-tile hand), the chance of tenpai and of winning within `draws` draws
-/// and the expected points, allowing `changes` changes of plan.
+/// and the expected points, with `changes` spare exchanges (a hand g may be kept when
+/// new(g) + shanten(g) <= shanten(hand) + changes; see the README).
 ///
 /// Options: draws (int, 17), changes (int, 1), riichi ("auto" or "never"), visible
 /// and dora (tiles: a str such as "1m5p" or a list of str), round_wind, seat_wind
@@ -2018,6 +2019,7 @@ fn advise<'py>(
         rules: tenpai::rules::Rules::preset(rules)
             .ok_or_else(|| invalid(format!("unknown rules preset {rules:?} (tenhou, majsoul)")))?,
         sort,
+        max_states: tenpai::advise::MAX_STATES,
     };
     let a = py
         .allow_threads(|| tenpai::advise::advise(&h, &opts))

@@ -53,25 +53,44 @@ struct Reference {
     outside: [u8; TYPES],
     closed: bool,
     auto: bool,
-    max_changes: u8,
+    /// The reference hand R by kind (the concealed tiles given).
+    reference: [u8; 34],
+    /// The level L = s0 + K.
+    level: i8,
     situation: Situation,
     rules: Rules,
 }
 
 impl Reference {
-    fn new(hand: &Hand, o: &AdviseOptions) -> Reference {
+    /// The reference of `hand` with `changes` changes (the budget the answer used).
+    fn new(hand: &Hand, o: &AdviseOptions, changes: u32) -> Reference {
         let mut outside = count(hand.calls().iter().flat_map(|c| c.tiles().iter().copied()));
         for t in o.visible.iter().chain(&o.dora) {
             outside[t.id() as usize] += 1;
         }
         let closed = hand.is_closed();
         let auto = o.riichi == RiichiPolicy::Auto && closed;
+        let mut reference = [0u8; 34];
+        for t in hand.concealed() {
+            reference[t.index()] += 1;
+        }
+        // s0: the shanten of the hand given; of a drawn hand, its best discard's.
+        let s0 = if hand.is_drawn() {
+            hand.concealed()
+                .iter()
+                .map(|&t| shanten(&hand.without_tile(t).unwrap()).value())
+                .min()
+                .unwrap()
+        } else {
+            shanten(hand).value()
+        };
         Reference {
             calls: hand.calls().to_vec(),
             outside,
             closed,
             auto,
-            max_changes: o.changes as u8,
+            reference,
+            level: s0 + changes as i8,
             situation: Situation {
                 tsumo: true,
                 riichi: auto,
@@ -96,6 +115,17 @@ impl Reference {
 
     fn shanten(&self, c: &[u8; TYPES]) -> i8 {
         shanten(&self.hand(c)).value()
+    }
+
+    /// new(g): the tiles of `g` the reference does not hold, per kind.
+    fn new_tiles(&self, c: &[u8; TYPES]) -> i8 {
+        let mut k = [0u8; 34];
+        for t in 0..TYPES {
+            k[kind(t)] += c[t];
+        }
+        (0..34)
+            .map(|i| k[i].saturating_sub(self.reference[i]) as i8)
+            .sum()
     }
 
     /// The pool as the model defines it: per kind, four less everything held or seen;
@@ -176,8 +206,10 @@ impl Reference {
         }
     }
 
-    /// [tenpai, win, ev] of the 13-tile hand `h` with `c` changes used and `n` draws.
-    fn value(&self, h: &[u8; TYPES], c: u8, n: usize) -> [f64; 3] {
+    /// [tenpai, win, ev] of the 13-tile hand `h` with `n` draws at level `level`:
+    /// after a draw, win, give the drawn tile back, or keep any 13 tiles `g` with
+    /// `new(g) + shanten(g) <= level`.
+    fn value(&self, h: &[u8; TYPES], level: i8, n: usize) -> [f64; 3] {
         let s = self.shanten(h);
         let tenpai = if s == 0 { 1.0 } else { 0.0 };
         if n == 0 {
@@ -209,11 +241,10 @@ impl Reference {
                 }
                 let mut after = h14;
                 after[d] -= 1;
-                let change = kind(d) != kind(t) && self.shanten(&after) >= s;
-                if change && c >= self.max_changes {
+                if d != t && self.new_tiles(&after) + self.shanten(&after) > level {
                     continue;
                 }
-                let v = self.value(&after, c + change as u8, n - 1);
+                let v = self.value(&after, level, n - 1);
                 for i in 0..3 {
                     best[i] = best[i].max(v[i]);
                 }
@@ -238,10 +269,15 @@ fn close(a: f64, b: f64) -> bool {
 /// Every value of `advise` (every discard, every draw count) equals the reference.
 fn check_against_reference(hand: &Hand, o: &AdviseOptions) -> Result<(), TestCaseError> {
     let a = advise(hand, o).map_err(|e| TestCaseError::fail(format!("{hand}: {e}")))?;
-    let r = Reference::new(hand, o);
+    prop_assert_eq!(
+        a.changes,
+        o.changes,
+        "small cases fit with the budget asked"
+    );
+    let r = Reference::new(hand, o, o.changes);
     let conc = count(hand.concealed().iter().copied());
     // (13-tile hand, values, curve, what it is)
-    type Case = ([u8; TYPES], [f64; 3], Vec<[f64; 3]>, String);
+    type Case = ([u8; TYPES], i8, [f64; 3], Vec<[f64; 3]>, String);
     let mut cases: Vec<Case> = Vec::new();
     let curve = |pd: &tenpai::advise::PerDraw| -> Vec<[f64; 3]> {
         (0..pd.win.len())
@@ -251,6 +287,7 @@ fn check_against_reference(hand: &Hand, o: &AdviseOptions) -> Result<(), TestCas
     if let Some(v) = &a.value {
         cases.push((
             conc,
+            r.level,
             [v.tenpai, v.win, v.ev],
             curve(&v.per_draw),
             "as it stands".into(),
@@ -259,8 +296,18 @@ fn check_against_reference(hand: &Hand, o: &AdviseOptions) -> Result<(), TestCas
     for d in &a.discards {
         let mut h = conc;
         h[d.discard.id() as usize] -= 1;
+        // A discard over the level is valued at its own shanten (new = 0 there).
+        let level = r.level.max(r.shanten(&h));
+        prop_assert_eq!(
+            d.changes as i8,
+            level - (r.level - o.changes as i8),
+            "{} discard {}: changes",
+            hand,
+            d.discard
+        );
         cases.push((
             h,
+            level,
             [d.tenpai, d.win, d.ev],
             curve(&d.per_draw),
             format!("discard {}", d.discard),
@@ -268,8 +315,8 @@ fn check_against_reference(hand: &Hand, o: &AdviseOptions) -> Result<(), TestCas
     }
     let distinct = conc.iter().filter(|&&x| x > 0).count();
     prop_assert_eq!(a.discards.len(), if hand.is_drawn() { distinct } else { 0 });
-    for (h, top, curve, what) in cases {
-        let want = r.value(&h, 0, o.draws as usize);
+    for (h, level, top, curve, what) in cases {
+        let want = r.value(&h, level, o.draws as usize);
         for i in 0..3 {
             prop_assert!(
                 close(top[i], want[i]),
@@ -284,7 +331,7 @@ fn check_against_reference(hand: &Hand, o: &AdviseOptions) -> Result<(), TestCas
         }
         // Every point of the curve (fewer draws).
         for (m, got) in curve.iter().enumerate().take(o.draws as usize - 1) {
-            let want = r.value(&h, 0, m + 1);
+            let want = r.value(&h, level, m + 1);
             for i in 0..3 {
                 prop_assert!(
                     close(got[i], want[i]),
@@ -450,13 +497,7 @@ fn case_with(seed: u64, long: bool) -> Option<(Hand, AdviseOptions)> {
     } else {
         RiichiPolicy::Never
     };
-    // Changes up to what the hand's shanten allows (the limits of `advise`).
-    let s = shanten(&hand).value();
-    let most = (0..3)
-        .rev()
-        .find(|&k| tenpai::advise::MAX_SHANTEN[k] >= s)
-        .unwrap_or(0);
-    let changes = rng.below(most + 1) as u32;
+    let changes = rng.below(3) as u32;
     // Keep the reference fast: fewer draws when the branching is large.
     let branching = (pool_size(&visible, &dora).min(12) + 1) * (hand.concealed().len() + 1);
     let budget = 12_000.0f64;
@@ -796,27 +837,62 @@ fn random_hand(seed: u64, size: usize) -> Hand {
     Hand::new(out, vec![]).unwrap()
 }
 
+fn values(d: &tenpai::advise::DiscardAdvice) -> Vec<f64> {
+    let p = &d.per_draw;
+    [d.tenpai, d.win, d.ev]
+        .into_iter()
+        .chain(p.tenpai.iter().chain(&p.win).chain(&p.ev).copied())
+        .collect()
+}
+
+fn hand_values(v: &tenpai::advise::HandValue) -> Vec<f64> {
+    let p = &v.per_draw;
+    [v.tenpai, v.win, v.ev]
+        .into_iter()
+        .chain(p.tenpai.iter().chain(&p.win).chain(&p.ev).copied())
+        .collect()
+}
+
+/// `a >= b` point by point (within rounding).
+fn at_least(a: &[f64], b: &[f64]) -> bool {
+    a.len() == b.len()
+        && a.iter()
+            .zip(b)
+            .all(|(x, y)| *x >= y - 1e-9 * (1.0 + y.abs()))
+}
+
 proptest! {
     #![proptest_config(ProptestConfig::with_cases(30))]
-    /// The 14-tile answer for a discard is the 13-tile answer of the hand it leaves;
-    /// probabilities stay in [0, 1], win never exceeds tenpai, curves never decrease.
+    /// A row is worth at least the 3k+1 answer of the hand it leaves with the budget
+    /// `s0 + changes - shanten(R - y)` (exactly that when riichi locks it at once: the
+    /// reference never matters then); probabilities stay in [0, 1], win never exceeds
+    /// tenpai, curves never decrease, and with riichi `auto` a tenpai row wins with
+    /// probability `1 - (1 - w/P)^n`.
     #[test]
-    fn thirteen_and_fourteen_agree(seed in any::<u64>(), draws in 1u32..7, auto in any::<bool>()) {
+    fn rows_and_the_hands_they_leave(seed in any::<u64>(), draws in 1u32..7, auto in any::<bool>(), changes in 0u32..2) {
         let hand = random_hand(seed, 14);
         let s = shanten(&hand).value();
         prop_assume!(s <= 2);
         // The 3z dora indicator is a fifth 3z next to four in hand: an input error.
         prop_assume!(hand.concealed().iter().filter(|t| t.to_string() == "3z").count() < 4);
         let riichi = if auto { RiichiPolicy::Auto } else { RiichiPolicy::Never };
-        let o = AdviseOptions { draws, changes: u32::from(s == 0), riichi, dora: tiles("3z"), ..AdviseOptions::default() };
+        let o = AdviseOptions { draws, changes, riichi, dora: tiles("3z"), ..AdviseOptions::default() };
         let a = advise(&hand, &o).unwrap();
+        let s0 = a.discards.iter().map(|d| d.shanten).min().unwrap();
         let mut best = [0.0f64; 3];
         for d in &a.discards {
             let left = hand.without_tile(d.discard).unwrap();
             // without_tile takes the exact tile first: a red five discard leaves the plain ones.
-            let v = advise(&left, &o).unwrap().value.unwrap();
-            prop_assert!(close(v.tenpai, d.tenpai) && close(v.win, d.win) && close(v.ev, d.ev), "{} discard {}", hand, d.discard);
-            prop_assert_eq!(&v.per_draw, &d.per_draw);
+            let k = s0 as i32 + d.changes as i32 - d.shanten as i32;
+            prop_assert!(k >= 0);
+            let o13 = AdviseOptions { changes: k as u32, ..o.clone() };
+            let v = advise(&left, &o13).unwrap().value.unwrap();
+            prop_assert!(at_least(&values(d), &hand_values(&v)), "{} discard {}: {:?} < {:?}", hand, d.discard, values(d), hand_values(&v));
+            if auto && d.shanten == 0 {
+                // Riichi at once: the hand never changes, so the reference cannot matter.
+                let (x, y) = (values(d), hand_values(&v));
+                prop_assert!(at_least(&x, &y) && at_least(&y, &x), "{} discard {} (locked): {:?} vs {:?}", hand, d.discard, x, y);
+            }
             for (i, x) in [d.tenpai, d.win, d.ev].into_iter().enumerate() {
                 best[i] = best[i].max(x);
             }
@@ -826,10 +902,31 @@ proptest! {
                 prop_assert_eq!(curve.len(), draws as usize);
                 prop_assert!(curve.windows(2).all(|w| w[0] <= w[1] + 1e-12), "{} {}: {:?}", hand, d.discard, curve);
             }
+            if auto && d.shanten == 0 {
+                let q = d.ukeire_count as f64 / a.pool as f64;
+                for (n, w) in d.per_draw.win.iter().enumerate() {
+                    prop_assert!(close(*w, 1.0 - (1.0 - q).powi(n as i32 + 1)), "{} {}: {} draws {}", hand, d.discard, n + 1, w);
+                }
+            }
         }
         // Sorted by ev (the default), best first.
         prop_assert!(a.discards.windows(2).all(|w| w[0].ev >= w[1].ev));
         prop_assert!(close(a.discards[0].ev, best[2]));
+    }
+
+    /// More changes never lower a value (every row, every draw count).
+    #[test]
+    fn more_changes_never_lower_a_value(seed in any::<u64>(), draws in 1u32..6, auto in any::<bool>()) {
+        let hand = random_hand(seed, 14);
+        prop_assume!(shanten(&hand).value() <= 1);
+        let riichi = if auto { RiichiPolicy::Auto } else { RiichiPolicy::Never };
+        let o = AdviseOptions { draws, changes: 0, riichi, ..AdviseOptions::default() };
+        let a0 = advise(&hand, &o).unwrap();
+        let a1 = advise(&hand, &AdviseOptions { changes: 1, ..o.clone() }).unwrap();
+        for d in &a0.discards {
+            let e = a1.discards.iter().find(|x| x.discard == d.discard).unwrap();
+            prop_assert!(at_least(&values(e), &values(d)), "{} {}", hand, d.discard);
+        }
     }
 }
 
@@ -858,21 +955,15 @@ fn limits_are_errors_naming_them() {
         e.to_string().contains("changes") && e.to_string().contains("limit"),
         "{e}"
     );
-    // 2- and 3-shanten: refused with one change, answered without.
+    // 2- and 3-shanten: answered with the default budget (one change), every row
+    // valued with it.
     for (hand, s) in [("234m4589p13789s1z", 2), ("12346m4589p137s8s1z", 3)] {
         let h: Hand = hand.parse().unwrap();
         assert_eq!(shanten(&h).value(), s);
-        let e = advise(&h, &opts(3, 1, RiichiPolicy::Auto)).unwrap_err();
-        assert!(e.to_string().contains("limited to 1-shanten"), "{e}");
-        assert!(advise(&h, &opts(3, 0, RiichiPolicy::Auto)).is_ok());
+        let a = advise(&h, &opts(3, 1, RiichiPolicy::Auto)).unwrap();
+        assert_eq!((a.changes, a.changes_requested), (1, 1));
+        assert!(a.discards.iter().all(|d| d.changes == 1));
     }
-    // Two changes: tenpai hands only.
-    let one: Hand = "12m456p789s11223z5z".parse().unwrap();
-    let e = advise(&one, &opts(2, 2, RiichiPolicy::Auto)).unwrap_err();
-    assert!(e.to_string().contains("limited to 0-shanten"), "{e}");
-    let far: Hand = "147m258p369s1234z5z".parse().unwrap();
-    let e = advise(&far, &opts(5, 1, RiichiPolicy::Auto)).unwrap_err();
-    assert!(e.to_string().contains("shanten"), "{e}");
     let e = advise(
         &h,
         &AdviseOptions {
@@ -939,6 +1030,35 @@ fn all_four_fives_held_one_shanten() {
     // Tenpai: 4 of 5 draws improve; 8m (1/5) is drawn back and tried again.
     assert!(close(d.per_draw.tenpai[0], 0.8), "{:?}", d.per_draw);
     assert!(close(d.tenpai, 1.0 - 0.2 * 0.2), "{:?}", d.per_draw);
+}
+
+/// Past the state cap an answer uses fewer changes, says so, and is exactly the answer
+/// with those changes; with none left it is an error naming the limit.
+#[test]
+fn too_many_states_fall_back_then_refuse() {
+    // 13 tiles: one root, so the K = 0 graph is part of the K = 1 graph.
+    let h: Hand = "12m456p789s11223z".parse().unwrap();
+    let k1 = advise(&h, &opts(5, 1, RiichiPolicy::Auto)).unwrap();
+    let k0 = advise(&h, &opts(5, 0, RiichiPolicy::Auto)).unwrap();
+    assert!(k0.states < k1.states, "{} {}", k0.states, k1.states);
+    let capped = AdviseOptions {
+        max_states: k1.states - 1,
+        ..opts(5, 1, RiichiPolicy::Auto)
+    };
+    let a = advise(&h, &capped).unwrap();
+    assert_eq!((a.changes, a.changes_requested), (0, 1));
+    assert_eq!(a.value, k0.value);
+    assert!(a.value.is_some());
+    let e = advise(
+        &h,
+        &AdviseOptions {
+            max_states: 3,
+            ..capped
+        },
+    )
+    .unwrap_err()
+    .to_string();
+    assert!(e.contains("more than 3 hands even with --changes 0"), "{e}");
 }
 
 #[test]

@@ -183,7 +183,7 @@ mod tests {
             .unwrap_or_else(|e| unreachable!("{e}"))
     }
 
-    /// A slow answer (seconds of advise search: 14 tiles, 1-shanten, one change) past the time
+    /// A slow answer (seconds of advise search: 14 tiles, 3-shanten, one change) past the time
     /// limit is a 503 naming the limit; one waiting for the only worker past the limit
     /// is a 503 saying the server is busy; quick answers go on meanwhile.
     #[test]
@@ -195,7 +195,7 @@ mod tests {
                 workers: 1,
                 ..ServeConfig::default()
             });
-            let slow = r#"{"hand": "123m456p789s11234z"}"#;
+            let slow = r#"{"hand": "12346m4589p1378s1z"}"#;
             let (a, b) = tokio::join!(
                 call(&app, "/api/advise", slow),
                 call(&app, "/api/advise", slow)

@@ -116,9 +116,11 @@ def test_click_tiles_read_shanten_and_discard_table(server, page):
         "rs => rs.map(r => [r.dataset.discard, r.querySelector('.shanten').textContent, r.querySelector('.ukeire').textContent])"
     )
     assert got == [[d["discard"], shanten_word(d["shanten"]), str(d["ukeire_count"])] for d in want["discards"]]
-    # Win chance and expected value, filled in by /api/advise (no hand changes).
-    advice = cli("advise", text, "--changes", "0", "--json")
+    # Win chance and expected value, filled in by /api/advise (its defaults: one
+    # spare exchange).
+    advice = cli("advise", text, "--json")
     expect(page.locator("#advice-note")).to_contain_text("within 17 draws")
+    expect(page.locator("#advice-note")).to_contain_text("1 spare exchange")
     for d in advice["discards"]:
         row = page.locator(f'#discards tr[data-discard="{d["discard"]}"]')
         expect(row.locator(".win")).to_have_text(f'{100 * d["win"]:.1f}%')

@@ -14,11 +14,20 @@
 //! - **Options after a draw.** Win by tsumo when the 14 tiles are complete and score
 //!   with a yaku (optional: the policy may go on when that is worth more), or discard
 //!   one tile. A riichi-locked hand wins or discards the drawn tile.
-//! - **Changes.** A step is a *change* when the 13 tiles after it differ in kinds
-//!   from the 13 before and the (overall) shanten is not lower. At most `changes`
-//!   of them over the whole horizon. Discarding the drawn kind is never a change
-//!   (drawing a red five and discarding a plain one of its kind keeps the red one for
-//!   free), nor is the evaluated discard (the choice from the 14 tiles given).
+//! - **Spare exchanges (`changes`, K).** The *reference* R is the concealed tiles
+//!   given (14 or 13), and `new(g)`, for a 13-tile hand `g`, counts the tiles of `g`
+//!   that R does not hold, kind by kind (`sum over kinds of max(0, g - R)`; a red five
+//!   is a five). The *level* is `L = s0 + K`, with `s0` the shanten of R (of a 14-tile
+//!   R: its best discard's). After a draw the player may keep a 13-tile hand `g` only
+//!   when `new(g) + shanten(g) <= L`; giving the drawn tile back is always allowed. One
+//!   exchange lowers the shanten by at most one, so `new + shanten >= s0` always: with
+//!   K = 0 the player keeps only hands on shortest paths from R, with K = 1 one spare
+//!   exchange anywhere (a sideways move, a wait change, a step back), and re-drawing a
+//!   tile R held is never new.
+//! - **Rows.** Each discard `y` of a 14-tile hand is valued as the 13-tile hand `R - y`
+//!   under the same R and L; a discard that raises the shanten beyond the level (at
+//!   K = 0) is valued at the least level that admits it, one change, and its
+//!   [`DiscardAdvice::changes`] says so.
 //! - **Values.** `tenpai`: 1 if the discard leaves the hand tenpai, else the
 //!   probability of being tenpai after some discard within `draws` draws. `win`: the
 //!   probability of a tsumo win within `draws` draws. `ev`: the expected points of that
@@ -37,9 +46,14 @@
 //!
 //! # How
 //!
-//! A memoised depth-first search over states (the
-//! 13-tile hand and the changes used), each solved once for every draw count at once;
-//! with no change left only the draws that lower shanten need work.
+//! The hands the player may keep form a graph (module `graph`): a state is a 13-tile
+//! hand allowed at the level, and after a draw the hands it may keep depend only on
+//! the 14 tiles, so the best of them is a *choice node* shared by every state that
+//! draws into it; draws that can only give the tile back are self-loops, riichi-locked
+//! states only wait for their winning tiles. The values are then computed draw count
+//! by draw count over the graph's flat arrays (module `solve`), every state at once.
+//! When the graph would pass [`MAX_STATES`] states, the answer uses fewer changes (down
+//! to 0) and says so in [`Advice::changes`].
 //!
 //! ```
 //! use tenpai::advise::{advise, AdviseOptions};
@@ -54,8 +68,9 @@
 //! # Ok::<(), tenpai::Error>(())
 //! ```
 
+mod graph;
 mod pool;
-mod search;
+mod solve;
 mod value;
 
 use crate::error::Error;
@@ -64,8 +79,8 @@ use crate::rules::Rules;
 use crate::score::Situation;
 use crate::shanten::{mask_tiles, HandCounts};
 use crate::tile::{Tile, Wind, KINDS};
-use pool::{kinds, pool, TYPES};
-use search::{Search, EV, TENPAI, WIN};
+use graph::BuildError;
+use pool::{kinds, pool, Counts, TYPES};
 use serde::{Deserialize, Serialize, Serializer};
 
 /// Most draws the search accepts.
@@ -88,25 +103,9 @@ pub const MAX_DRAWS: u32 = 30;
 /// # Ok::<(), tenpai::Error>(())
 /// ```
 pub const MAX_CHANGES: u32 = 2;
-/// Highest shanten the search accepts (of the hand as given: the 14 tiles, or the 13),
-/// by the changes allowed: index `K`. Measured on random dealt hands: with no change a
-/// 4-shanten hand needs 10,000-360,000 states; each change allowed multiplies the
-/// states by the hundreds of hands one change reaches (steps back included), so with
-/// one change most 2-shanten hands pass [`MAX_STATES`] and one change stops at
-/// 1-shanten, two at tenpai. [`MAX_STATES`] still stops the largest hands within these.
-///
-/// ```
-/// use tenpai::advise::*;
-/// // 2-shanten: three melds, five single honors; two changes allow tenpai hands only.
-/// let hand: tenpai::Hand = "123m456p789s12345z".parse()?;
-/// assert_eq!(tenpai::shanten::shanten(&hand).value(), 2);
-/// let opts = AdviseOptions { draws: 2, changes: 2, ..AdviseOptions::default() };
-/// assert!(advise(&hand, &opts).is_err());
-/// # Ok::<(), tenpai::Error>(())
-/// ```
-pub const MAX_SHANTEN: [i8; 3] = [4, 1, 0];
-/// Most states one search may hold: bounds time (seconds) and memory (about 1.2 kB
-/// a state with 17 draws, so about 500 MB).
+/// Most states one answer may hold (all its graphs together): bounds time (a few
+/// seconds) and memory. A hand whose graph passes it with the changes asked for is
+/// answered with fewer; one that passes it with none is refused, naming the limit.
 ///
 /// ```
 /// use tenpai::advise::*;
@@ -115,7 +114,7 @@ pub const MAX_SHANTEN: [i8; 3] = [4, 1, 0];
 /// assert!(advise(&hand, &opts)?.states <= MAX_STATES);
 /// # Ok::<(), tenpai::Error>(())
 /// ```
-pub const MAX_STATES: usize = 400_000;
+pub const MAX_STATES: usize = 1_000_000;
 
 /// Whether a closed hand declares riichi.
 ///
@@ -191,6 +190,9 @@ pub struct AdviseOptions {
     pub rules: Rules,
     /// Order of the discards.
     pub sort: SortKey,
+    /// Most states the answer may hold ([`MAX_STATES`] by default): past it, fewer
+    /// changes, then an error.
+    pub max_states: usize,
 }
 
 impl Default for AdviseOptions {
@@ -205,6 +207,7 @@ impl Default for AdviseOptions {
             seat_wind: Wind::East,
             rules: Rules::tenhou(),
             sort: SortKey::Ev,
+            max_states: MAX_STATES,
         }
     }
 }
@@ -278,6 +281,10 @@ pub struct DiscardAdvice {
     /// Those kinds (written plainly).
     #[serde(serialize_with = "ser_tiles")]
     pub ukeire_tiles: Vec<Tile>,
+    /// The change budget this row was valued with: the answer's `changes`, or 1 for a
+    /// discard that raises the shanten when no change is allowed (the least budget that
+    /// lets the player keep the hand it leaves).
+    pub changes: u32,
     /// Tenpai probability within the draws (1 when the discard leaves tenpai).
     pub tenpai: f64,
     /// Tsumo win probability within the draws.
@@ -306,8 +313,11 @@ pub struct Advice {
     pub shanten: i8,
     /// Draws left (`N`).
     pub draws: u32,
-    /// Changes allowed (`K`).
+    /// Changes allowed (`K`): the budget used, which is the one asked for unless the
+    /// hand needed too many states with it (then fewer, down to 0).
     pub changes: u32,
+    /// Changes asked for.
+    pub changes_requested: u32,
     /// Riichi policy.
     pub riichi: RiichiPolicy,
     /// Pool size `P` (tiles that can be drawn).
@@ -337,7 +347,7 @@ fn invalid(msg: String) -> Error {
 /// the values of a `3k+1` hand as it stands.
 ///
 /// Errors: draws above [`MAX_DRAWS`], changes above [`MAX_CHANGES`], a hand above
-/// [`MAX_SHANTEN`] for its changes, more than 5 dora indicators, more copies of a tile than the set
+/// more than 5 dora indicators, more copies of a tile than the set
 /// holds (hand, calls, visible and indicators together), rules with 4 red fives (the
 /// pool holds one red five per suit, so a hand with `00p` is refused too), or a search above
 /// [`MAX_STATES`] states.
@@ -375,7 +385,8 @@ pub fn advise(hand: &Hand, opts: &AdviseOptions) -> Result<Advice, Error> {
     let concealed = pool::count_tiles(hand.concealed());
     let called = pool::count_tiles(hand.calls().iter().flat_map(|c| c.tiles()));
     let mut outside = pool::outside(&concealed, &called, &opts.visible, &opts.dora)?;
-    if opts.rules.is_sanma() {
+    let sanma = opts.rules.is_sanma();
+    if sanma {
         // Three players: 2m-8m are not in the game, so none of them is ever drawn.
         crate::sanma::check_hand(hand)?;
         if let Some(t) = opts
@@ -390,19 +401,11 @@ pub fn advise(hand: &Hand, opts: &AdviseOptions) -> Result<Advice, Error> {
             *kind = 4;
         }
     }
-    let counts = if opts.rules.is_sanma() {
+    let counts = if sanma {
         HandCounts::from_hand(hand).sanma()?
     } else {
         HandCounts::from_hand(hand)
     };
-    let shanten = counts.shanten_value();
-    let limit = MAX_SHANTEN[opts.changes as usize];
-    if shanten > limit {
-        return Err(invalid(format!(
-            "the hand is {shanten}-shanten: with {} change(s) advice is limited to {limit}-shanten hands",
-            opts.changes
-        )));
-    }
     let closed = hand.is_closed();
     let auto = opts.riichi == RiichiPolicy::Auto && closed;
     let situation = Situation {
@@ -413,84 +416,116 @@ pub fn advise(hand: &Hand, opts: &AdviseOptions) -> Result<Advice, Error> {
         dora: opts.dora.clone(),
         ..Situation::default()
     };
-    let scorer = value::Scorer::new(hand.calls(), situation, &opts.rules, outside);
+    let mut scorer = value::Scorer::new(hand.calls(), situation, &opts.rules, outside);
     let mut called_kinds = [0u8; KINDS];
     called_kinds.copy_from_slice(&kinds(&called)[..]);
     let drawn = hand.is_drawn();
-    // The pool size of the 13-tile hands.
-    let first13 = if drawn {
-        let mut h = concealed;
-        let t = hand.concealed()[0].id() as usize;
-        h[t] -= 1;
-        h
+    let reference = kinds(&concealed);
+    // The 13-tile hands to value: every discard of a drawn hand, or the hand itself;
+    // each with its shanten.
+    let mut roots: Vec<(Option<usize>, Counts, i8)> = Vec::new();
+    if drawn {
+        for t in 0..TYPES {
+            if concealed[t] == 0 {
+                continue;
+            }
+            let mut h = concealed;
+            h[t] -= 1;
+            let s = counts
+                .without(pool::kind_of(t))
+                .ok_or_else(|| invalid("internal: discard not in hand".into()))?
+                .shanten_value();
+            roots.push((Some(t), h, s));
+        }
     } else {
-        concealed
+        roots.push((None, concealed, counts.shanten_value()));
+    }
+    // s0: the shanten of the hand given (of a drawn hand: its best discard's).
+    let s0 = roots.iter().map(|r| r.2).min().unwrap_or(0);
+    let pool_size: u32 = pool(&roots[0].1, &outside).iter().map(|&x| x as u32).sum();
+    let n = opts.draws as usize;
+    // The changes asked for, then fewer when a graph is too large. A level whose graph
+    // was too large is not tried again (the lower budget's rows that raise the shanten
+    // need that level: their graph is the same but for a few roots).
+    let mut budget = opts.changes as i8;
+    let mut failed = i8::MAX;
+    let too_large = || {
+        invalid(format!(
+            "the hand is {}-shanten: its advice needs more than {} hands even with --changes 0 (the limit of the search)",
+            counts.shanten_value(),
+            opts.max_states
+        ))
     };
-    let pool_size: u32 = pool(&first13, &outside).iter().map(|&x| x as u32).sum();
-    let mut search = Search::new(
-        opts.draws as usize,
-        opts.changes as u8,
-        auto,
-        closed,
-        called_kinds,
-        hand.calls().len(),
-        outside,
-        pool_size,
-        scorer,
-        MAX_STATES,
-    );
-    let value_of = |search: &Search, slot: u32| {
-        let v = |obj| search.values(slot, obj);
-        let n = opts.draws as usize;
-        HandValue {
-            tenpai: v(TENPAI)[n],
-            win: v(WIN)[n],
-            ev: v(EV)[n],
-            per_draw: PerDraw {
-                tenpai: v(TENPAI)[1..].to_vec(),
-                win: v(WIN)[1..].to_vec(),
-                ev: v(EV)[1..].to_vec(),
-            },
+    let (values, states) = loop {
+        let highest = roots
+            .iter()
+            .map(|r| r.2.max(s0 + budget))
+            .max()
+            .unwrap_or(0);
+        if highest >= failed {
+            if budget == 0 {
+                return Err(too_large());
+            }
+            budget -= 1;
+            continue;
+        }
+        match values_at(
+            &roots,
+            s0,
+            budget,
+            reference,
+            auto,
+            called_kinds,
+            hand.calls().len(),
+            sanma,
+            outside,
+            pool_size,
+            n,
+            opts.max_states,
+            &mut scorer,
+        ) {
+            Ok(v) => break v,
+            Err(BuildError::TooLarge(level)) if budget > 0 => {
+                failed = failed.min(level);
+                budget -= 1;
+            }
+            Err(BuildError::TooLarge(_)) => return Err(too_large()),
+            Err(BuildError::Other(e)) => return Err(e),
         }
     };
     let mut advice = Advice {
         hand: hand.to_string(),
-        shanten,
+        shanten: counts.shanten_value(),
         draws: opts.draws,
-        changes: opts.changes,
+        changes: budget as u32,
+        changes_requested: opts.changes,
         riichi: opts.riichi,
         pool: pool_size,
         discards: Vec::new(),
         value: None,
-        states: 0,
+        states,
     };
-    if !drawn {
-        let slot = search.solve(&concealed, 0)?;
-        advice.value = Some(value_of(&search, slot));
-        advice.states = search.states();
-        return Ok(advice);
-    }
-    for t in 0..TYPES {
-        if concealed[t] == 0 {
+    for ((discard, h, s), (level, rows)) in roots.iter().zip(values) {
+        let v = hand_value(&rows, n);
+        let Some(t) = discard else {
+            advice.value = Some(v);
             continue;
-        }
-        let mut h = concealed;
-        h[t] -= 1;
-        let slot = search.solve(&h, 0)?;
-        let v = value_of(&search, slot);
-        let kind = pool::kind_of(t);
+        };
+        let kind = pool::kind_of(*t);
         let after = counts
             .without(kind)
             .ok_or_else(|| invalid("internal: discard not in hand".into()))?;
         let u = crate::ukeire::ukeire_mask(&after, &crate::ukeire::Visible::none())?;
-        let left = pool(&h, &outside);
+        let left = pool(h, &outside);
         let all = kinds(&left);
         let ukeire_count = mask_tiles(u.mask).map(|k| all[k.index()] as u32).sum();
+        debug_assert_eq!(u.shanten.value(), *s);
         advice.discards.push(DiscardAdvice {
-            discard: pool::tile(t),
-            shanten: u.shanten.value(),
+            discard: pool::tile(*t),
+            shanten: *s,
             ukeire_count,
             ukeire_tiles: mask_tiles(u.mask).collect(),
+            changes: (level - s0) as u32,
             tenpai: v.tenpai,
             win: v.win,
             ev: v.ev,
@@ -498,8 +533,78 @@ pub fn advise(hand: &Hand, opts: &AdviseOptions) -> Result<Advice, Error> {
         });
     }
     sort(&mut advice.discards, opts.sort);
-    advice.states = search.states();
     Ok(advice)
+}
+
+/// A root's values for `0..=n` draws as the public type.
+fn hand_value(rows: &[solve::Row], n: usize) -> HandValue {
+    let curve = |i: usize| rows[1..].iter().map(|r| r[i]).collect::<Vec<f64>>();
+    HandValue {
+        tenpai: rows[n][0],
+        win: rows[n][1],
+        ev: rows[n][2],
+        per_draw: PerDraw {
+            tenpai: curve(0),
+            win: curve(1),
+            ev: curve(2),
+        },
+    }
+}
+
+/// A root's level and its values for `0..=n` draws.
+type RootValues = (i8, Vec<solve::Row>);
+
+/// The values of every root with `budget` changes: each root at the level `s0 +
+/// budget`, or at its own shanten when that is higher (a discard that raises the
+/// shanten with no change to spare); one graph per level. Returns per root its level
+/// and its values for `0..=n` draws, and the states of all graphs.
+#[allow(clippy::too_many_arguments)]
+fn values_at(
+    roots: &[(Option<usize>, Counts, i8)],
+    s0: i8,
+    budget: i8,
+    reference: [u8; KINDS],
+    lock: bool,
+    called: [u8; KINDS],
+    calls: usize,
+    sanma: bool,
+    outside: Counts,
+    pool_size: u32,
+    n: usize,
+    max_states: usize,
+    scorer: &mut value::Scorer,
+) -> Result<(Vec<RootValues>, usize), BuildError> {
+    let base = s0 + budget;
+    let level_of = |s: i8| s.max(base);
+    let mut levels: Vec<i8> = roots.iter().map(|r| level_of(r.2)).collect();
+    levels.sort_unstable();
+    levels.dedup();
+    let mut out: Vec<RootValues> = vec![(0, Vec::new()); roots.len()];
+    let mut states = 0;
+    for level in levels {
+        let which: Vec<usize> = (0..roots.len())
+            .filter(|&i| level_of(roots[i].2) == level)
+            .collect();
+        let hands: Vec<Counts> = which.iter().map(|&i| roots[i].1).collect();
+        let mut setup = graph::Setup {
+            reference,
+            level,
+            lock,
+            called,
+            calls,
+            sanma,
+            outside,
+            max_states: max_states.saturating_sub(states),
+            scorer: &mut *scorer,
+        };
+        let (g, ids) = graph::build(&mut setup, &hands)?;
+        states += g.states();
+        let vals = solve::solve(&g, pool_size, n, &ids);
+        for (i, v) in which.into_iter().zip(vals) {
+            out[i] = (level, v);
+        }
+    }
+    Ok((out, states))
 }
 
 fn sort(d: &mut [DiscardAdvice], key: SortKey) {

@@ -10,16 +10,12 @@
 //! scored once with real indicators that give that many (points are not linear in han,
 //! and the best reading may change with the han, so each total is scored in full).
 
-use super::pool::{kind_of, kinds, pack, pool, tile, Counts, TYPES};
+use super::pool::{kind_of, kinds, pack, pool, tile, Counts, Map, TYPES};
 use crate::error::Error;
 use crate::hand::{Call, Hand};
 use crate::rules::Rules;
 use crate::score::{evaluate, Situation};
 use crate::tile::{Tile, KINDS};
-use std::collections::HashMap;
-use std::hash::BuildHasherDefault;
-
-use super::search::FastHasher;
 
 /// Scores complete hands, cached by hand and winning kind.
 pub(crate) struct Scorer {
@@ -29,7 +25,7 @@ pub(crate) struct Scorer {
     outside: Counts,
     /// Copies of each kind in the calls.
     called: [u8; KINDS],
-    cache: HashMap<u128, f64, BuildHasherDefault<FastHasher>>,
+    cache: Map<f64>,
 }
 
 /// Marks a complete hand that has no yaku (it cannot win).
@@ -55,7 +51,7 @@ impl Scorer {
             rules: rules.clone(),
             outside,
             called,
-            cache: HashMap::default(),
+            cache: Map::default(),
         }
     }
 

@@ -150,16 +150,15 @@ pub struct AdviseInput<'a> {
 pub type AdviseValues = (Option<f64>, Option<f64>, Option<f64>, Option<f64>);
 
 /// The single place where the `advise` engine plugs in: win probability and expected
-/// value (tsumo wins within the player's own draws left, no change of hand beyond
-/// improving draws, riichi as soon as a closed hand is tenpai: `tenpai advise` with
-/// `--changes 0 --riichi auto`) of the hand left after the actual discard and after the
-/// best one. `None` where the engine refuses the hand (its limits) or the turn is
+/// value (tsumo wins within the player's own draws left, one spare exchange, riichi as
+/// soon as a closed hand is tenpai: `tenpai advise` with its defaults) of the hand left
+/// after the actual discard and after the best one. `None` where the engine refuses the hand (its limits) or the turn is
 /// past the last draw.
 pub fn advise_values(input: &AdviseInput<'_>) -> AdviseValues {
     let none = (None, None, None, None);
     let opts = crate::advise::AdviseOptions {
         draws: input.own_draws.min(30),
-        changes: 0,
+        changes: 1,
         riichi: crate::advise::RiichiPolicy::Auto,
         visible: input.seen.clone(),
         dora: input.dora.to_vec(),

@@ -1,0 +1,441 @@
+//! The graph of one level: every 13-tile hand the model lets the player keep, reached
+//! from the roots, with its draws; and the 14-tile choice nodes they share.
+//!
+//! A *state* is a 13-tile hand `g` (concealed counts by type, red fives apart; the
+//! calls never change) with `new(g) + shanten(g) <= L` (see the module above). After
+//! drawing type `t` the 14 tiles are `X = g + t`, and the hands the player may keep are
+//! the allowed `X - y` for every type `y` in `X` (discarding the drawn tile gives `g`
+//! back, always allowed): a set that depends on `X` alone, so the best of them is
+//! computed once per `X` and shared by every state drawing into it (a *choice node*).
+//! A draw whose only allowed hands are `g` itself is a self-loop (no node). A
+//! riichi-locked state (a closed tenpai hand under `auto`) only wins or gives the drawn
+//! tile back: its edges are its waits.
+//!
+//! Which `X - y` are allowed needs `shanten(X - y)`. Two bounds skip most of that work:
+//! `shanten(X - y) >= shanten(X)` (the least over the discards, known from the parent's
+//! improving draws), and `new(X - y)` is `new(X)` less one exactly when `y` is a tile
+//! `X` holds more of than the reference. So when `new(X) + shanten(X) > L`, only the
+//! kinds the hand holds beyond the reference can be discarded, and only those few
+//! shanten values are computed; otherwise every discard of `X` is (one table pass for
+//! a closed hand).
+
+use super::pool::{kind_of, kinds, pack, pool, red_of, twin, Counts, Map, TYPES};
+use super::value::Scorer;
+use crate::error::Error;
+use crate::shanten::{closed_discards, closed_shanten, HandCounts, KindMask};
+use crate::tile::KINDS;
+
+/// Marks a draw that leads back to its own state (no choice node).
+pub(crate) const SELF: u32 = u32::MAX;
+
+/// A draw that does not win: its copies in the pool and its choice node.
+#[derive(Debug, Clone, Copy)]
+pub(crate) struct Edge {
+    pub w: u32,
+    pub x: u32,
+}
+
+/// A draw after which the player keeps the state or one of a few sideways moves
+/// (`others[swap_end[..]..end]`, the hands other than the state itself).
+#[derive(Debug, Clone, Copy)]
+pub(crate) struct Swap {
+    pub w: u32,
+    pub end: u32,
+}
+
+/// A draw that completes the hand with a yaku: the points of the win (with the ura
+/// expectation under riichi) and where the hand goes when the policy declines it.
+#[derive(Debug, Clone, Copy)]
+pub(crate) struct WinEdge {
+    pub w: u32,
+    /// Choice node, or [`SELF`].
+    pub x: u32,
+    pub points: f64,
+}
+
+/// Why a graph could not be built.
+#[derive(Debug)]
+pub(crate) enum BuildError {
+    /// More than the allowed number of states, at this level.
+    TooLarge(i8),
+    /// Anything else (an impossible hand: a bug of the search, reported as an error).
+    Other(Error),
+}
+
+impl From<Error> for BuildError {
+    fn from(e: Error) -> Self {
+        BuildError::Other(e)
+    }
+}
+
+/// The graph of one level, in flat arrays; state `i`'s edges are
+/// `edges[edge_end[i - 1]..edge_end[i]]` (and likewise for wins), choice node `x`'s
+/// children `children[child_end[x - 1]..child_end[x]]`.
+#[derive(Debug, Default)]
+pub(crate) struct Graph {
+    pub shanten: Vec<i8>,
+    pub self_w: Vec<u32>,
+    pub edge_end: Vec<u32>,
+    pub edges: Vec<Edge>,
+    pub swap_end: Vec<u32>,
+    pub swaps: Vec<Swap>,
+    pub others: Vec<u32>,
+    pub win_end: Vec<u32>,
+    pub wins: Vec<WinEdge>,
+    pub child_end: Vec<u32>,
+    pub children: Vec<u32>,
+}
+
+impl Graph {
+    /// Number of states.
+    pub(crate) fn states(&self) -> usize {
+        self.shanten.len()
+    }
+}
+
+/// What one graph is built for.
+pub(crate) struct Setup<'a> {
+    /// The reference hand R, by kind.
+    pub reference: [u8; KINDS],
+    /// The level L.
+    pub level: i8,
+    /// Riichi auto on a closed hand: tenpai states are locked.
+    pub lock: bool,
+    pub called: [u8; KINDS],
+    pub calls: usize,
+    pub sanma: bool,
+    pub outside: Counts,
+    pub max_states: usize,
+    pub scorer: &'a mut Scorer,
+}
+
+struct Builder<'a, 'b> {
+    s: &'b mut Setup<'a>,
+    g: Graph,
+    /// Each state's hand, packed ([`pack`]).
+    hands: Vec<u128>,
+    states: Map<u32>,
+    /// Per state and drawn type, the choice node it leads to, when one of its
+    /// children made it first (every parent of a node is one of its children).
+    pending: Vec<[u32; TYPES]>,
+    core_map: Map<u32>,
+    cores: Vec<Core>,
+}
+
+/// A 12-tile hand `u`: `shanten(u + t)` by kind, and the state ids of `u + t` by type
+/// as they are met.
+struct Core {
+    f: [i8; KINDS],
+    ids: [u32; TYPES],
+}
+
+/// Build the graph reached from `roots` (13-tile hands, each allowed at the level);
+/// returns it with the state id of each root.
+pub(crate) fn build(
+    setup: &mut Setup<'_>,
+    roots: &[Counts],
+) -> Result<(Graph, Vec<u32>), BuildError> {
+    let mut b = Builder {
+        s: setup,
+        g: Graph::default(),
+        hands: Vec::new(),
+        states: Map::default(),
+        pending: Vec::new(),
+        core_map: Map::default(),
+        cores: Vec::new(),
+    };
+    b.states.reserve(4096);
+    let mut ids = Vec::with_capacity(roots.len());
+    for r in roots {
+        ids.push(b.state(pack(r))?);
+    }
+    let mut i = 0;
+    while i < b.hands.len() {
+        let key = b.hands[i];
+        b.expand(i as u32, key)?;
+        i += 1;
+    }
+    Ok((b.g, ids))
+}
+
+/// Tiles of `k` beyond the reference, per kind added up.
+#[inline]
+fn new_tiles(k: &[u8; KINDS], r: &[u8; KINDS]) -> i8 {
+    k.iter()
+        .zip(r)
+        .map(|(&a, &b)| a.saturating_sub(b) as i8)
+        .sum()
+}
+
+/// One tile of type `t` in a packed hand.
+#[inline]
+const fn unit(t: usize) -> u128 {
+    1u128 << (if t < 21 { 3 * t } else { 64 + 3 * (t - 21) })
+}
+
+/// The counts of a packed hand.
+#[inline]
+fn unpack(key: u128) -> Counts {
+    let mut c = [0u8; TYPES];
+    let (lo, hi) = (key as u64, (key >> 64) as u64);
+    for (i, x) in c.iter_mut().enumerate() {
+        *x = if i < 21 {
+            (lo >> (3 * i)) as u8 & 7
+        } else {
+            (hi >> (3 * (i - 21))) as u8 & 7
+        };
+    }
+    c
+}
+
+impl Builder<'_, '_> {
+    fn counts(&self, k: [u8; KINDS]) -> Result<HandCounts, Error> {
+        let h = HandCounts::new(k, self.s.called, self.s.calls)?;
+        if self.s.sanma {
+            h.sanma()
+        } else {
+            Ok(h)
+        }
+    }
+
+    /// Shanten of a 13-tile hand by kind.
+    #[inline]
+    fn shanten13(&self, k: &[u8; KINDS]) -> Result<i8, Error> {
+        if self.s.calls == 0 && !self.s.sanma {
+            closed_shanten(k).map(|s| s.value())
+        } else {
+            Ok(self.counts(*k)?.shanten_value())
+        }
+    }
+
+    /// The id of a state, added (to be expanded later) when new.
+    #[inline]
+    fn state(&mut self, key: u128) -> Result<u32, BuildError> {
+        let next = self.hands.len() as u32;
+        let id = *self.states.entry(key).or_insert(next);
+        if id == next {
+            if self.hands.len() >= self.s.max_states {
+                return Err(BuildError::TooLarge(self.s.level));
+            }
+            self.hands.push(key);
+            self.pending.push([u32::MAX; TYPES]);
+        }
+        Ok(id)
+    }
+
+    /// The core `u` (a 12-tile hand, packed `ukey`): `shanten(u + t)` for every kind
+    /// `t` (`i8::MAX` where `u` holds four), computed once; the states `u + t` of one
+    /// core share it, and their ids are kept in it as they are met.
+    fn core(&mut self, ukey: u128) -> Result<u32, Error> {
+        if let Some(&c) = self.core_map.get(&ukey) {
+            return Ok(c);
+        }
+        let u = kinds(&unpack(ukey));
+        let mut f = [i8::MAX; KINDS];
+        let mut g = u;
+        for t in 0..KINDS {
+            // Kinds held four times, and 2m-8m with three players, are never drawn.
+            if u[t] + self.s.called[t] >= 4 || (self.s.sanma && (1..8).contains(&t)) {
+                continue;
+            }
+            g[t] += 1;
+            f[t] = self.shanten13(&g)?;
+            g[t] -= 1;
+        }
+        let c = self.cores.len() as u32;
+        self.cores.push(Core {
+            f,
+            ids: [u32::MAX; TYPES],
+        });
+        self.core_map.insert(ukey, c);
+        Ok(c)
+    }
+
+    /// The draws of one state (states are expanded in id order, so its edges are the
+    /// next ones in the arrays).
+    fn expand(&mut self, id: u32, key: u128) -> Result<(), BuildError> {
+        let h = unpack(key);
+        let k = kinds(&h);
+        let hc = self.counts(k)?;
+        let (sh, mask) = hc.analyze();
+        let s = sh.value();
+        let locked = self.s.lock && s == 0;
+        let r = self.s.reference;
+        let level = self.s.level;
+        let new_h = new_tiles(&k, &r);
+        let left = pool(&h, &self.s.outside);
+        // The types of the kinds held beyond the reference, each with its core
+        // (the hand without it).
+        let mut cores: Vec<(usize, u32)> = Vec::new();
+        if !locked && new_h > 0 {
+            for u in 0..TYPES {
+                if h[u] > 0 && k[kind_of(u)] > r[kind_of(u)] {
+                    cores.push((u, self.core(key - unit(u))?));
+                }
+            }
+        }
+        let mut self_w = 0u32;
+        for t in 0..TYPES {
+            if left[t] == 0 {
+                continue;
+            }
+            let w = left[t] as u32;
+            let kt = kind_of(t);
+            let wins = s == 0 && mask >> kt & 1 == 1;
+            let points = if wins {
+                let mut x = h;
+                x[t] += 1;
+                self.s.scorer.value(&x, t)?
+            } else {
+                None
+            };
+            let xkey = key + unit(t);
+            let new_x = new_h + (k[kt] >= r[kt]) as i8;
+            // The least shanten of a 13-tile hand left from x.
+            let s14 = (s - (mask >> kt & 1) as i8).max(0);
+            let target = if locked {
+                Target::Back
+            } else if new_x + s14 <= level {
+                Target::Node(self.node(id, xkey, &h, &k, t, new_x)?)
+            } else {
+                // Only a kind held beyond the reference (other than the drawn one) can
+                // go, for a hand no worse than what the level allows.
+                let start = self.g.others.len();
+                if let Some(o) = twin(t).filter(|&o| h[o] > 0) {
+                    let c = self.state(xkey - unit(o))?;
+                    self.g.others.push(c);
+                }
+                for &(u, c) in &cores {
+                    let core = &self.cores[c as usize];
+                    if kind_of(u) == kt || (new_x - 1).saturating_add(core.f[kt]) > level {
+                        continue;
+                    }
+                    let mut id = core.ids[t];
+                    if id == u32::MAX {
+                        id = self.state(xkey - unit(u))?;
+                        self.cores[c as usize].ids[t] = id;
+                    }
+                    self.g.others.push(id);
+                }
+                if self.g.others.len() == start {
+                    Target::Back
+                } else {
+                    Target::Others(start as u32)
+                }
+            };
+            match (points, target) {
+                (Some(points), target) => {
+                    let x = match target {
+                        Target::Back => SELF,
+                        Target::Node(x) => x,
+                        Target::Others(start) => {
+                            // A node of its own: this hand and the others.
+                            let start = start as usize;
+                            let others: Vec<u32> = self.g.others.drain(start..).collect();
+                            let x = self.g.child_end.len() as u32;
+                            self.g.children.push(id);
+                            self.g.children.extend(others);
+                            self.g.child_end.push(self.g.children.len() as u32);
+                            x
+                        }
+                    };
+                    self.g.wins.push(WinEdge { w, x, points });
+                }
+                (None, Target::Back) => self_w += w,
+                (None, Target::Node(x)) => self.g.edges.push(Edge { w, x }),
+                (None, Target::Others(_)) => {
+                    self.g.swaps.push(Swap {
+                        w,
+                        end: self.g.others.len() as u32,
+                    });
+                }
+            }
+        }
+        self.g.shanten.push(s);
+        self.g.self_w.push(self_w);
+        self.g.edge_end.push(self.g.edges.len() as u32);
+        self.g.swap_end.push(self.g.swaps.len() as u32);
+        self.g.win_end.push(self.g.wins.len() as u32);
+        Ok(())
+    }
+
+    /// The shared choice node of `x = h + t` (key `xkey`), when `new(x) + shanten(x) <=
+    /// L` (`new_x`: tiles of `x` beyond the reference): every discard of `x` may be
+    /// allowed, so all are looked at (one table pass for a closed hand).
+    fn node(
+        &mut self,
+        parent: u32,
+        xkey: u128,
+        h: &Counts,
+        k: &[u8; KINDS],
+        t: usize,
+        new_x: i8,
+    ) -> Result<u32, BuildError> {
+        let known = self.pending[parent as usize][t];
+        if known != u32::MAX {
+            return Ok(known);
+        }
+        let r = self.s.reference;
+        let level = self.s.level;
+        let kt = kind_of(t);
+        let mut xk = *k;
+        xk[kt] += 1;
+        let mut allowed: KindMask = 1 << kt;
+        let tiles: usize = xk.iter().map(|&n| n as usize).sum();
+        let mut after = [i8::MAX; KINDS];
+        if self.s.calls == 0 && !self.s.sanma {
+            closed_discards(&xk, tiles, |d| {
+                after[d.kind as usize] = d.distance as i8 - 1
+            });
+        } else {
+            let hx = self.counts(xk)?;
+            for (y, a) in after.iter_mut().enumerate() {
+                if let Some(g) = hx.without(y) {
+                    *a = g.shanten_value();
+                }
+            }
+        }
+        for y in 0..KINDS {
+            if xk[y] == 0 || after[y] == i8::MAX {
+                continue;
+            }
+            if new_x - (xk[y] > r[y]) as i8 + after[y] <= level {
+                allowed |= 1 << y;
+            }
+        }
+        let id = self.g.child_end.len() as u32;
+        let mut x = *h;
+        x[t] += 1;
+        let mut m = allowed;
+        while m != 0 {
+            let y = m.trailing_zeros() as usize;
+            m &= m - 1;
+            for u in [Some(y), red_of(y)].into_iter().flatten() {
+                if x[u] == 0 {
+                    continue;
+                }
+                let c = if u == t {
+                    parent
+                } else {
+                    self.state(xkey - unit(u))?
+                };
+                // The child reaches this node by drawing `u`: no lookup when it does.
+                self.pending[c as usize][u] = id;
+                self.g.children.push(c);
+            }
+        }
+        self.g.child_end.push(self.g.children.len() as u32);
+        Ok(id)
+    }
+}
+
+/// Where a draw leads.
+#[derive(Clone, Copy)]
+enum Target {
+    /// Back to the state itself.
+    Back,
+    /// A shared choice node.
+    Node(u32),
+    /// The state itself or the hands in `others[start..]`.
+    Others(u32),
+}
