@@ -1,7 +1,7 @@
 //! The game model: a [`Game`] read from a log, its rules, its [`Win`]s with their
 //! calls, flags and what the server recorded.
 
-use super::{events, yaku, MeldType};
+use super::{events, tenhou_yaku, MeldType};
 use crate::error::Error;
 use crate::hand::{Call, CallKind, Hand};
 use crate::notation::format_tiles;
@@ -234,12 +234,12 @@ impl Recorded {
             .yaku
             .iter()
             .filter(|&&(_, h)| h > 0)
-            .filter_map(|&(id, h)| yaku::by_id(u32::from(id)).map(|y| (y.name.to_string(), h)))
-            .chain(
-                self.yakuman
-                    .iter()
-                    .filter_map(|&id| yaku::by_id(u32::from(id)).map(|y| (y.name.to_string(), 13))),
-            )
+            .filter_map(|&(id, h)| {
+                tenhou_yaku::by_id(u32::from(id)).map(|y| (y.name.to_string(), h))
+            })
+            .chain(self.yakuman.iter().filter_map(|&id| {
+                tenhou_yaku::by_id(u32::from(id)).map(|y| (y.name.to_string(), 13))
+            }))
             .collect();
         v.sort();
         v

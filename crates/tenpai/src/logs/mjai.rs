@@ -20,7 +20,7 @@
 
 use super::events::{Abort, Event, RoundEnd};
 use super::table::{Table, WinRecord};
-use super::{log_error, yaku, Game, GameRules, LogFormat, LoggedCall, MeldType, Recorded};
+use super::{log_error, tenhou_yaku, Game, GameRules, LogFormat, LoggedCall, MeldType, Recorded};
 use crate::error::Error;
 use crate::tile::{Tile, Wind};
 use serde_json::{json, Value};
@@ -136,10 +136,10 @@ pub fn to_events(game: &Game) -> Vec<Value> {
                             .yaku
                             .iter()
                             .filter_map(|&(id, han)| {
-                                yaku::by_id(u32::from(id)).map(|y| json!([y.name, han]))
+                                tenhou_yaku::by_id(u32::from(id)).map(|y| json!([y.name, han]))
                             })
                             .chain(r.yakuman.iter().filter_map(|&id| {
-                                yaku::by_id(u32::from(id)).map(|y| json!([y.name, 13]))
+                                tenhou_yaku::by_id(u32::from(id)).map(|y| json!([y.name, 13]))
                             }))
                             .collect();
                         obj.insert("pai".into(), json!(win.win_tile.mjai()));
@@ -591,7 +591,7 @@ fn hora_record(v: &Value) -> Result<Recorded, String> {
         for p in list {
             let name = p.get(0).and_then(Value::as_str).ok_or("bad yakus")?;
             let han = p.get(1).and_then(Value::as_u64).unwrap_or(0) as u32;
-            let info = yaku::YAKU
+            let info = tenhou_yaku::YAKU
                 .iter()
                 .find(|y| y.name == name)
                 .ok_or_else(|| format!("unknown yaku {name:?}"))?;

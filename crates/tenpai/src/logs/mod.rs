@@ -30,28 +30,37 @@
 //! The module's files: `game` (the game model: [`Game`], [`Win`], [`Recorded`]...),
 //! `read` (reading a log: [`parse_log`], [`read_file`]), `verification` (a win against
 //! its record: [`verify`], [`compare`]); the readers per format (`mjlog`, `tenhou6`,
-//! [`mjai`], with [`meld`] for mjlog's call codes and `table` for the round being
-//! rebuilt); [`events`] (every round as played); [`track`] (every round checked);
-//! [`json`] (the replay of files and its JSON); [`review`], [`stats`]; [`yaku`]
-//! (Tenhou's yaku ids).
+//! [`mjai`], with [`mjlog_meld`] for mjlog's call codes and `table` for the round
+//! being rebuilt); [`events`] (every round as played); [`track`] (every round
+//! checked); [`replay`] (the replay of files and its JSON); [`review`], [`stats`];
+//! [`tenhou_yaku`] (Tenhou's yaku ids). The old paths `logs::json`, `logs::meld` and
+//! `logs::yaku` still name [`replay`], [`mjlog_meld`] and [`tenhou_yaku`].
 
 pub mod events;
 mod game;
-pub mod json;
-pub mod meld;
 pub mod mjai;
 mod mjlog;
+pub mod mjlog_meld;
 mod read;
+pub mod replay;
 pub mod review;
 pub mod stats;
 mod table;
 mod tenhou6;
+pub mod tenhou_yaku;
 pub mod track;
 mod verification;
-pub mod yaku;
+
+// The modules' former names, kept working.
+#[doc(hidden)]
+pub use mjlog_meld as meld;
+#[doc(hidden)]
+pub use replay as json;
+#[doc(hidden)]
+pub use tenhou_yaku as yaku;
 
 pub use game::{Game, GameRules, LogFormat, LoggedCall, Recorded, Win, WinFlags};
-pub use meld::MeldType;
+pub use mjlog_meld::MeldType;
 pub(crate) use read::log_error;
 pub use read::{looks_like_log, parse_log, read_file, read_log_bytes, MAX_LOG_BYTES};
 pub use verification::{compare, computed_named, verify, Disagreement};

@@ -24,7 +24,7 @@
 //!   first.
 
 use super::events::{Event, RoundEnd};
-use super::{yaku, Game, MeldType};
+use super::{tenhou_yaku, Game, MeldType};
 use std::collections::BTreeMap;
 
 /// Counts for one player; rates are derived from them.
@@ -293,13 +293,13 @@ pub fn game_stats(game: &Game) -> Vec<PlayerStats> {
             p.win_points += u64::from(win.recorded.points);
             for (id, han) in &win.recorded.yaku {
                 if *han > 0 {
-                    if let Some(y) = yaku::by_id(u32::from(*id)) {
+                    if let Some(y) = tenhou_yaku::by_id(u32::from(*id)) {
                         *p.yaku.entry(y.name.to_string()).or_default() += 1;
                     }
                 }
             }
             for id in &win.recorded.yakuman {
-                if let Some(y) = yaku::by_id(u32::from(*id)) {
+                if let Some(y) = tenhou_yaku::by_id(u32::from(*id)) {
                     *p.yaku.entry(y.name.to_string()).or_default() += 1;
                 }
             }

@@ -8,7 +8,9 @@
 //! one `"type": "game"` line (4-player games).
 
 use super::track::{self, GameCheck, RoundCheck};
-use super::{looks_like_log, parse_log, read_log_bytes, verify, yaku, Disagreement, Game, Win};
+use super::{
+    looks_like_log, parse_log, read_log_bytes, tenhou_yaku, verify, Disagreement, Game, Win,
+};
 use crate::score::ScoreResult;
 use serde_json::{json, Value};
 use std::collections::BTreeMap;
@@ -18,7 +20,7 @@ use std::path::{Path, PathBuf};
 ///
 /// ```
 /// use std::path::Path;
-/// use tenpai::logs::json::is_log_name;
+/// use tenpai::logs::replay::is_log_name;
 ///
 /// assert!(is_log_name(Path::new("2009/game.mjlog")) && is_log_name(Path::new("g.json")));
 /// assert!(!is_log_name(Path::new("notes.txt")));
@@ -42,7 +44,7 @@ pub fn is_log_name(p: &Path) -> bool {
 /// use std::path::Path;
 ///
 /// let (mut files, mut errors) = (Vec::new(), Vec::new());
-/// tenpai::logs::json::collect(Path::new("no/such/dir"), &mut files, &mut errors, true);
+/// tenpai::logs::replay::collect(Path::new("no/such/dir"), &mut files, &mut errors, true);
 /// assert!(files.is_empty());
 /// assert!(errors[0].contains("no/such/dir"));
 /// ```
@@ -77,7 +79,7 @@ pub fn collect(path: &Path, out: &mut Vec<(PathBuf, bool)>, errors: &mut Vec<Str
 /// ```
 /// use std::path::PathBuf;
 ///
-/// let (files, errors) = tenpai::logs::json::collect_files(&[PathBuf::from("no/such.mjlog")]);
+/// let (files, errors) = tenpai::logs::replay::collect_files(&[PathBuf::from("no/such.mjlog")]);
 /// assert_eq!((files.len(), errors.len()), (0, 1));
 /// ```
 pub fn collect_files(paths: &[PathBuf]) -> (Vec<(PathBuf, bool)>, Vec<String>) {
@@ -102,7 +104,7 @@ pub fn collect_files(paths: &[PathBuf]) -> (Vec<(PathBuf, bool)>, Vec<String>) {
 /// # );
 /// // `log`: one East 1 round of mjlog XML, seat 1 wins by tsumo (menzen tsumo, ittsu).
 /// let game = tenpai::logs::parse_log(log.as_bytes())?;
-/// use tenpai::logs::json::{FileReplay, Outcome};
+/// use tenpai::logs::replay::{FileReplay, Outcome};
 /// let replay = FileReplay::of_game("e1.mjlog".into(), game);
 /// match &replay.outcomes[0] {
 ///     Outcome::Scored(result, disagreements) => {
@@ -134,7 +136,7 @@ pub enum Outcome {
 /// # );
 /// // `log`: one East 1 round of mjlog XML, seat 1 wins by tsumo (menzen tsumo, ittsu).
 /// let game = tenpai::logs::parse_log(log.as_bytes())?;
-/// use tenpai::logs::json::FileReplay;
+/// use tenpai::logs::replay::FileReplay;
 /// let replay = FileReplay::of_game("e1.mjlog".into(), game);
 /// assert!(replay.track.as_ref().unwrap().balanced());
 /// let types: Vec<String> = replay.lines().iter().map(|l| l["type"].as_str().unwrap().to_string()).collect();
@@ -160,7 +162,7 @@ pub struct FileReplay {
 /// ```
 /// use std::path::Path;
 ///
-/// let replay = tenpai::logs::json::replay_file(Path::new("no/such.mjlog"), true);
+/// let replay = tenpai::logs::replay::replay_file(Path::new("no/such.mjlog"), true);
 /// assert!(replay.game.is_err() && replay.lines().is_empty());
 /// ```
 pub fn replay_file(path: &Path, named: bool) -> FileReplay {
@@ -201,7 +203,7 @@ impl FileReplay {
     /// # );
     /// // `log`: one East 1 round of mjlog XML, seat 1 wins by tsumo (menzen tsumo, ittsu).
     /// let game = tenpai::logs::parse_log(log.as_bytes())?;
-    /// let replay = tenpai::logs::json::FileReplay::of_game("e1.mjlog".into(), game);
+    /// let replay = tenpai::logs::replay::FileReplay::of_game("e1.mjlog".into(), game);
     /// assert_eq!((replay.path.as_str(), replay.outcomes.len()), ("e1.mjlog", 1));
     /// # Ok::<(), tenpai::Error>(())
     /// ```
@@ -245,7 +247,7 @@ impl FileReplay {
 /// # );
 /// // `log`: one East 1 round of mjlog XML, seat 1 wins by tsumo (menzen tsumo, ittsu).
 /// let game = tenpai::logs::parse_log(log.as_bytes())?;
-/// let v = tenpai::logs::json::recorded_json(&game.wins[0]);
+/// let v = tenpai::logs::replay::recorded_json(&game.wins[0]);
 /// assert_eq!((v["han"].as_u64(), v["fu"].as_u64(), v["points"].as_u64()), (Some(3), Some(30), Some(4000)));
 /// assert_eq!((v["yaku"][1]["name"].as_str(), v["limit"].as_str()), (Some("ittsu"), Some("none")));
 /// # Ok::<(), tenpai::Error>(())
@@ -256,13 +258,15 @@ pub fn recorded_json(win: &Win) -> Value {
         .yaku
         .iter()
         .filter_map(|&(id, han)| {
-            yaku::by_id(u32::from(id)).map(|y| json!({"id": id, "name": y.name, "han": han}))
+            tenhou_yaku::by_id(u32::from(id)).map(|y| json!({"id": id, "name": y.name, "han": han}))
         })
         .collect();
     let yakuman: Vec<Value> = r
         .yakuman
         .iter()
-        .filter_map(|&id| yaku::by_id(u32::from(id)).map(|y| json!({"id": id, "name": y.name})))
+        .filter_map(|&id| {
+            tenhou_yaku::by_id(u32::from(id)).map(|y| json!({"id": id, "name": y.name}))
+        })
         .collect();
     let limit = [
         "none",
@@ -298,7 +302,7 @@ pub fn recorded_json(win: &Win) -> Value {
 /// # );
 /// // `log`: one East 1 round of mjlog XML, seat 1 wins by tsumo (menzen tsumo, ittsu).
 /// let game = tenpai::logs::parse_log(log.as_bytes())?;
-/// use tenpai::logs::{json::{win_json, Outcome}, verify};
+/// use tenpai::logs::{replay::{win_json, Outcome}, verify};
 /// let (r, d) = verify(&game.wins[0], &game.rules)?;
 /// let v = win_json("e1.mjlog", &game.wins[0], &Outcome::Scored(Box::new(r), d));
 /// assert_eq!((v["type"].as_str(), v["round"].as_str(), v["agree"].as_bool()), (Some("win"), Some("E1"), Some(true)));
@@ -356,7 +360,7 @@ pub fn win_json(file: &str, win: &Win, outcome: &Outcome) -> Value {
 /// // `log`: one East 1 round of mjlog XML, seat 1 wins by tsumo (menzen tsumo, ittsu).
 /// let game = tenpai::logs::parse_log(log.as_bytes())?;
 /// let check = tenpai::logs::track::check_game(&game)?;
-/// let v = tenpai::logs::json::round_json("e1.mjlog", 0, &check.rounds[0]);
+/// let v = tenpai::logs::replay::round_json("e1.mjlog", 0, &check.rounds[0]);
 /// assert_eq!((v["result"].as_str(), v["balanced"].as_bool()), (Some("win"), Some(true)));
 /// assert_eq!(v["deltas"], serde_json::json!([-2000, 4000, -1000, -1000]));
 /// # Ok::<(), tenpai::Error>(())
@@ -400,7 +404,7 @@ pub fn round_json(file: &str, honba: u32, r: &RoundCheck) -> Value {
 /// // `log`: one East 1 round of mjlog XML, seat 1 wins by tsumo (menzen tsumo, ittsu).
 /// let game = tenpai::logs::parse_log(log.as_bytes())?;
 /// let check = tenpai::logs::track::check_game(&game)?;
-/// let v = tenpai::logs::json::game_json("e1.mjlog", &check);
+/// let v = tenpai::logs::replay::game_json("e1.mjlog", &check);
 /// assert_eq!((v["rounds"].as_u64(), v["rounds_balanced"].as_u64()), (Some(1), Some(1)));
 /// assert_eq!(v["final_scores"], serde_json::json!([23000, 29000, 24000, 24000]));
 /// # Ok::<(), tenpai::Error>(())
@@ -437,7 +441,7 @@ impl FileReplay {
     /// # );
     /// // `log`: one East 1 round of mjlog XML, seat 1 wins by tsumo (menzen tsumo, ittsu).
     /// let game = tenpai::logs::parse_log(log.as_bytes())?;
-    /// let replay = tenpai::logs::json::FileReplay::of_game("e1.mjlog".into(), game);
+    /// let replay = tenpai::logs::replay::FileReplay::of_game("e1.mjlog".into(), game);
     /// let lines = replay.lines();
     /// assert_eq!(lines.len(), 3);
     /// assert!(lines.iter().all(|l| l["file"] == "e1.mjlog"));
