@@ -10,6 +10,7 @@ use super::{closed_unchecked, tables, KindMask, Shanten};
 use crate::error::Error;
 use crate::hand::Hand;
 use crate::suit_table::{self, Lanes, ALL_INF, VALID_LANES};
+use crate::tile::three_player::{removed_tile_error, REMOVED};
 use crate::tile::{Tile, TileCounts, KINDS};
 
 /// A hand reduced to what shanten needs: concealed counts, the copies in calls, and
@@ -164,7 +165,7 @@ impl HandCounts {
     pub fn sanma(&self) -> Result<HandCounts, Error> {
         for k in 1..8 {
             if self.concealed[k] + self.called[k] > 0 {
-                return Err(crate::sanma::removed_tile_error(Tile::new(k as u8)));
+                return Err(removed_tile_error(Tile::new(k as u8)));
             }
         }
         let mut h = *self;
@@ -502,7 +503,7 @@ impl HandCounts {
         let (c, k) = special_distances(&self.concealed);
         let mut special = special_masks(&self.concealed);
         if self.sanma {
-            special.0 &= !crate::sanma::REMOVED;
+            special.0 &= !REMOVED;
         }
         let best = reg.min(c).min(k);
         let mut mask = 0;
