@@ -1,7 +1,5 @@
 //! The catalog: every yaku and yakuman with its contract name and han, and the waits.
 
-use crate::rules::Rules;
-
 /// A yaku below yakuman, in Tenhou's order (ids 0..=54 without the yakuman).
 ///
 /// ```
@@ -269,25 +267,6 @@ impl Yakuman {
                 | Yakuman::JunseiChuuren
                 | Yakuman::Daisuushii
         )
-    }
-
-    /// Multiplier under `rules` (1, or 2 for a double pattern with double yakuman on).
-    ///
-    /// ```
-    /// use tenpai::{rules::Rules, yaku::Yakuman};
-    /// let double = Rules { double_yakuman: true, ..Rules::tenhou() };
-    /// let single = Rules { double_yakuman: false, ..Rules::tenhou() };
-    /// assert_eq!((Yakuman::Kokushi13.multiplier(&double), Yakuman::Kokushi13.multiplier(&single)), (2, 1));
-    /// ```
-    pub const fn multiplier(self, rules: &Rules) -> u32 {
-        if rules.double_yakuman
-            && self.is_double_pattern()
-            && rules.double_yakuman_hands.contains(self)
-        {
-            2
-        } else {
-            1
-        }
     }
 }
 

@@ -27,6 +27,29 @@ pub struct Judgement {
     closed: bool,
 }
 
+// How many yakuman a yakuman counts for depends on the rules: it is here, above the
+// rules, so that the catalog stays below them.
+impl Yakuman {
+    /// Multiplier under `rules` (1, or 2 for a double pattern with double yakuman on).
+    ///
+    /// ```
+    /// use tenpai::{rules::Rules, yaku::Yakuman};
+    /// let double = Rules { double_yakuman: true, ..Rules::tenhou() };
+    /// let single = Rules { double_yakuman: false, ..Rules::tenhou() };
+    /// assert_eq!((Yakuman::Kokushi13.multiplier(&double), Yakuman::Kokushi13.multiplier(&single)), (2, 1));
+    /// ```
+    pub const fn multiplier(self, rules: &Rules) -> u32 {
+        if rules.double_yakuman
+            && self.is_double_pattern()
+            && rules.double_yakuman_hands.contains(self)
+        {
+            2
+        } else {
+            1
+        }
+    }
+}
+
 /// The judgement of a renhou scored as a fixed mangan ([`crate::rules::RenhouRule::ManganFixed`]):
 /// renhou alone.
 pub(crate) fn renhou_mangan(closed: bool) -> Judgement {

@@ -15,7 +15,7 @@
 //!   form, seven pairs, thirteen orphans);
 //! - `reference`: the test references (the regular judgement as first written).
 
-mod catalog;
+pub(crate) mod catalog;
 mod judge;
 mod judgement;
 #[cfg(test)]
