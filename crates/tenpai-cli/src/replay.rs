@@ -8,8 +8,8 @@ use std::fmt::Write as _;
 use std::io::Write as _;
 use std::path::PathBuf;
 use std::process::ExitCode;
-pub(crate) use tenpai::logs::json::collect;
-use tenpai::logs::json::{replay_file, FileReplay as FileReport, Outcome};
+pub(crate) use tenpai::logs::replay::collect;
+use tenpai::logs::replay::{replay_file, FileReplay as FileReport, Outcome};
 use tenpai::logs::{self, Win};
 
 /// Arguments of `tenpai replay`.

@@ -74,7 +74,7 @@
 //!   `majsoul-sanma` keeps Mahjong Soul's double yakuman. Table rules (35000 start,
 //!   2000 noten penalty, robbing a kita without chankan) are outside hand scoring.
 
-use crate::yaku::{Yakuman, YAKUMAN_ALL};
+use crate::yaku::catalog::{Yakuman, YAKUMAN_ALL};
 use serde::{Deserialize, Serialize};
 use std::borrow::Cow;
 

@@ -22,7 +22,7 @@
 use crate::error::Error;
 use crate::hand::{CallKind, Hand};
 use crate::rules::Rules;
-use crate::shanten::{mask_tiles, HandCounts, KindMask, Shanten};
+use crate::shanten::{mask_tiles, HandCounts, Shanten};
 use crate::tile::{Tile, Wind, KINDS};
 use crate::ukeire::{self, Discard, Ukeire, Visible};
 use crate::yaku::Situation;
@@ -30,13 +30,9 @@ use crate::yaku::Situation;
 /// The kind index of North (4z), the tile extracted as nukidora.
 pub const NORTH: usize = 30;
 
-/// The kinds not in a three-player game: 2m-8m (bits 1 to 7).
-pub const REMOVED: KindMask = 0b1111_1110;
-
-/// Whether `tile` is in a three-player game (every tile but 2m-8m).
-pub const fn in_game(tile: Tile) -> bool {
-    REMOVED >> tile.index() & 1 == 0
-}
+// The tiles a three-player game leaves out live below shanten, which needs them too.
+pub(crate) use crate::tile::three_player::removed_tile_error;
+pub use crate::tile::three_player::{in_game, REMOVED};
 
 /// The dora a three-player indicator points to: `1m` points to `9m` and `9m` to `1m`;
 /// every other indicator as with four players.
@@ -46,14 +42,6 @@ pub const fn dora_from_indicator(indicator: Tile) -> Tile {
         8 => Tile::new(0),
         _ => indicator.dora_from_indicator(),
     }
-}
-
-/// The error for a 2m-8m in a three-player hand or request.
-pub(crate) fn removed_tile_error(tile: Tile) -> Error {
-    Error::Invalid(format!(
-        "{} is not in a three-player game (sanma removes 2m-8m; only 1m and 9m remain)",
-        Tile::new(tile.index() as u8)
-    ))
 }
 
 /// Check that a hand can be a three-player hand: no 2m-8m (concealed or called) and

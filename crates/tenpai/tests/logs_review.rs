@@ -4,7 +4,7 @@
 //! independently of the reader.
 
 use std::io::Read;
-use tenpai::logs::meld::{decode, MeldType};
+use tenpai::logs::mjlog_meld::{decode, MeldType};
 use tenpai::logs::{self, review::review};
 use tenpai::Tile;
 

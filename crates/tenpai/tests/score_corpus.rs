@@ -20,7 +20,7 @@ use tenpai::score::{score_request, ScoreRequest};
 /// The contract name of a Tenhou yaku id, from the library's id table (the one the log
 /// reader uses; SOURCE.md's table was checked against it entry by entry).
 fn tenhou_yaku(id: &Value) -> String {
-    tenpai::logs::yaku::by_id(id.as_u64().unwrap() as u32)
+    tenpai::logs::tenhou_yaku::by_id(id.as_u64().unwrap() as u32)
         .unwrap()
         .name
         .to_string()

@@ -9,14 +9,7 @@ use crate::tile::{Tile, Wind};
 /// One thing that happened in a round, in play order.
 ///
 /// ```
-/// # let log = concat!(
-/// #     r#"<mjloggm ver="2.3"><GO type="9"/><INIT seed="0,0,0,0,0,135" ten="250,250,250,250" oya="0" "#,
-/// #     r#"hai0="60,61,62,63,64,65,66,67,68,69,70,71,72" hai1="0,4,8,12,17,20,24,28,32,36,40,44,53" "#,
-/// #     r#"hai2="73,74,75,76,77,78,79,80,81,82,83,84,85" hai3="86,87,88,89,90,91,92,93,94,95,96,97,98"/>"#,
-/// #     r#"<T100/><D100/><U101/><E101/><V102/><F102/><W103/><G103/><T104/><D104/><U54/>"#,
-/// #     r#"<AGARI ba="0,0" machi="54" ten="30,4000,0" yaku="0,1,24,2" doraHai="135" who="1" fromWho="1"/>"#,
-/// #     r#"</mjloggm>"#
-/// # );
+/// # let log = include_str!("../../tests/data/doc/e1.mjlog");
 /// // `log`: one East 1 round of mjlog XML, seat 1 wins by tsumo (menzen tsumo, ittsu).
 /// let game = tenpai::logs::parse_log(log.as_bytes())?;
 /// use tenpai::{Tile, logs::events::Event};
@@ -115,14 +108,7 @@ impl Abort {
 /// How a round ended.
 ///
 /// ```
-/// # let log = concat!(
-/// #     r#"<mjloggm ver="2.3"><GO type="9"/><INIT seed="0,0,0,0,0,135" ten="250,250,250,250" oya="0" "#,
-/// #     r#"hai0="60,61,62,63,64,65,66,67,68,69,70,71,72" hai1="0,4,8,12,17,20,24,28,32,36,40,44,53" "#,
-/// #     r#"hai2="73,74,75,76,77,78,79,80,81,82,83,84,85" hai3="86,87,88,89,90,91,92,93,94,95,96,97,98"/>"#,
-/// #     r#"<T100/><D100/><U101/><E101/><V102/><F102/><W103/><G103/><T104/><D104/><U54/>"#,
-/// #     r#"<AGARI ba="0,0" machi="54" ten="30,4000,0" yaku="0,1,24,2" doraHai="135" who="1" fromWho="1"/>"#,
-/// #     r#"</mjloggm>"#
-/// # );
+/// # let log = include_str!("../../tests/data/doc/e1.mjlog");
 /// // `log`: one East 1 round of mjlog XML, seat 1 wins by tsumo (menzen tsumo, ittsu).
 /// let game = tenpai::logs::parse_log(log.as_bytes())?;
 /// use tenpai::logs::events::RoundEnd;
@@ -146,14 +132,7 @@ pub enum RoundEnd {
 /// One round (one deal) of a game.
 ///
 /// ```
-/// # let log = concat!(
-/// #     r#"<mjloggm ver="2.3"><GO type="9"/><INIT seed="0,0,0,0,0,135" ten="250,250,250,250" oya="0" "#,
-/// #     r#"hai0="60,61,62,63,64,65,66,67,68,69,70,71,72" hai1="0,4,8,12,17,20,24,28,32,36,40,44,53" "#,
-/// #     r#"hai2="73,74,75,76,77,78,79,80,81,82,83,84,85" hai3="86,87,88,89,90,91,92,93,94,95,96,97,98"/>"#,
-/// #     r#"<T100/><D100/><U101/><E101/><V102/><F102/><W103/><G103/><T104/><D104/><U54/>"#,
-/// #     r#"<AGARI ba="0,0" machi="54" ten="30,4000,0" yaku="0,1,24,2" doraHai="135" who="1" fromWho="1"/>"#,
-/// #     r#"</mjloggm>"#
-/// # );
+/// # let log = include_str!("../../tests/data/doc/e1.mjlog");
 /// // `log`: one East 1 round of mjlog XML, seat 1 wins by tsumo (menzen tsumo, ittsu).
 /// let game = tenpai::logs::parse_log(log.as_bytes())?;
 /// let round = &game.round_logs[0];
@@ -251,14 +230,7 @@ impl RoundLog {
 /// One tile in a river.
 ///
 /// ```
-/// # let log = concat!(
-/// #     r#"<mjloggm ver="2.3"><GO type="9"/><INIT seed="0,0,0,0,0,135" ten="250,250,250,250" oya="0" "#,
-/// #     r#"hai0="60,61,62,63,64,65,66,67,68,69,70,71,72" hai1="0,4,8,12,17,20,24,28,32,36,40,44,53" "#,
-/// #     r#"hai2="73,74,75,76,77,78,79,80,81,82,83,84,85" hai3="86,87,88,89,90,91,92,93,94,95,96,97,98"/>"#,
-/// #     r#"<T100/><D100/><U101/><E101/><V102/><F102/><W103/><G103/><T104/><D104/><U54/>"#,
-/// #     r#"<AGARI ba="0,0" machi="54" ten="30,4000,0" yaku="0,1,24,2" doraHai="135" who="1" fromWho="1"/>"#,
-/// #     r#"</mjloggm>"#
-/// # );
+/// # let log = include_str!("../../tests/data/doc/e1.mjlog");
 /// // `log`: one East 1 round of mjlog XML, seat 1 wins by tsumo (menzen tsumo, ittsu).
 /// let game = tenpai::logs::parse_log(log.as_bytes())?;
 /// let end = game.round_logs[0].replay(|_, _| {});
@@ -283,14 +255,7 @@ pub struct RiverTile {
 /// format): hands, calls, rivers, riichi, dora indicators, draws left.
 ///
 /// ```
-/// # let log = concat!(
-/// #     r#"<mjloggm ver="2.3"><GO type="9"/><INIT seed="0,0,0,0,0,135" ten="250,250,250,250" oya="0" "#,
-/// #     r#"hai0="60,61,62,63,64,65,66,67,68,69,70,71,72" hai1="0,4,8,12,17,20,24,28,32,36,40,44,53" "#,
-/// #     r#"hai2="73,74,75,76,77,78,79,80,81,82,83,84,85" hai3="86,87,88,89,90,91,92,93,94,95,96,97,98"/>"#,
-/// #     r#"<T100/><D100/><U101/><E101/><V102/><F102/><W103/><G103/><T104/><D104/><U54/>"#,
-/// #     r#"<AGARI ba="0,0" machi="54" ten="30,4000,0" yaku="0,1,24,2" doraHai="135" who="1" fromWho="1"/>"#,
-/// #     r#"</mjloggm>"#
-/// # );
+/// # let log = include_str!("../../tests/data/doc/e1.mjlog");
 /// // `log`: one East 1 round of mjlog XML, seat 1 wins by tsumo (menzen tsumo, ittsu).
 /// let game = tenpai::logs::parse_log(log.as_bytes())?;
 /// use tenpai::logs::events::RoundState;

@@ -20,7 +20,7 @@
 
 use super::events::{Abort, Event, RoundEnd};
 use super::table::{Table, WinRecord};
-use super::{log_error, yaku, Game, GameRules, LogFormat, LoggedCall, MeldType, Recorded};
+use super::{log_error, tenhou_yaku, Game, GameRules, LogFormat, LoggedCall, MeldType, Recorded};
 use crate::error::Error;
 use crate::tile::{Tile, Wind};
 use serde_json::{json, Value};
@@ -53,14 +53,7 @@ fn ryukyoku_reason(end: RoundEnd) -> &'static str {
 /// The game as mjai events, in order.
 ///
 /// ```
-/// # let log = concat!(
-/// #     r#"<mjloggm ver="2.3"><GO type="9"/><INIT seed="0,0,0,0,0,135" ten="250,250,250,250" oya="0" "#,
-/// #     r#"hai0="60,61,62,63,64,65,66,67,68,69,70,71,72" hai1="0,4,8,12,17,20,24,28,32,36,40,44,53" "#,
-/// #     r#"hai2="73,74,75,76,77,78,79,80,81,82,83,84,85" hai3="86,87,88,89,90,91,92,93,94,95,96,97,98"/>"#,
-/// #     r#"<T100/><D100/><U101/><E101/><V102/><F102/><W103/><G103/><T104/><D104/><U54/>"#,
-/// #     r#"<AGARI ba="0,0" machi="54" ten="30,4000,0" yaku="0,1,24,2" doraHai="135" who="1" fromWho="1"/>"#,
-/// #     r#"</mjloggm>"#
-/// # );
+/// # let log = include_str!("../../tests/data/doc/e1.mjlog");
 /// // `log`: one East 1 round of mjlog XML, seat 1 wins by tsumo (menzen tsumo, ittsu).
 /// let game = tenpai::logs::parse_log(log.as_bytes())?;
 /// let events = tenpai::logs::mjai::to_events(&game);
@@ -136,10 +129,10 @@ pub fn to_events(game: &Game) -> Vec<Value> {
                             .yaku
                             .iter()
                             .filter_map(|&(id, han)| {
-                                yaku::by_id(u32::from(id)).map(|y| json!([y.name, han]))
+                                tenhou_yaku::by_id(u32::from(id)).map(|y| json!([y.name, han]))
                             })
                             .chain(r.yakuman.iter().filter_map(|&id| {
-                                yaku::by_id(u32::from(id)).map(|y| json!([y.name, 13]))
+                                tenhou_yaku::by_id(u32::from(id)).map(|y| json!([y.name, 13]))
                             }))
                             .collect();
                         obj.insert("pai".into(), json!(win.win_tile.mjai()));
@@ -221,14 +214,7 @@ fn call_event(who: u8, call: &LoggedCall) -> Value {
 /// The game as mjai JSON Lines text (one event a line, a newline after each).
 ///
 /// ```
-/// # let log = concat!(
-/// #     r#"<mjloggm ver="2.3"><GO type="9"/><INIT seed="0,0,0,0,0,135" ten="250,250,250,250" oya="0" "#,
-/// #     r#"hai0="60,61,62,63,64,65,66,67,68,69,70,71,72" hai1="0,4,8,12,17,20,24,28,32,36,40,44,53" "#,
-/// #     r#"hai2="73,74,75,76,77,78,79,80,81,82,83,84,85" hai3="86,87,88,89,90,91,92,93,94,95,96,97,98"/>"#,
-/// #     r#"<T100/><D100/><U101/><E101/><V102/><F102/><W103/><G103/><T104/><D104/><U54/>"#,
-/// #     r#"<AGARI ba="0,0" machi="54" ten="30,4000,0" yaku="0,1,24,2" doraHai="135" who="1" fromWho="1"/>"#,
-/// #     r#"</mjloggm>"#
-/// # );
+/// # let log = include_str!("../../tests/data/doc/e1.mjlog");
 /// // `log`: one East 1 round of mjlog XML, seat 1 wins by tsumo (menzen tsumo, ittsu).
 /// let game = tenpai::logs::parse_log(log.as_bytes())?;
 /// use tenpai::logs::mjai::{to_events, to_mjai};
@@ -591,7 +577,7 @@ fn hora_record(v: &Value) -> Result<Recorded, String> {
         for p in list {
             let name = p.get(0).and_then(Value::as_str).ok_or("bad yakus")?;
             let han = p.get(1).and_then(Value::as_u64).unwrap_or(0) as u32;
-            let info = yaku::YAKU
+            let info = tenhou_yaku::YAKU
                 .iter()
                 .find(|y| y.name == name)
                 .ok_or_else(|| format!("unknown yaku {name:?}"))?;

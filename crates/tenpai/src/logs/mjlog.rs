@@ -2,7 +2,7 @@
 //! `N`, `REACH`, `DORA`, `AGARI`, `RYUUKYOKU`, ...), read with a small scanner.
 
 use super::events::{Abort, RoundEnd, RoundLog};
-use super::meld;
+use super::mjlog_meld;
 use super::table::{Table, WinRecord};
 use super::{log_error, Game, GameRules, LogFormat, LoggedCall, Recorded};
 use crate::error::Error;
@@ -427,7 +427,7 @@ pub(super) fn parse(bytes: &[u8]) -> Result<Game, Error> {
                     .ok()
                     .filter(|&w| w < rules.players)
                     .ok_or_else(|| err("call by a seat out of range".into()))?;
-                let d = meld::decode(num("m")?).map_err(|e| err(e.to_string()))?;
+                let d = mjlog_meld::decode(num("m")?).map_err(|e| err(e.to_string()))?;
                 let from = match d.from_rel {
                     0 => who,
                     3 => (who + rules.players - 1) % rules.players,
@@ -448,7 +448,7 @@ pub(super) fn parse(bytes: &[u8]) -> Result<Game, Error> {
                     .as_mut()
                     .ok_or_else(|| err("a call before any INIT".into()))?;
                 match d.kind {
-                    meld::MeldType::Shouminkan => {
+                    mjlog_meld::MeldType::Shouminkan => {
                         if let Some(a) = d.added {
                             ids.give(u32::from(a), who, "adds to a kan").map_err(err)?;
                         }

@@ -24,20 +24,13 @@
 //!   first.
 
 use super::events::{Event, RoundEnd};
-use super::{yaku, Game, MeldType};
+use super::{tenhou_yaku, Game, MeldType};
 use std::collections::BTreeMap;
 
 /// Counts for one player; rates are derived from them.
 ///
 /// ```
-/// # let log = concat!(
-/// #     r#"<mjloggm ver="2.3"><GO type="9"/><INIT seed="0,0,0,0,0,135" ten="250,250,250,250" oya="0" "#,
-/// #     r#"hai0="60,61,62,63,64,65,66,67,68,69,70,71,72" hai1="0,4,8,12,17,20,24,28,32,36,40,44,53" "#,
-/// #     r#"hai2="73,74,75,76,77,78,79,80,81,82,83,84,85" hai3="86,87,88,89,90,91,92,93,94,95,96,97,98"/>"#,
-/// #     r#"<T100/><D100/><U101/><E101/><V102/><F102/><W103/><G103/><T104/><D104/><U54/>"#,
-/// #     r#"<AGARI ba="0,0" machi="54" ten="30,4000,0" yaku="0,1,24,2" doraHai="135" who="1" fromWho="1"/>"#,
-/// #     r#"</mjloggm>"#
-/// # );
+/// # let log = include_str!("../../tests/data/doc/e1.mjlog");
 /// // `log`: one East 1 round of mjlog XML, seat 1 wins by tsumo (menzen tsumo, ittsu).
 /// let game = tenpai::logs::parse_log(log.as_bytes())?;
 /// use tenpai::logs::stats::{game_stats, PlayerStats};
@@ -194,14 +187,7 @@ impl PlayerStats {
 /// The name of the player at `seat`: the log's, or `seat N` when it has none.
 ///
 /// ```
-/// # let log = concat!(
-/// #     r#"<mjloggm ver="2.3"><GO type="9"/><INIT seed="0,0,0,0,0,135" ten="250,250,250,250" oya="0" "#,
-/// #     r#"hai0="60,61,62,63,64,65,66,67,68,69,70,71,72" hai1="0,4,8,12,17,20,24,28,32,36,40,44,53" "#,
-/// #     r#"hai2="73,74,75,76,77,78,79,80,81,82,83,84,85" hai3="86,87,88,89,90,91,92,93,94,95,96,97,98"/>"#,
-/// #     r#"<T100/><D100/><U101/><E101/><V102/><F102/><W103/><G103/><T104/><D104/><U54/>"#,
-/// #     r#"<AGARI ba="0,0" machi="54" ten="30,4000,0" yaku="0,1,24,2" doraHai="135" who="1" fromWho="1"/>"#,
-/// #     r#"</mjloggm>"#
-/// # );
+/// # let log = include_str!("../../tests/data/doc/e1.mjlog");
 /// // `log`: one East 1 round of mjlog XML, seat 1 wins by tsumo (menzen tsumo, ittsu).
 /// let game = tenpai::logs::parse_log(log.as_bytes())?;
 /// assert_eq!(tenpai::logs::stats::player_name(&game, 2), "seat 2"); // no names in this log
@@ -235,14 +221,7 @@ pub fn placements(scores: &[i32]) -> Vec<usize> {
 /// The statistics of one game, one record per seat.
 ///
 /// ```
-/// # let log = concat!(
-/// #     r#"<mjloggm ver="2.3"><GO type="9"/><INIT seed="0,0,0,0,0,135" ten="250,250,250,250" oya="0" "#,
-/// #     r#"hai0="60,61,62,63,64,65,66,67,68,69,70,71,72" hai1="0,4,8,12,17,20,24,28,32,36,40,44,53" "#,
-/// #     r#"hai2="73,74,75,76,77,78,79,80,81,82,83,84,85" hai3="86,87,88,89,90,91,92,93,94,95,96,97,98"/>"#,
-/// #     r#"<T100/><D100/><U101/><E101/><V102/><F102/><W103/><G103/><T104/><D104/><U54/>"#,
-/// #     r#"<AGARI ba="0,0" machi="54" ten="30,4000,0" yaku="0,1,24,2" doraHai="135" who="1" fromWho="1"/>"#,
-/// #     r#"</mjloggm>"#
-/// # );
+/// # let log = include_str!("../../tests/data/doc/e1.mjlog");
 /// // `log`: one East 1 round of mjlog XML, seat 1 wins by tsumo (menzen tsumo, ittsu).
 /// let game = tenpai::logs::parse_log(log.as_bytes())?;
 /// let stats = tenpai::logs::stats::game_stats(&game);
@@ -293,13 +272,13 @@ pub fn game_stats(game: &Game) -> Vec<PlayerStats> {
             p.win_points += u64::from(win.recorded.points);
             for (id, han) in &win.recorded.yaku {
                 if *han > 0 {
-                    if let Some(y) = yaku::by_id(u32::from(*id)) {
+                    if let Some(y) = tenhou_yaku::by_id(u32::from(*id)) {
                         *p.yaku.entry(y.name.to_string()).or_default() += 1;
                     }
                 }
             }
             for id in &win.recorded.yakuman {
-                if let Some(y) = yaku::by_id(u32::from(*id)) {
+                if let Some(y) = tenhou_yaku::by_id(u32::from(*id)) {
                     *p.yaku.entry(y.name.to_string()).or_default() += 1;
                 }
             }

@@ -8,7 +8,7 @@
 
 use super::events::{Abort, RoundEnd};
 use super::table::{Table, WinRecord};
-use super::{log_error, yaku, Game, GameRules, LogFormat, LoggedCall, MeldType, Recorded};
+use super::{log_error, tenhou_yaku, Game, GameRules, LogFormat, LoggedCall, MeldType, Recorded};
 use crate::error::Error;
 use crate::tile::{Suit, Tile, Wind};
 use serde_json::Value;
@@ -485,7 +485,8 @@ fn recorded(detail: &[Value], players: u8, tsumo: bool) -> Result<Recorded, Stri
             "役牌:自風牌" => "自風 東",
             other => other,
         };
-        let info = yaku::by_ja(ja).ok_or_else(|| format!("unknown yaku name {:?}", &s[..open]))?;
+        let info =
+            tenhou_yaku::by_ja(ja).ok_or_else(|| format!("unknown yaku name {:?}", &s[..open]))?;
         let value = s[open + 1..].trim_end_matches(')');
         if value == "役満" {
             yakuman.push(info.id);

@@ -36,14 +36,7 @@ use crate::score::ScoreResult;
 /// The check of one round.
 ///
 /// ```
-/// # let log = concat!(
-/// #     r#"<mjloggm ver="2.3"><GO type="9"/><INIT seed="0,0,0,0,0,135" ten="250,250,250,250" oya="0" "#,
-/// #     r#"hai0="60,61,62,63,64,65,66,67,68,69,70,71,72" hai1="0,4,8,12,17,20,24,28,32,36,40,44,53" "#,
-/// #     r#"hai2="73,74,75,76,77,78,79,80,81,82,83,84,85" hai3="86,87,88,89,90,91,92,93,94,95,96,97,98"/>"#,
-/// #     r#"<T100/><D100/><U101/><E101/><V102/><F102/><W103/><G103/><T104/><D104/><U54/>"#,
-/// #     r#"<AGARI ba="0,0" machi="54" ten="30,4000,0" yaku="0,1,24,2" doraHai="135" who="1" fromWho="1"/>"#,
-/// #     r#"</mjloggm>"#
-/// # );
+/// # let log = include_str!("../../tests/data/doc/e1.mjlog");
 /// // `log`: one East 1 round of mjlog XML, seat 1 wins by tsumo (menzen tsumo, ittsu).
 /// let game = tenpai::logs::parse_log(log.as_bytes())?;
 /// let check = tenpai::logs::track::check_game(&game)?;
@@ -91,14 +84,7 @@ impl RoundCheck {
 /// The check of one game.
 ///
 /// ```
-/// # let log = concat!(
-/// #     r#"<mjloggm ver="2.3"><GO type="9"/><INIT seed="0,0,0,0,0,135" ten="250,250,250,250" oya="0" "#,
-/// #     r#"hai0="60,61,62,63,64,65,66,67,68,69,70,71,72" hai1="0,4,8,12,17,20,24,28,32,36,40,44,53" "#,
-/// #     r#"hai2="73,74,75,76,77,78,79,80,81,82,83,84,85" hai3="86,87,88,89,90,91,92,93,94,95,96,97,98"/>"#,
-/// #     r#"<T100/><D100/><U101/><E101/><V102/><F102/><W103/><G103/><T104/><D104/><U54/>"#,
-/// #     r#"<AGARI ba="0,0" machi="54" ten="30,4000,0" yaku="0,1,24,2" doraHai="135" who="1" fromWho="1"/>"#,
-/// #     r#"</mjloggm>"#
-/// # );
+/// # let log = include_str!("../../tests/data/doc/e1.mjlog");
 /// // `log`: one East 1 round of mjlog XML, seat 1 wins by tsumo (menzen tsumo, ittsu).
 /// let game = tenpai::logs::parse_log(log.as_bytes())?;
 /// let check = tenpai::logs::track::check_game(&game)?;
@@ -138,14 +124,7 @@ impl GameCheck {
 /// computed from the engine's answer.
 ///
 /// ```
-/// # let log = concat!(
-/// #     r#"<mjloggm ver="2.3"><GO type="9"/><INIT seed="0,0,0,0,0,135" ten="250,250,250,250" oya="0" "#,
-/// #     r#"hai0="60,61,62,63,64,65,66,67,68,69,70,71,72" hai1="0,4,8,12,17,20,24,28,32,36,40,44,53" "#,
-/// #     r#"hai2="73,74,75,76,77,78,79,80,81,82,83,84,85" hai3="86,87,88,89,90,91,92,93,94,95,96,97,98"/>"#,
-/// #     r#"<T100/><D100/><U101/><E101/><V102/><F102/><W103/><G103/><T104/><D104/><U54/>"#,
-/// #     r#"<AGARI ba="0,0" machi="54" ten="30,4000,0" yaku="0,1,24,2" doraHai="135" who="1" fromWho="1"/>"#,
-/// #     r#"</mjloggm>"#
-/// # );
+/// # let log = include_str!("../../tests/data/doc/e1.mjlog");
 /// // `log`: one East 1 round of mjlog XML, seat 1 wins by tsumo (menzen tsumo, ittsu).
 /// let game = tenpai::logs::parse_log(log.as_bytes())?;
 /// let win = &game.wins[0];
@@ -241,14 +220,7 @@ fn to_hand(concealed: &[crate::tile::Tile], calls: &[LoggedCall]) -> Result<Hand
 /// The seats tenpai with the hands they hold at the end of the round.
 ///
 /// ```
-/// # let log = concat!(
-/// #     r#"<mjloggm ver="2.3"><GO type="9"/><INIT seed="0,0,0,0,0,135" ten="250,250,250,250" oya="0" "#,
-/// #     r#"hai0="60,61,62,63,64,65,66,67,68,69,70,71,72" hai1="0,4,8,12,17,20,24,28,32,36,40,44,53" "#,
-/// #     r#"hai2="73,74,75,76,77,78,79,80,81,82,83,84,85" hai3="86,87,88,89,90,91,92,93,94,95,96,97,98"/>"#,
-/// #     r#"<T100/><D100/><U101/><E101/><V102/><F102/><W103/><G103/><T104/><D104/><U54/>"#,
-/// #     r#"<AGARI ba="0,0" machi="54" ten="30,4000,0" yaku="0,1,24,2" doraHai="135" who="1" fromWho="1"/>"#,
-/// #     r#"</mjloggm>"#
-/// # );
+/// # let log = include_str!("../../tests/data/doc/e1.mjlog");
 /// // `log`: one East 1 round of mjlog XML, seat 1 wins by tsumo (menzen tsumo, ittsu).
 /// let game = tenpai::logs::parse_log(log.as_bytes())?;
 /// // The dealer holds 7777p8888p9999p1s: tenpai on 1s.
@@ -270,14 +242,7 @@ pub fn tenpai_at_end(round: &RoundLog, players: u8) -> [bool; 4] {
 /// of them called.
 ///
 /// ```
-/// # let log = concat!(
-/// #     r#"<mjloggm ver="2.3"><GO type="9"/><INIT seed="0,0,0,0,0,135" ten="250,250,250,250" oya="0" "#,
-/// #     r#"hai0="60,61,62,63,64,65,66,67,68,69,70,71,72" hai1="0,4,8,12,17,20,24,28,32,36,40,44,53" "#,
-/// #     r#"hai2="73,74,75,76,77,78,79,80,81,82,83,84,85" hai3="86,87,88,89,90,91,92,93,94,95,96,97,98"/>"#,
-/// #     r#"<T100/><D100/><U101/><E101/><V102/><F102/><W103/><G103/><T104/><D104/><U54/>"#,
-/// #     r#"<AGARI ba="0,0" machi="54" ten="30,4000,0" yaku="0,1,24,2" doraHai="135" who="1" fromWho="1"/>"#,
-/// #     r#"</mjloggm>"#
-/// # );
+/// # let log = include_str!("../../tests/data/doc/e1.mjlog");
 /// // `log`: one East 1 round of mjlog XML, seat 1 wins by tsumo (menzen tsumo, ittsu).
 /// let game = tenpai::logs::parse_log(log.as_bytes())?;
 /// // Everyone discarded an 8s: nobody qualifies.
@@ -317,14 +282,7 @@ fn first_diff(name: &str, computed: &[i32], recorded: &[i32]) -> Option<String> 
 /// (an `Err` where a win could not be scored). `next` is the following round, if any.
 ///
 /// ```
-/// # let log = concat!(
-/// #     r#"<mjloggm ver="2.3"><GO type="9"/><INIT seed="0,0,0,0,0,135" ten="250,250,250,250" oya="0" "#,
-/// #     r#"hai0="60,61,62,63,64,65,66,67,68,69,70,71,72" hai1="0,4,8,12,17,20,24,28,32,36,40,44,53" "#,
-/// #     r#"hai2="73,74,75,76,77,78,79,80,81,82,83,84,85" hai3="86,87,88,89,90,91,92,93,94,95,96,97,98"/>"#,
-/// #     r#"<T100/><D100/><U101/><E101/><V102/><F102/><W103/><G103/><T104/><D104/><U54/>"#,
-/// #     r#"<AGARI ba="0,0" machi="54" ten="30,4000,0" yaku="0,1,24,2" doraHai="135" who="1" fromWho="1"/>"#,
-/// #     r#"</mjloggm>"#
-/// # );
+/// # let log = include_str!("../../tests/data/doc/e1.mjlog");
 /// // `log`: one East 1 round of mjlog XML, seat 1 wins by tsumo (menzen tsumo, ittsu).
 /// let game = tenpai::logs::parse_log(log.as_bytes())?;
 /// use tenpai::logs::{track::check_round, verify};
@@ -453,14 +411,7 @@ pub fn check_round(
 /// `game.wins[i]`). 3-player games are scored under `tenhou-sanma`.
 ///
 /// ```
-/// # let log = concat!(
-/// #     r#"<mjloggm ver="2.3"><GO type="9"/><INIT seed="0,0,0,0,0,135" ten="250,250,250,250" oya="0" "#,
-/// #     r#"hai0="60,61,62,63,64,65,66,67,68,69,70,71,72" hai1="0,4,8,12,17,20,24,28,32,36,40,44,53" "#,
-/// #     r#"hai2="73,74,75,76,77,78,79,80,81,82,83,84,85" hai3="86,87,88,89,90,91,92,93,94,95,96,97,98"/>"#,
-/// #     r#"<T100/><D100/><U101/><E101/><V102/><F102/><W103/><G103/><T104/><D104/><U54/>"#,
-/// #     r#"<AGARI ba="0,0" machi="54" ten="30,4000,0" yaku="0,1,24,2" doraHai="135" who="1" fromWho="1"/>"#,
-/// #     r#"</mjloggm>"#
-/// # );
+/// # let log = include_str!("../../tests/data/doc/e1.mjlog");
 /// // `log`: one East 1 round of mjlog XML, seat 1 wins by tsumo (menzen tsumo, ittsu).
 /// let game = tenpai::logs::parse_log(log.as_bytes())?;
 /// use tenpai::logs::{track::check_game_with, verify};
@@ -507,14 +458,7 @@ pub fn check_game_with(
 /// Check a whole game, scoring its wins with the engine.
 ///
 /// ```
-/// # let log = concat!(
-/// #     r#"<mjloggm ver="2.3"><GO type="9"/><INIT seed="0,0,0,0,0,135" ten="250,250,250,250" oya="0" "#,
-/// #     r#"hai0="60,61,62,63,64,65,66,67,68,69,70,71,72" hai1="0,4,8,12,17,20,24,28,32,36,40,44,53" "#,
-/// #     r#"hai2="73,74,75,76,77,78,79,80,81,82,83,84,85" hai3="86,87,88,89,90,91,92,93,94,95,96,97,98"/>"#,
-/// #     r#"<T100/><D100/><U101/><E101/><V102/><F102/><W103/><G103/><T104/><D104/><U54/>"#,
-/// #     r#"<AGARI ba="0,0" machi="54" ten="30,4000,0" yaku="0,1,24,2" doraHai="135" who="1" fromWho="1"/>"#,
-/// #     r#"</mjloggm>"#
-/// # );
+/// # let log = include_str!("../../tests/data/doc/e1.mjlog");
 /// // `log`: one East 1 round of mjlog XML, seat 1 wins by tsumo (menzen tsumo, ittsu).
 /// let game = tenpai::logs::parse_log(log.as_bytes())?;
 /// let check = tenpai::logs::track::check_game(&game)?;

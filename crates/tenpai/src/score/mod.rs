@@ -3,7 +3,10 @@
 //! The JSON shapes here are a contract (`tenpai score --json`, `tenpai score -`).
 //!
 //! One file per concept:
-//! - `request`: the request schema ([`ScoreRequest`]) and reading it into typed form;
+//! - `request`: the request schema ([`ScoreRequest`]) and its field names;
+//! - `json`: reading a request from its JSON text ([`ScoreRequest::from_json`]);
+//! - `typed`: the request in typed form, checked ([`parse_request`]), and scored
+//!   ([`score_request`]);
 //! - `evaluate`: finding the best reading of a win ([`evaluate()`], [`Evaluation`]);
 //! - `payment`: limits, basic points and who pays what ([`Payment`], [`Payments`]);
 //! - `answer`: the answer ([`ScoreResult`]) built from an evaluation ([`score`]);
@@ -11,18 +14,21 @@
 
 mod answer;
 mod evaluate;
+mod json;
 mod payment;
 mod request;
 #[cfg(test)]
 mod tests;
 mod text;
+mod typed;
 
 pub use crate::yaku::Situation;
 pub use answer::{score, FuItem, ScoreResult, YakuHan, YakumanEntry};
 pub use evaluate::{evaluate, Evaluation, ReadingShape};
 pub use payment::{basic_points, pao_payments, Limit, PaoPayments, Payment, Payments};
-pub use request::{parse_request, parse_wind, request_rules, score_request, ScoreRequest};
+pub use request::ScoreRequest;
 pub use text::{FuLabel, Group, HandText, Name, TileText};
+pub use typed::{parse_request, parse_wind, request_rules, score_request};
 
 use crate::error::Error;
 

@@ -8,7 +8,9 @@
 //! one `"type": "game"` line (4-player games).
 
 use super::track::{self, GameCheck, RoundCheck};
-use super::{looks_like_log, parse_log, read_log_bytes, verify, yaku, Disagreement, Game, Win};
+use super::{
+    looks_like_log, parse_log, read_log_bytes, tenhou_yaku, verify, Disagreement, Game, Win,
+};
 use crate::score::ScoreResult;
 use serde_json::{json, Value};
 use std::collections::BTreeMap;
@@ -18,7 +20,7 @@ use std::path::{Path, PathBuf};
 ///
 /// ```
 /// use std::path::Path;
-/// use tenpai::logs::json::is_log_name;
+/// use tenpai::logs::replay::is_log_name;
 ///
 /// assert!(is_log_name(Path::new("2009/game.mjlog")) && is_log_name(Path::new("g.json")));
 /// assert!(!is_log_name(Path::new("notes.txt")));
@@ -42,7 +44,7 @@ pub fn is_log_name(p: &Path) -> bool {
 /// use std::path::Path;
 ///
 /// let (mut files, mut errors) = (Vec::new(), Vec::new());
-/// tenpai::logs::json::collect(Path::new("no/such/dir"), &mut files, &mut errors, true);
+/// tenpai::logs::replay::collect(Path::new("no/such/dir"), &mut files, &mut errors, true);
 /// assert!(files.is_empty());
 /// assert!(errors[0].contains("no/such/dir"));
 /// ```
@@ -77,7 +79,7 @@ pub fn collect(path: &Path, out: &mut Vec<(PathBuf, bool)>, errors: &mut Vec<Str
 /// ```
 /// use std::path::PathBuf;
 ///
-/// let (files, errors) = tenpai::logs::json::collect_files(&[PathBuf::from("no/such.mjlog")]);
+/// let (files, errors) = tenpai::logs::replay::collect_files(&[PathBuf::from("no/such.mjlog")]);
 /// assert_eq!((files.len(), errors.len()), (0, 1));
 /// ```
 pub fn collect_files(paths: &[PathBuf]) -> (Vec<(PathBuf, bool)>, Vec<String>) {
@@ -92,17 +94,10 @@ pub fn collect_files(paths: &[PathBuf]) -> (Vec<(PathBuf, bool)>, Vec<String>) {
 /// The outcome of one win.
 ///
 /// ```
-/// # let log = concat!(
-/// #     r#"<mjloggm ver="2.3"><GO type="9"/><INIT seed="0,0,0,0,0,135" ten="250,250,250,250" oya="0" "#,
-/// #     r#"hai0="60,61,62,63,64,65,66,67,68,69,70,71,72" hai1="0,4,8,12,17,20,24,28,32,36,40,44,53" "#,
-/// #     r#"hai2="73,74,75,76,77,78,79,80,81,82,83,84,85" hai3="86,87,88,89,90,91,92,93,94,95,96,97,98"/>"#,
-/// #     r#"<T100/><D100/><U101/><E101/><V102/><F102/><W103/><G103/><T104/><D104/><U54/>"#,
-/// #     r#"<AGARI ba="0,0" machi="54" ten="30,4000,0" yaku="0,1,24,2" doraHai="135" who="1" fromWho="1"/>"#,
-/// #     r#"</mjloggm>"#
-/// # );
+/// # let log = include_str!("../../tests/data/doc/e1.mjlog");
 /// // `log`: one East 1 round of mjlog XML, seat 1 wins by tsumo (menzen tsumo, ittsu).
 /// let game = tenpai::logs::parse_log(log.as_bytes())?;
-/// use tenpai::logs::json::{FileReplay, Outcome};
+/// use tenpai::logs::replay::{FileReplay, Outcome};
 /// let replay = FileReplay::of_game("e1.mjlog".into(), game);
 /// match &replay.outcomes[0] {
 ///     Outcome::Scored(result, disagreements) => {
@@ -124,17 +119,10 @@ pub enum Outcome {
 /// One file replayed.
 ///
 /// ```
-/// # let log = concat!(
-/// #     r#"<mjloggm ver="2.3"><GO type="9"/><INIT seed="0,0,0,0,0,135" ten="250,250,250,250" oya="0" "#,
-/// #     r#"hai0="60,61,62,63,64,65,66,67,68,69,70,71,72" hai1="0,4,8,12,17,20,24,28,32,36,40,44,53" "#,
-/// #     r#"hai2="73,74,75,76,77,78,79,80,81,82,83,84,85" hai3="86,87,88,89,90,91,92,93,94,95,96,97,98"/>"#,
-/// #     r#"<T100/><D100/><U101/><E101/><V102/><F102/><W103/><G103/><T104/><D104/><U54/>"#,
-/// #     r#"<AGARI ba="0,0" machi="54" ten="30,4000,0" yaku="0,1,24,2" doraHai="135" who="1" fromWho="1"/>"#,
-/// #     r#"</mjloggm>"#
-/// # );
+/// # let log = include_str!("../../tests/data/doc/e1.mjlog");
 /// // `log`: one East 1 round of mjlog XML, seat 1 wins by tsumo (menzen tsumo, ittsu).
 /// let game = tenpai::logs::parse_log(log.as_bytes())?;
-/// use tenpai::logs::json::FileReplay;
+/// use tenpai::logs::replay::FileReplay;
 /// let replay = FileReplay::of_game("e1.mjlog".into(), game);
 /// assert!(replay.track.as_ref().unwrap().balanced());
 /// let types: Vec<String> = replay.lines().iter().map(|l| l["type"].as_str().unwrap().to_string()).collect();
@@ -160,7 +148,7 @@ pub struct FileReplay {
 /// ```
 /// use std::path::Path;
 ///
-/// let replay = tenpai::logs::json::replay_file(Path::new("no/such.mjlog"), true);
+/// let replay = tenpai::logs::replay::replay_file(Path::new("no/such.mjlog"), true);
 /// assert!(replay.game.is_err() && replay.lines().is_empty());
 /// ```
 pub fn replay_file(path: &Path, named: bool) -> FileReplay {
@@ -191,17 +179,10 @@ impl FileReplay {
     /// scored and checked, and the score track.
     ///
     /// ```
-    /// # let log = concat!(
-    /// #     r#"<mjloggm ver="2.3"><GO type="9"/><INIT seed="0,0,0,0,0,135" ten="250,250,250,250" oya="0" "#,
-    /// #     r#"hai0="60,61,62,63,64,65,66,67,68,69,70,71,72" hai1="0,4,8,12,17,20,24,28,32,36,40,44,53" "#,
-    /// #     r#"hai2="73,74,75,76,77,78,79,80,81,82,83,84,85" hai3="86,87,88,89,90,91,92,93,94,95,96,97,98"/>"#,
-    /// #     r#"<T100/><D100/><U101/><E101/><V102/><F102/><W103/><G103/><T104/><D104/><U54/>"#,
-    /// #     r#"<AGARI ba="0,0" machi="54" ten="30,4000,0" yaku="0,1,24,2" doraHai="135" who="1" fromWho="1"/>"#,
-    /// #     r#"</mjloggm>"#
-    /// # );
+    /// # let log = include_str!("../../tests/data/doc/e1.mjlog");
     /// // `log`: one East 1 round of mjlog XML, seat 1 wins by tsumo (menzen tsumo, ittsu).
     /// let game = tenpai::logs::parse_log(log.as_bytes())?;
-    /// let replay = tenpai::logs::json::FileReplay::of_game("e1.mjlog".into(), game);
+    /// let replay = tenpai::logs::replay::FileReplay::of_game("e1.mjlog".into(), game);
     /// assert_eq!((replay.path.as_str(), replay.outcomes.len()), ("e1.mjlog", 1));
     /// # Ok::<(), tenpai::Error>(())
     /// ```
@@ -235,17 +216,10 @@ impl FileReplay {
 /// [{"id", "name"}], "han", "fu", "points", "limit"}`.
 ///
 /// ```
-/// # let log = concat!(
-/// #     r#"<mjloggm ver="2.3"><GO type="9"/><INIT seed="0,0,0,0,0,135" ten="250,250,250,250" oya="0" "#,
-/// #     r#"hai0="60,61,62,63,64,65,66,67,68,69,70,71,72" hai1="0,4,8,12,17,20,24,28,32,36,40,44,53" "#,
-/// #     r#"hai2="73,74,75,76,77,78,79,80,81,82,83,84,85" hai3="86,87,88,89,90,91,92,93,94,95,96,97,98"/>"#,
-/// #     r#"<T100/><D100/><U101/><E101/><V102/><F102/><W103/><G103/><T104/><D104/><U54/>"#,
-/// #     r#"<AGARI ba="0,0" machi="54" ten="30,4000,0" yaku="0,1,24,2" doraHai="135" who="1" fromWho="1"/>"#,
-/// #     r#"</mjloggm>"#
-/// # );
+/// # let log = include_str!("../../tests/data/doc/e1.mjlog");
 /// // `log`: one East 1 round of mjlog XML, seat 1 wins by tsumo (menzen tsumo, ittsu).
 /// let game = tenpai::logs::parse_log(log.as_bytes())?;
-/// let v = tenpai::logs::json::recorded_json(&game.wins[0]);
+/// let v = tenpai::logs::replay::recorded_json(&game.wins[0]);
 /// assert_eq!((v["han"].as_u64(), v["fu"].as_u64(), v["points"].as_u64()), (Some(3), Some(30), Some(4000)));
 /// assert_eq!((v["yaku"][1]["name"].as_str(), v["limit"].as_str()), (Some("ittsu"), Some("none")));
 /// # Ok::<(), tenpai::Error>(())
@@ -256,13 +230,15 @@ pub fn recorded_json(win: &Win) -> Value {
         .yaku
         .iter()
         .filter_map(|&(id, han)| {
-            yaku::by_id(u32::from(id)).map(|y| json!({"id": id, "name": y.name, "han": han}))
+            tenhou_yaku::by_id(u32::from(id)).map(|y| json!({"id": id, "name": y.name, "han": han}))
         })
         .collect();
     let yakuman: Vec<Value> = r
         .yakuman
         .iter()
-        .filter_map(|&id| yaku::by_id(u32::from(id)).map(|y| json!({"id": id, "name": y.name})))
+        .filter_map(|&id| {
+            tenhou_yaku::by_id(u32::from(id)).map(|y| json!({"id": id, "name": y.name}))
+        })
         .collect();
     let limit = [
         "none",
@@ -288,17 +264,10 @@ pub fn recorded_json(win: &Win) -> Value {
 /// The `"win"` line of a win.
 ///
 /// ```
-/// # let log = concat!(
-/// #     r#"<mjloggm ver="2.3"><GO type="9"/><INIT seed="0,0,0,0,0,135" ten="250,250,250,250" oya="0" "#,
-/// #     r#"hai0="60,61,62,63,64,65,66,67,68,69,70,71,72" hai1="0,4,8,12,17,20,24,28,32,36,40,44,53" "#,
-/// #     r#"hai2="73,74,75,76,77,78,79,80,81,82,83,84,85" hai3="86,87,88,89,90,91,92,93,94,95,96,97,98"/>"#,
-/// #     r#"<T100/><D100/><U101/><E101/><V102/><F102/><W103/><G103/><T104/><D104/><U54/>"#,
-/// #     r#"<AGARI ba="0,0" machi="54" ten="30,4000,0" yaku="0,1,24,2" doraHai="135" who="1" fromWho="1"/>"#,
-/// #     r#"</mjloggm>"#
-/// # );
+/// # let log = include_str!("../../tests/data/doc/e1.mjlog");
 /// // `log`: one East 1 round of mjlog XML, seat 1 wins by tsumo (menzen tsumo, ittsu).
 /// let game = tenpai::logs::parse_log(log.as_bytes())?;
-/// use tenpai::logs::{json::{win_json, Outcome}, verify};
+/// use tenpai::logs::{replay::{win_json, Outcome}, verify};
 /// let (r, d) = verify(&game.wins[0], &game.rules)?;
 /// let v = win_json("e1.mjlog", &game.wins[0], &Outcome::Scored(Box::new(r), d));
 /// assert_eq!((v["type"].as_str(), v["round"].as_str(), v["agree"].as_bool()), (Some("win"), Some("E1"), Some(true)));
@@ -345,18 +314,11 @@ pub fn win_json(file: &str, win: &Win, outcome: &Outcome) -> Value {
 /// The `"round"` line of the score track.
 ///
 /// ```
-/// # let log = concat!(
-/// #     r#"<mjloggm ver="2.3"><GO type="9"/><INIT seed="0,0,0,0,0,135" ten="250,250,250,250" oya="0" "#,
-/// #     r#"hai0="60,61,62,63,64,65,66,67,68,69,70,71,72" hai1="0,4,8,12,17,20,24,28,32,36,40,44,53" "#,
-/// #     r#"hai2="73,74,75,76,77,78,79,80,81,82,83,84,85" hai3="86,87,88,89,90,91,92,93,94,95,96,97,98"/>"#,
-/// #     r#"<T100/><D100/><U101/><E101/><V102/><F102/><W103/><G103/><T104/><D104/><U54/>"#,
-/// #     r#"<AGARI ba="0,0" machi="54" ten="30,4000,0" yaku="0,1,24,2" doraHai="135" who="1" fromWho="1"/>"#,
-/// #     r#"</mjloggm>"#
-/// # );
+/// # let log = include_str!("../../tests/data/doc/e1.mjlog");
 /// // `log`: one East 1 round of mjlog XML, seat 1 wins by tsumo (menzen tsumo, ittsu).
 /// let game = tenpai::logs::parse_log(log.as_bytes())?;
 /// let check = tenpai::logs::track::check_game(&game)?;
-/// let v = tenpai::logs::json::round_json("e1.mjlog", 0, &check.rounds[0]);
+/// let v = tenpai::logs::replay::round_json("e1.mjlog", 0, &check.rounds[0]);
 /// assert_eq!((v["result"].as_str(), v["balanced"].as_bool()), (Some("win"), Some(true)));
 /// assert_eq!(v["deltas"], serde_json::json!([-2000, 4000, -1000, -1000]));
 /// # Ok::<(), tenpai::Error>(())
@@ -389,18 +351,11 @@ pub fn round_json(file: &str, honba: u32, r: &RoundCheck) -> Value {
 /// The `"game"` line of the score track.
 ///
 /// ```
-/// # let log = concat!(
-/// #     r#"<mjloggm ver="2.3"><GO type="9"/><INIT seed="0,0,0,0,0,135" ten="250,250,250,250" oya="0" "#,
-/// #     r#"hai0="60,61,62,63,64,65,66,67,68,69,70,71,72" hai1="0,4,8,12,17,20,24,28,32,36,40,44,53" "#,
-/// #     r#"hai2="73,74,75,76,77,78,79,80,81,82,83,84,85" hai3="86,87,88,89,90,91,92,93,94,95,96,97,98"/>"#,
-/// #     r#"<T100/><D100/><U101/><E101/><V102/><F102/><W103/><G103/><T104/><D104/><U54/>"#,
-/// #     r#"<AGARI ba="0,0" machi="54" ten="30,4000,0" yaku="0,1,24,2" doraHai="135" who="1" fromWho="1"/>"#,
-/// #     r#"</mjloggm>"#
-/// # );
+/// # let log = include_str!("../../tests/data/doc/e1.mjlog");
 /// // `log`: one East 1 round of mjlog XML, seat 1 wins by tsumo (menzen tsumo, ittsu).
 /// let game = tenpai::logs::parse_log(log.as_bytes())?;
 /// let check = tenpai::logs::track::check_game(&game)?;
-/// let v = tenpai::logs::json::game_json("e1.mjlog", &check);
+/// let v = tenpai::logs::replay::game_json("e1.mjlog", &check);
 /// assert_eq!((v["rounds"].as_u64(), v["rounds_balanced"].as_u64()), (Some(1), Some(1)));
 /// assert_eq!(v["final_scores"], serde_json::json!([23000, 29000, 24000, 24000]));
 /// # Ok::<(), tenpai::Error>(())
@@ -427,17 +382,10 @@ impl FileReplay {
     /// line. Empty for a file not read or skipped.
     ///
     /// ```
-    /// # let log = concat!(
-    /// #     r#"<mjloggm ver="2.3"><GO type="9"/><INIT seed="0,0,0,0,0,135" ten="250,250,250,250" oya="0" "#,
-    /// #     r#"hai0="60,61,62,63,64,65,66,67,68,69,70,71,72" hai1="0,4,8,12,17,20,24,28,32,36,40,44,53" "#,
-    /// #     r#"hai2="73,74,75,76,77,78,79,80,81,82,83,84,85" hai3="86,87,88,89,90,91,92,93,94,95,96,97,98"/>"#,
-    /// #     r#"<T100/><D100/><U101/><E101/><V102/><F102/><W103/><G103/><T104/><D104/><U54/>"#,
-    /// #     r#"<AGARI ba="0,0" machi="54" ten="30,4000,0" yaku="0,1,24,2" doraHai="135" who="1" fromWho="1"/>"#,
-    /// #     r#"</mjloggm>"#
-    /// # );
+    /// # let log = include_str!("../../tests/data/doc/e1.mjlog");
     /// // `log`: one East 1 round of mjlog XML, seat 1 wins by tsumo (menzen tsumo, ittsu).
     /// let game = tenpai::logs::parse_log(log.as_bytes())?;
-    /// let replay = tenpai::logs::json::FileReplay::of_game("e1.mjlog".into(), game);
+    /// let replay = tenpai::logs::replay::FileReplay::of_game("e1.mjlog".into(), game);
     /// let lines = replay.lines();
     /// assert_eq!(lines.len(), 3);
     /// assert!(lines.iter().all(|l| l["file"] == "e1.mjlog"));

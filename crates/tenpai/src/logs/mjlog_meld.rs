@@ -57,7 +57,7 @@ impl MeldType {
 /// A decoded `m` code, in Tenhou 136 ids (`0..136`, `4 * kind + copy`).
 ///
 /// ```
-/// use tenpai::logs::meld::decode;
+/// use tenpai::logs::mjlog_meld::decode;
 ///
 /// let m = decode(17463).unwrap(); // a chi of 678m from the previous player
 /// assert_eq!(m.tiles.iter().map(|t| t / 4).collect::<Vec<_>>(), [5, 6, 7]);
@@ -82,7 +82,7 @@ pub struct DecodedMeld {
 /// Decode a Tenhou `m` code. Codes that do not describe a possible call are errors.
 ///
 /// ```
-/// use tenpai::logs::meld::{decode, MeldType};
+/// use tenpai::logs::mjlog_meld::{decode, MeldType};
 /// let m = decode(17463).unwrap();
 /// assert_eq!(m.kind, MeldType::Chi);
 /// assert_eq!(m.from_rel, 3);

@@ -9,6 +9,20 @@
 //! mjai names ([`Tile::from_mjai`], [`Tile::mjai`]), mpsz ([`Tile::from_mpsz`],
 //! [`Display`](std::fmt::Display)) and Unicode glyphs ([`Tile::from_unicode`],
 //! [`Tile::unicode`]).
+//!
+//! The module's files: `mod.rs` ([`Tile`], [`KINDS`]), `suit` ([`Suit`]), `wind`
+//! ([`Wind`]), `counts` ([`TileCounts`]), and `three_player`: the tiles a
+//! three-player game leaves out, which the layers above (shanten, scoring, advice)
+//! share through [`crate::sanma`].
+
+mod counts;
+mod suit;
+pub(crate) mod three_player;
+mod wind;
+
+pub use counts::TileCounts;
+pub use suit::Suit;
+pub use wind::Wind;
 
 use std::fmt;
 
@@ -18,156 +32,6 @@ use std::fmt;
 /// assert_eq!(tenpai::tile::KINDS, tenpai::Tile::all_kinds().count());
 /// ```
 pub const KINDS: usize = 34;
-
-/// The suit of a tile.
-///
-/// ```
-/// use tenpai::{Suit, Tile};
-/// assert_eq!(Tile::from_mpsz("3p").unwrap().suit(), Suit::Pin);
-/// ```
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
-pub enum Suit {
-    /// Characters (manzu), `m`.
-    Man,
-    /// Circles (pinzu), `p`.
-    Pin,
-    /// Bamboo (souzu), `s`.
-    Sou,
-    /// Winds and dragons (jihai), `z`.
-    Honor,
-}
-
-impl Suit {
-    /// The suit letter used in mpsz notation.
-    ///
-    /// ```
-    /// assert_eq!(tenpai::Suit::Sou.letter(), 's');
-    /// ```
-    pub const fn letter(self) -> char {
-        match self {
-            Suit::Man => 'm',
-            Suit::Pin => 'p',
-            Suit::Sou => 's',
-            Suit::Honor => 'z',
-        }
-    }
-
-    /// The suit for an mpsz letter.
-    ///
-    /// ```
-    /// assert_eq!(tenpai::Suit::from_letter('z'), Some(tenpai::Suit::Honor));
-    /// assert_eq!(tenpai::Suit::from_letter('x'), None);
-    /// ```
-    pub const fn from_letter(c: char) -> Option<Suit> {
-        match c {
-            'm' => Some(Suit::Man),
-            'p' => Some(Suit::Pin),
-            's' => Some(Suit::Sou),
-            'z' => Some(Suit::Honor),
-            _ => None,
-        }
-    }
-
-    /// 0 for man, 1 pin, 2 sou, 3 honors.
-    ///
-    /// ```
-    /// assert_eq!(tenpai::Suit::Pin.index(), 1);
-    /// ```
-    pub const fn index(self) -> usize {
-        self as usize
-    }
-
-    /// Whether this is one of the three numbered suits.
-    ///
-    /// ```
-    /// assert!(tenpai::Suit::Man.is_numbered() && !tenpai::Suit::Honor.is_numbered());
-    /// ```
-    pub const fn is_numbered(self) -> bool {
-        !matches!(self, Suit::Honor)
-    }
-}
-
-/// A wind, as a seat or a round wind.
-///
-/// ```
-/// use tenpai::{Tile, Wind};
-/// assert_eq!(Tile::from_mpsz("2z").unwrap().wind(), Some(Wind::South));
-/// ```
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
-pub enum Wind {
-    /// East.
-    East,
-    /// South.
-    South,
-    /// West.
-    West,
-    /// North.
-    North,
-}
-
-impl Wind {
-    /// The wind tile (1z..4z).
-    ///
-    /// ```
-    /// assert_eq!(tenpai::Wind::West.tile().to_string(), "3z");
-    /// ```
-    pub const fn tile(self) -> Tile {
-        Tile(27 + self as u8)
-    }
-
-    /// Wind from its letter `E`, `S`, `W`, `N` (either case).
-    ///
-    /// ```
-    /// assert_eq!(tenpai::Wind::from_letter('n'), Some(tenpai::Wind::North));
-    /// ```
-    pub const fn from_letter(c: char) -> Option<Wind> {
-        match c {
-            'E' | 'e' => Some(Wind::East),
-            'S' | 's' => Some(Wind::South),
-            'W' | 'w' => Some(Wind::West),
-            'N' | 'n' => Some(Wind::North),
-            _ => None,
-        }
-    }
-
-    /// The letter `E`, `S`, `W` or `N`.
-    ///
-    /// ```
-    /// assert_eq!(tenpai::Wind::East.letter(), 'E');
-    /// ```
-    pub const fn letter(self) -> char {
-        match self {
-            Wind::East => 'E',
-            Wind::South => 'S',
-            Wind::West => 'W',
-            Wind::North => 'N',
-        }
-    }
-
-    /// Wind from 0..=3 (East, South, West, North), wrapping.
-    ///
-    /// ```
-    /// use tenpai::Wind;
-    /// assert_eq!(Wind::from_index(5), Wind::South); // wraps
-    /// ```
-    pub const fn from_index(i: usize) -> Wind {
-        match i % 4 {
-            0 => Wind::East,
-            1 => Wind::South,
-            2 => Wind::West,
-            _ => Wind::North,
-        }
-    }
-
-    /// 0 for East .. 3 for North.
-    ///
-    /// ```
-    /// assert_eq!(tenpai::Wind::North.index(), 3);
-    /// ```
-    pub const fn index(self) -> usize {
-        self as usize
-    }
-}
 
 /// One tile: a kind `0..=33`, or a red five `34..=36` (0m, 0p, 0s).
 ///
@@ -689,123 +553,6 @@ impl fmt::Display for Tile {
     /// mpsz form of one tile: `1m`, `0p` (red five), `7z`.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(f, "{}{}", self.mpsz_digit(), self.suit().letter())
-    }
-}
-
-/// Counts of each of the 34 kinds (red fives counted as fives).
-///
-/// ```
-/// use tenpai::{Tile, TileCounts};
-/// let c = TileCounts::from_tiles(tenpai::notation::parse_tiles("1120m")?);
-/// assert_eq!((c.get(Tile::new(0)), c.get(Tile::new(4)), c.total()), (2, 1, 4));
-/// # Ok::<(), tenpai::Error>(())
-/// ```
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
-pub struct TileCounts(pub [u8; KINDS]);
-
-impl Default for TileCounts {
-    fn default() -> Self {
-        TileCounts::new()
-    }
-}
-
-impl TileCounts {
-    /// No tiles.
-    ///
-    /// ```
-    /// assert_eq!(tenpai::TileCounts::new().total(), 0);
-    /// ```
-    pub const fn new() -> TileCounts {
-        TileCounts([0; KINDS])
-    }
-
-    /// Counts of the given tiles.
-    ///
-    /// ```
-    /// use tenpai::{Tile, TileCounts};
-    /// let c = TileCounts::from_tiles([Tile::EAST, Tile::EAST, Tile::RED_5P]);
-    /// assert_eq!((c.get(Tile::EAST), c.get(Tile::new(13))), (2, 1));
-    /// ```
-    pub fn from_tiles<I: IntoIterator<Item = Tile>>(tiles: I) -> TileCounts {
-        let mut c = TileCounts::new();
-        for t in tiles {
-            c.0[t.index()] += 1;
-        }
-        c
-    }
-
-    /// The count of a kind.
-    ///
-    /// ```
-    /// use tenpai::{Tile, TileCounts};
-    /// assert_eq!(TileCounts::from_tiles([Tile::RED_5S]).get(Tile::new(22)), 1);
-    /// ```
-    pub const fn get(&self, t: Tile) -> u8 {
-        self.0[t.index()]
-    }
-
-    /// Add one tile.
-    ///
-    /// ```
-    /// use tenpai::{Tile, TileCounts};
-    /// let mut c = TileCounts::new();
-    /// c.add(Tile::RED);
-    /// assert_eq!(c.get(Tile::RED), 1);
-    /// ```
-    pub fn add(&mut self, t: Tile) {
-        self.0[t.index()] += 1;
-    }
-
-    /// Remove one tile (no-op if none is there).
-    ///
-    /// ```
-    /// use tenpai::{Tile, TileCounts};
-    /// let mut c = TileCounts::from_tiles([Tile::RED]);
-    /// c.remove(Tile::RED);
-    /// c.remove(Tile::RED); // nothing left: no-op
-    /// assert_eq!(c.total(), 0);
-    /// ```
-    pub fn remove(&mut self, t: Tile) {
-        let c = &mut self.0[t.index()];
-        *c = c.saturating_sub(1);
-    }
-
-    /// Total number of tiles.
-    ///
-    /// ```
-    /// assert_eq!(tenpai::TileCounts::from_tiles(tenpai::Tile::all_kinds()).total(), 34);
-    /// ```
-    pub fn total(&self) -> u32 {
-        self.0.iter().map(|&c| c as u32).sum()
-    }
-
-    /// The kinds present, each once, in order.
-    ///
-    /// ```
-    /// use tenpai::{Tile, TileCounts};
-    /// let c = TileCounts::from_tiles([Tile::RED, Tile::EAST, Tile::EAST]);
-    /// assert_eq!(c.kinds().collect::<Vec<_>>(), [Tile::EAST, Tile::RED]);
-    /// ```
-    pub fn kinds(&self) -> impl Iterator<Item = Tile> + '_ {
-        self.0
-            .iter()
-            .enumerate()
-            .filter(|(_, &c)| c > 0)
-            .map(|(i, _)| Tile(i as u8))
-    }
-
-    /// Every tile, kinds repeated by count, in order.
-    ///
-    /// ```
-    /// use tenpai::{Tile, TileCounts};
-    /// let c = TileCounts::from_tiles([Tile::RED, Tile::EAST, Tile::EAST]);
-    /// assert_eq!(c.tiles().collect::<Vec<_>>(), [Tile::EAST, Tile::EAST, Tile::RED]);
-    /// ```
-    pub fn tiles(&self) -> impl Iterator<Item = Tile> + '_ {
-        self.0
-            .iter()
-            .enumerate()
-            .flat_map(|(i, &c)| std::iter::repeat_n(Tile(i as u8), c as usize))
     }
 }
 

@@ -4,7 +4,7 @@
 /// One entry of the table.
 ///
 /// ```
-/// use tenpai::logs::yaku::{by_id, by_ja};
+/// use tenpai::logs::tenhou_yaku::{by_id, by_ja};
 ///
 /// let ittsu = by_id(24).unwrap();
 /// assert_eq!((ittsu.ja, ittsu.name, ittsu.yakuman), ("一気通貫", "ittsu", false));
@@ -34,7 +34,7 @@ const fn y(id: u8, ja: &'static str, name: &'static str) -> YakuInfo {
 /// The table, indexed by id.
 ///
 /// ```
-/// use tenpai::logs::yaku::YAKU;
+/// use tenpai::logs::tenhou_yaku::YAKU;
 ///
 /// assert!(YAKU.iter().enumerate().all(|(i, y)| usize::from(y.id) == i));
 /// assert_eq!(YAKU.iter().filter(|y| y.yakuman).count(), 16);
@@ -100,8 +100,8 @@ pub const YAKU: [YakuInfo; 55] = [
 /// The entry for a Tenhou id.
 ///
 /// ```
-/// assert_eq!(tenpai::logs::yaku::by_id(1).unwrap().name, "riichi");
-/// assert!(tenpai::logs::yaku::by_id(55).is_none());
+/// assert_eq!(tenpai::logs::tenhou_yaku::by_id(1).unwrap().name, "riichi");
+/// assert!(tenpai::logs::tenhou_yaku::by_id(55).is_none());
 /// ```
 pub fn by_id(id: u32) -> Option<&'static YakuInfo> {
     YAKU.get(id as usize)
@@ -110,8 +110,8 @@ pub fn by_id(id: u32) -> Option<&'static YakuInfo> {
 /// The entry for a Japanese name as tenhou.net/6 writes it.
 ///
 /// ```
-/// assert_eq!(tenpai::logs::yaku::by_ja("立直").unwrap().id, 1);
-/// assert!(tenpai::logs::yaku::by_ja("riichi").is_none());
+/// assert_eq!(tenpai::logs::tenhou_yaku::by_ja("立直").unwrap().id, 1);
+/// assert!(tenpai::logs::tenhou_yaku::by_ja("riichi").is_none());
 /// ```
 pub fn by_ja(ja: &str) -> Option<&'static YakuInfo> {
     YAKU.iter().find(|y| y.ja == ja)

@@ -1,0 +1,326 @@
+//! Reading a request from its JSON text: the strict one-pass reading (the common
+//! case) and the general one, which names what is wrong (an unknown field with the
+//! closest known one, a missing hand, counters over the cap, positions).
+
+use super::ScoreRequest;
+use crate::error::Error;
+use serde::Deserialize;
+
+/// Edit distance (insertions, deletions, substitutions), for field suggestions.
+fn distance(a: &str, b: &str) -> usize {
+    let b: Vec<char> = b.chars().collect();
+    let mut row: Vec<usize> = (0..=b.len()).collect();
+    for (i, ca) in a.chars().enumerate() {
+        let mut prev = row[0];
+        row[0] = i + 1;
+        for j in 0..b.len() {
+            let cur = row[j + 1];
+            row[j + 1] = (prev + usize::from(ca != b[j]))
+                .min(row[j] + 1)
+                .min(cur + 1);
+            prev = cur;
+        }
+    }
+    row[b.len()]
+}
+
+/// Where `key` is written as an object key in `text` (0-based characters, at its
+/// opening quote), for errors that concern a field.
+fn key_position(text: &str, key: &str) -> Option<usize> {
+    let quoted = serde_json::to_string(key).ok()?;
+    let mut from = 0;
+    while let Some(i) = text.get(from..)?.find(&quoted) {
+        let at = from + i;
+        let after = at + quoted.len();
+        if text.get(after..)?.trim_start().starts_with(':') {
+            return Some(text[..at].chars().count());
+        }
+        from = after;
+    }
+    None
+}
+
+fn request_error(message: impl Into<String>, position: Option<usize>) -> Error {
+    Error::Request {
+        message: message.into(),
+        position,
+    }
+}
+
+impl ScoreRequest {
+    /// Read a request from its JSON text (one line of `tenpai score -`), strictly: the
+    /// text must be one JSON object, every field must be one of the request's (an
+    /// unknown field is refused, naming the closest known one), `hand` must be there,
+    /// and `honba` and `riichi_sticks` must be at most 1000. Syntax errors carry the
+    /// character offset in `text`.
+    ///
+    /// ```
+    /// use tenpai::score::ScoreRequest;
+    /// let req = ScoreRequest::from_json(r#"{"hand": "123m456p789s11z222z", "dora": "3m7z"}"#)?;
+    /// assert_eq!(req.dora, ["3m7z"]);
+    /// let e = ScoreRequest::from_json(r#"{"hand": "123m456p789s11z222z", "riichii": true}"#);
+    /// assert!(e.unwrap_err().to_string().contains("did you mean \"riichi\"?"));
+    /// # Ok::<(), tenpai::Error>(())
+    /// ```
+    pub fn from_json(text: &str) -> Result<ScoreRequest, Error> {
+        // The common request (an object of known fields, each once, `hand` there,
+        // counters in range) read in one pass straight into the request; anything
+        // else, and every error, goes through the general reading below.
+        if let Ok(Strict(req)) = serde_json::from_str::<Strict>(text) {
+            return Ok(req);
+        }
+        Self::from_json_general(text)
+    }
+
+    /// [`ScoreRequest::from_json`] without its fast path: the JSON read into a
+    /// `serde_json::Value`, its keys and counters checked, then the request read from it.
+    pub(super) fn from_json_general(text: &str) -> Result<ScoreRequest, Error> {
+        let value: serde_json::Value = serde_json::from_str(text).map_err(|e| {
+            // serde_json counts lines from 1 and columns in bytes from 1.
+            let mut byte = 0usize;
+            for (n, line) in text.split_inclusive('\n').enumerate() {
+                if n + 1 == e.line() {
+                    byte += e.column().saturating_sub(1).min(line.len());
+                    break;
+                }
+                byte += line.len();
+            }
+            while !text.is_char_boundary(byte.min(text.len())) {
+                byte -= 1;
+            }
+            let position = text[..byte.min(text.len())].chars().count();
+            let what = match e.classify() {
+                serde_json::error::Category::Eof => "truncated JSON",
+                _ => "not valid JSON",
+            };
+            let detail = e.to_string();
+            let detail = detail
+                .split(" at line ")
+                .next()
+                .unwrap_or_default()
+                .to_string();
+            request_error(format!("bad request: {what}: {detail}"), Some(position))
+        })?;
+        let serde_json::Value::Object(map) = &value else {
+            return Err(request_error(
+                "bad request: a request is a JSON object ({\"hand\": ...})",
+                None,
+            ));
+        };
+        let mut known: Vec<String> = match serde_json::to_value(ScoreRequest::default()) {
+            Ok(serde_json::Value::Object(m)) => m.keys().cloned().collect(),
+            _ => Vec::new(),
+        };
+        // Fields left out of the JSON when unset (so four-player requests are written
+        // as before) are fields all the same.
+        for key in ["nukidora", "sanma_tsumo"] {
+            if !known.iter().any(|k| k == key) {
+                known.push(key.to_string());
+            }
+        }
+        for key in map.keys() {
+            if known.iter().any(|k| k == key) {
+                continue;
+            }
+            let lower = key.to_ascii_lowercase();
+            let best = known
+                .iter()
+                .map(|k| {
+                    let d = if k.starts_with(&lower) || lower.starts_with(k.as_str()) {
+                        1
+                    } else {
+                        distance(&lower, k)
+                    };
+                    (d, k)
+                })
+                .min()
+                .filter(|&(d, k)| d <= 2.max(k.len() / 3));
+            let hint = match best {
+                Some((_, k)) => format!(" (did you mean {k:?}?)"),
+                None => String::new(),
+            };
+            return Err(request_error(
+                format!(
+                    "bad request: unknown field {key:?}{hint}; the fields are {}",
+                    known.join(", ")
+                ),
+                key_position(text, key),
+            ));
+        }
+        if !map.contains_key("hand") {
+            return Err(request_error("bad request: missing field hand", None));
+        }
+        for key in ["honba", "riichi_sticks"] {
+            if let Some(v) = map.get(key) {
+                if v.as_u64()
+                    .is_none_or(|n| n > u64::from(super::evaluate::MAX_COUNTERS))
+                {
+                    return Err(request_error(
+                        format!(
+                            "bad request: {key} {v} is out of range: a count from 0 to {}",
+                            super::evaluate::MAX_COUNTERS
+                        ),
+                        key_position(text, key),
+                    ));
+                }
+            }
+        }
+        serde_json::from_value(value).map_err(|e| request_error(format!("bad request: {e}"), None))
+    }
+}
+
+/// A request's field names, as a key of its JSON object (the fast path of
+/// [`ScoreRequest::from_json`]; an unknown name is an error, which sends the text to
+/// the general reading).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize)]
+#[serde(field_identifier, rename_all = "snake_case")]
+pub(super) enum Field {
+    Hand,
+    Win,
+    Tsumo,
+    Riichi,
+    DoubleRiichi,
+    Ippatsu,
+    Haitei,
+    Houtei,
+    Rinshan,
+    Chankan,
+    Tenhou,
+    Chiihou,
+    Renhou,
+    RoundWind,
+    SeatWind,
+    Dora,
+    Ura,
+    Honba,
+    RiichiSticks,
+    Rules,
+    RedFives,
+    RedFivesCount,
+    OpenTanyao,
+    DoubleYakuman,
+    YakumanStack,
+    Kazoe,
+    Kiriage,
+    DoubleWindFu,
+    RenhouRule,
+    FuForOpenPinfu,
+    FuForPinfuTsumo,
+    DoubleYakumanHands,
+    PaoHands,
+    Pao,
+    Discarder,
+    Nukidora,
+    SanmaTsumo,
+}
+
+/// A request read strictly in one pass (the fast path of [`ScoreRequest::from_json`]):
+/// a JSON object whose keys are request fields, each at most once, with `hand`, and
+/// `honba` and `riichi_sticks` at most [`MAX_COUNTERS`](super::evaluate::MAX_COUNTERS).
+/// Anything else is an error (its text is not the one to show: the general reading
+/// gives that).
+pub(super) struct Strict(pub(super) ScoreRequest);
+
+/// Indicators as `one_or_many` reads them, without buffering the value first.
+struct Indicators(Vec<String>);
+
+impl<'de> Deserialize<'de> for Indicators {
+    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        struct V;
+        impl<'de> serde::de::Visitor<'de> for V {
+            type Value = Indicators;
+            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+                f.write_str("a string of tiles or a list of them")
+            }
+            fn visit_str<E: serde::de::Error>(self, v: &str) -> Result<Indicators, E> {
+                Ok(Indicators(vec![v.to_string()]))
+            }
+            fn visit_string<E: serde::de::Error>(self, v: String) -> Result<Indicators, E> {
+                Ok(Indicators(vec![v]))
+            }
+            fn visit_seq<A: serde::de::SeqAccess<'de>>(
+                self,
+                mut seq: A,
+            ) -> Result<Indicators, A::Error> {
+                let mut v = Vec::with_capacity(seq.size_hint().unwrap_or(0).min(8));
+                while let Some(s) = seq.next_element::<String>()? {
+                    v.push(s);
+                }
+                Ok(Indicators(v))
+            }
+        }
+        d.deserialize_any(V)
+    }
+}
+
+impl<'de> Deserialize<'de> for Strict {
+    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        struct V;
+        impl<'de> serde::de::Visitor<'de> for V {
+            type Value = Strict;
+            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+                f.write_str("a request object")
+            }
+            fn visit_map<A: serde::de::MapAccess<'de>>(
+                self,
+                mut map: A,
+            ) -> Result<Strict, A::Error> {
+                use serde::de::Error as _;
+                let mut r = ScoreRequest::default();
+                let mut seen = 0u64;
+                while let Some(field) = map.next_key::<Field>()? {
+                    let bit = 1u64 << (field as u8);
+                    if seen & bit != 0 {
+                        return Err(A::Error::custom("duplicate field"));
+                    }
+                    seen |= bit;
+                    match field {
+                        Field::Hand => r.hand = map.next_value()?,
+                        Field::Win => r.win = map.next_value()?,
+                        Field::Tsumo => r.tsumo = map.next_value()?,
+                        Field::Riichi => r.riichi = map.next_value()?,
+                        Field::DoubleRiichi => r.double_riichi = map.next_value()?,
+                        Field::Ippatsu => r.ippatsu = map.next_value()?,
+                        Field::Haitei => r.haitei = map.next_value()?,
+                        Field::Houtei => r.houtei = map.next_value()?,
+                        Field::Rinshan => r.rinshan = map.next_value()?,
+                        Field::Chankan => r.chankan = map.next_value()?,
+                        Field::Tenhou => r.tenhou = map.next_value()?,
+                        Field::Chiihou => r.chiihou = map.next_value()?,
+                        Field::Renhou => r.renhou = map.next_value()?,
+                        Field::RoundWind => r.round_wind = map.next_value()?,
+                        Field::SeatWind => r.seat_wind = map.next_value()?,
+                        Field::Dora => r.dora = map.next_value::<Indicators>()?.0,
+                        Field::Ura => r.ura = map.next_value::<Indicators>()?.0,
+                        Field::Honba => r.honba = map.next_value()?,
+                        Field::RiichiSticks => r.riichi_sticks = map.next_value()?,
+                        Field::Rules => r.rules = map.next_value()?,
+                        Field::RedFives => r.red_fives = map.next_value()?,
+                        Field::RedFivesCount => r.red_fives_count = map.next_value()?,
+                        Field::OpenTanyao => r.open_tanyao = map.next_value()?,
+                        Field::DoubleYakuman => r.double_yakuman = map.next_value()?,
+                        Field::YakumanStack => r.yakuman_stack = map.next_value()?,
+                        Field::Kazoe => r.kazoe = map.next_value()?,
+                        Field::Kiriage => r.kiriage = map.next_value()?,
+                        Field::DoubleWindFu => r.double_wind_fu = map.next_value()?,
+                        Field::RenhouRule => r.renhou_rule = map.next_value()?,
+                        Field::FuForOpenPinfu => r.fu_for_open_pinfu = map.next_value()?,
+                        Field::FuForPinfuTsumo => r.fu_for_pinfu_tsumo = map.next_value()?,
+                        Field::DoubleYakumanHands => r.double_yakuman_hands = map.next_value()?,
+                        Field::PaoHands => r.pao_hands = map.next_value()?,
+                        Field::Pao => r.pao = map.next_value()?,
+                        Field::Discarder => r.discarder = map.next_value()?,
+                        Field::Nukidora => r.nukidora = map.next_value()?,
+                        Field::SanmaTsumo => r.sanma_tsumo = map.next_value()?,
+                    }
+                }
+                let max = super::evaluate::MAX_COUNTERS;
+                if seen & (1 << Field::Hand as u8) == 0 || r.honba > max || r.riichi_sticks > max {
+                    return Err(A::Error::custom("not a plain request"));
+                }
+                Ok(Strict(r))
+            }
+        }
+        d.deserialize_map(V)
+    }
+}
