@@ -305,7 +305,10 @@ impl Builder<'_, '_> {
                     let c = self.state(xkey - unit(o))?;
                     self.g.others.push(c);
                 }
-                for &(u, c) in &cores {
+                // shanten(h - y + t) >= the least shanten of x: no move when even that
+                // is over the level.
+                let can_move = new_x - 1 + s14 <= level;
+                for &(u, c) in cores.iter().filter(|_| can_move) {
                     let core = &self.cores[c as usize];
                     if kind_of(u) == kt || (new_x - 1).saturating_add(core.f[kt]) > level {
                         continue;

@@ -599,7 +599,8 @@ fn values_at(
         };
         let (g, ids) = graph::build(&mut setup, &hands)?;
         states += g.states();
-        let vals = solve::solve(&g, pool_size, n, &ids);
+        let parallel = g.states() >= solve::PARALLEL_STATES;
+        let vals = solve::solve(&g, pool_size, n, &ids, parallel);
         for (i, v) in which.into_iter().zip(vals) {
             out[i] = (level, v);
         }
@@ -623,4 +624,62 @@ fn sort(d: &mut [DiscardAdvice], key: SortKey) {
             .then(y[2].total_cmp(&x[2]))
             .then(a.discard.sort_key().cmp(&b.discard.sort_key()))
     });
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The passes shared between threads give the one-thread answer to the bit.
+    #[test]
+    fn parallel_passes_equal_one_thread() {
+        let hand: Hand = "3m50799p506899s45z"
+            .parse()
+            .unwrap_or_else(|e| panic!("{e}"));
+        let opts = AdviseOptions {
+            dora: vec![Tile::new(31)],
+            ..AdviseOptions::default()
+        };
+        let concealed = pool::count_tiles(hand.concealed());
+        let outside = pool::outside(&concealed, &[0; TYPES], &[], &opts.dora)
+            .unwrap_or_else(|e| panic!("{e}"));
+        let situation = Situation {
+            tsumo: true,
+            riichi: true,
+            dora: opts.dora.clone(),
+            ..Situation::default()
+        };
+        let mut scorer = value::Scorer::new(&[], situation, &opts.rules, outside);
+        let reference = kinds(&concealed);
+        let roots: Vec<Counts> = (0..TYPES)
+            .filter(|&t| concealed[t] > 0)
+            .map(|t| {
+                let mut h = concealed;
+                h[t] -= 1;
+                h
+            })
+            .collect();
+        let mut setup = graph::Setup {
+            reference,
+            level: 3,
+            lock: true,
+            called: [0; KINDS],
+            calls: 0,
+            sanma: false,
+            outside,
+            max_states: MAX_STATES,
+            scorer: &mut scorer,
+        };
+        let (g, ids) = graph::build(&mut setup, &roots).unwrap_or_else(|_| panic!("built"));
+        assert!(
+            g.states() > 4 * 4096,
+            "{} states: several chunks",
+            g.states()
+        );
+        let pool_size: u32 = pool(&roots[0], &outside).iter().map(|&x| x as u32).sum();
+        let one = solve::solve(&g, pool_size, 17, &ids, false);
+        let many = solve::solve(&g, pool_size, 17, &ids, true);
+        assert_eq!(one, many);
+        assert!(one.iter().any(|r| r[17][1] > 0.0));
+    }
 }

@@ -143,6 +143,11 @@ pub struct AdviseInput<'a> {
     pub rules: crate::rules::Rules,
 }
 
+/// Most states one reviewed discard may use (the `advise` engine's cap, lower than the
+/// command's so that a whole game reviews in seconds): a hand past it is valued with
+/// fewer changes, then left without values.
+pub const REVIEW_MAX_STATES: usize = 150_000;
+
 /// The values the `advise` engine gives a discard decision: `(win, best_win, ev,
 /// best_ev)`.
 ///
@@ -165,6 +170,7 @@ pub fn advise_values(input: &AdviseInput<'_>) -> AdviseValues {
         round_wind: input.round_wind,
         seat_wind: input.seat_wind,
         rules: input.rules.clone(),
+        max_states: REVIEW_MAX_STATES,
         ..crate::advise::AdviseOptions::default()
     };
     let Ok(advice) = crate::advise::advise(input.hand, &opts) else {
@@ -235,6 +241,7 @@ pub fn review_with(game: &Game, seat: u8, advise: bool) -> Result<Vec<ReviewTurn
     }
     let s = usize::from(seat);
     let mut out = Vec::new();
+    let mut pending: Vec<(usize, OwnedInput)> = Vec::new();
     for round in &game.round_logs {
         let mut turn = 0u32;
         let mut failure: Option<Error> = None;
@@ -289,12 +296,10 @@ pub fn review_with(game: &Game, seat: u8, advise: bool) -> Result<Vec<ReviewTurn
                                     .unwrap_or(0),
                                 rules: game.rules.scoring_rules(),
                             };
-                            let (win, best_win, ev, best_ev) = if advise && game.rules.players == 4
-                            {
-                                advise_values(&input)
-                            } else {
-                                (None, None, None, None)
-                            };
+                            if advise && game.rules.players == 4 {
+                                pending.push((out.len(), OwnedInput::of(&input)));
+                            }
+                            let (win, best_win, ev, best_ev) = (None, None, None, None);
                             out.push(ReviewTurn {
                                 round: round.label(),
                                 honba: round.honba,
@@ -333,7 +338,64 @@ pub fn review_with(game: &Game, seat: u8, advise: bool) -> Result<Vec<ReviewTurn
             return Err(e);
         }
     }
+    // The engine's values, one search per discard, on every core.
+    use rayon::prelude::*;
+    let values: Vec<(usize, AdviseValues)> = pending
+        .par_iter()
+        .map(|(i, o)| (*i, advise_values(&o.input())))
+        .collect();
+    for (i, (win, best_win, ev, best_ev)) in values {
+        let t = &mut out[i];
+        (t.win, t.best_win, t.ev, t.best_ev) = (win, best_win, ev, best_ev);
+    }
     Ok(out)
+}
+
+/// An [`AdviseInput`] that owns its hand and indicators (kept while the round replays,
+/// valued afterwards).
+struct OwnedInput {
+    hand: Hand,
+    dora: Vec<Tile>,
+    discard: Tile,
+    best: Tile,
+    seen: Vec<Tile>,
+    round_wind: crate::tile::Wind,
+    seat_wind: crate::tile::Wind,
+    draws_left: i32,
+    own_draws: u32,
+    rules: crate::rules::Rules,
+}
+
+impl OwnedInput {
+    fn of(i: &AdviseInput<'_>) -> OwnedInput {
+        OwnedInput {
+            hand: i.hand.clone(),
+            dora: i.dora.to_vec(),
+            discard: i.discard,
+            best: i.best,
+            seen: i.seen.clone(),
+            round_wind: i.round_wind,
+            seat_wind: i.seat_wind,
+            draws_left: i.draws_left,
+            own_draws: i.own_draws,
+            rules: i.rules.clone(),
+        }
+    }
+
+    fn input(&self) -> AdviseInput<'_> {
+        AdviseInput {
+            hand: &self.hand,
+            discard: self.discard,
+            best: self.best,
+            seen: self.seen.clone(),
+            dora: &self.dora,
+            round_wind: self.round_wind,
+            seat_wind: self.seat_wind,
+            draws_left: self.draws_left,
+            own_draws: self.own_draws,
+            rules: self.rules.clone(),
+        }
+    }
 }
 
 /// The ranked discards of the hand before `tile` is discarded, and the position of the
