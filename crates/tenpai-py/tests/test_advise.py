@@ -32,4 +32,17 @@ def test_advise_bad_input():
     with pytest.raises(OverflowError):
         tenpai.advise(HANDS[0], draws=-1)
     with pytest.raises(tenpai.TenpaiError):
-        tenpai.advise("19m19p19s1234z5566z", changes=2)  # beyond the search's limits
+        tenpai.advise(HANDS[0], changes=3)  # above the limit of 2 changes
+    with pytest.raises(tenpai.TenpaiError):
+        tenpai.advise(HANDS[0], draws=31)  # more draws than a game has
+    with pytest.raises(tenpai.TenpaiError):
+        tenpai.advise(HANDS[0], visible="5555z")  # a fifth 5z with the hand's
+
+
+def test_advise_rows_say_their_budget():
+    # K = 0: the discards that raise the shanten are valued with one change.
+    a = tenpai.advise("123m456p789s1134z5z", draws=3, changes=0).to_dict()
+    assert (a["changes"], a["changes_requested"]) == (0, 0)
+    raising = [d for d in a["discards"] if d["shanten"] > a["shanten"]]
+    assert raising and all(d["changes"] == 1 for d in raising)
+    assert all(d["changes"] == 0 for d in a["discards"] if d["shanten"] == a["shanten"])
