@@ -9,7 +9,7 @@
 # of the Python library's `HandCalculator` alternate on the same 1000 hands
 # (crates/tenpai/benches/data/score_hands.jsonl); it prints the median ratio per entry
 # point and its spread. The criterion benchmark `cargo bench -p tenpai --bench score`
-# times our side alone. To regenerate the hands, see the README section "Scoring" (Speed).
+# times our side alone. To regenerate the hands, see docs/performance.md, "Scoring".
 set -euo pipefail
 cd "$(dirname "$0")/.."
 HANDS=crates/tenpai/benches/data/score_hands.jsonl
