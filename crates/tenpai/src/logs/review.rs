@@ -146,7 +146,7 @@ pub struct AdviseInput<'a> {
 /// Most states one reviewed discard may use (the `advise` engine's cap, lower than the
 /// command's so that a whole game reviews in seconds): a hand past it is valued with
 /// fewer changes, then left without values.
-pub const REVIEW_MAX_STATES: usize = 150_000;
+pub const REVIEW_MAX_STATES: usize = 250_000;
 
 /// The values the `advise` engine gives a discard decision: `(win, best_win, ev,
 /// best_ev)`.
