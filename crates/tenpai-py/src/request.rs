@@ -5,9 +5,12 @@
 //! The request is read twice on purpose: `fast_typed` (no request text, no error
 //! message: `None` for anything unusual) and `set_field` followed by the library's
 //! `parse_request` (every value, with the exact error). The fast path must give the
-//! same answer as the checked one, which the tests compare; making them one function
-//! would slow the common call or change which error a request raises first. One
-//! table of the fields that generates both is item 3 of issue 22.
+//! same answer as the checked one (`tests/test_score_paths.py` compares them); making
+//! them one function would slow the common call or change which error a request
+//! raises first. The callers differ too: keywords (`score`, `ScoreRequest`: a None is
+//! left out) and dicts (`score_many`: a None is read, and refused where the field
+//! takes none). One table of the fields that generates both readers is item 3 of
+//! issue 22.
 
 use crate::convert::{
     type_name, want_bool, want_opt_bool, want_opt_str, want_str, want_tile_strings, want_u32,
