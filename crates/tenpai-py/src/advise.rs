@@ -1,0 +1,94 @@
+//! `advise`: discard advice (`tenpai advise --json`).
+
+use crate::convert::{to_py, want_tiles};
+use crate::errors::{err, invalid};
+use crate::hand::hand_text;
+use pyo3::exceptions::PyValueError;
+use pyo3::prelude::*;
+
+/// Discard advice (`tenpai advise --json`): for each discard of a 14-tile hand (or the
+/// value of a 13-tile hand), the chance of tenpai and of winning within `draws` draws
+/// and the expected points, with `changes` spare exchanges (a hand g may be kept when
+/// new(g) + shanten(g) <= shanten(hand) + changes; see the README).
+///
+/// Options: draws (int, 17), changes (int, 1), riichi ("auto" or "never"), visible
+/// and dora (tiles: a str such as "1m5p" or a list of str), round_wind, seat_wind
+/// ("E", "S", "W", "N"), rules ("tenhou", "majsoul"), sort ("ev", "win", "tenpai",
+/// "ukeire"). Returns the answer as a dict; raises TenpaiError subclasses.
+#[pyfunction]
+#[pyo3(signature = (hand, /, *, draws=17, changes=1, riichi="auto", visible=None, dora=None,
+    round_wind="E", seat_wind="E", rules="tenhou", sort="ev"))]
+#[allow(clippy::too_many_arguments)]
+fn advise<'py>(
+    py: Python<'py>,
+    hand: &Bound<'py, PyAny>,
+    draws: u32,
+    changes: u32,
+    riichi: &str,
+    visible: Option<&Bound<'py, PyAny>>,
+    dora: Option<&Bound<'py, PyAny>>,
+    round_wind: &str,
+    seat_wind: &str,
+    rules: &str,
+    sort: &str,
+) -> PyResult<Bound<'py, PyAny>> {
+    use tenpai::advise::{AdviseOptions, RiichiPolicy, SortKey};
+    let h: tenpai::Hand = hand_text(hand)?.parse().map_err(|e| err(py, &e))?;
+    let riichi = match riichi {
+        "auto" => RiichiPolicy::Auto,
+        "never" => RiichiPolicy::Never,
+        other => {
+            return Err(invalid(format!(
+                "riichi must be auto or never, not {other:?}"
+            )))
+        }
+    };
+    let sort = match sort {
+        "ev" => SortKey::Ev,
+        "win" => SortKey::Win,
+        "tenpai" => SortKey::Tenpai,
+        "ukeire" => SortKey::Ukeire,
+        other => {
+            return Err(invalid(format!(
+                "sort must be ev, win, tenpai or ukeire, not {other:?}"
+            )))
+        }
+    };
+    let opts = AdviseOptions {
+        draws,
+        changes,
+        riichi,
+        visible: want_tiles("visible", visible)?,
+        dora: want_tiles("dora", dora)?,
+        round_wind: wind("round_wind", round_wind)?,
+        seat_wind: wind("seat_wind", seat_wind)?,
+        rules: tenpai::rules::Rules::preset(rules)
+            .ok_or_else(|| invalid(format!("unknown rules preset {rules:?} (tenhou, majsoul)")))?,
+        sort,
+        max_states: tenpai::advise::MAX_STATES,
+    };
+    let a = py
+        .allow_threads(|| tenpai::advise::advise(&h, &opts))
+        .map_err(|e| err(py, &e))?;
+    let v = serde_json::to_value(&a).map_err(|e| PyValueError::new_err(e.to_string()))?;
+    to_py(py, &v)
+}
+
+/// A wind: `E`, `S`, `W`, `N` (or `1z`..`4z`).
+fn wind(what: &str, text: &str) -> PyResult<tenpai::Wind> {
+    let t = text.trim();
+    let w = match t {
+        "1z" => Some(tenpai::Wind::East),
+        "2z" => Some(tenpai::Wind::South),
+        "3z" => Some(tenpai::Wind::West),
+        "4z" => Some(tenpai::Wind::North),
+        _ if t.chars().count() == 1 => t.chars().next().and_then(tenpai::Wind::from_letter),
+        _ => None,
+    };
+    w.ok_or_else(|| invalid(format!("{what} must be E, S, W or N, not {text:?}")))
+}
+
+/// Adds `advise` to the module.
+pub(crate) fn register(m: &Bound<'_, PyModule>) -> PyResult<()> {
+    m.add_function(wrap_pyfunction!(advise, m)?)
+}

@@ -1,0 +1,109 @@
+//! Game logs: the files of a replay, one log read, and files replayed on every core
+//! (the native side of `tenpai.read_log`, `tenpai.replay` and `tenpai.dask`).
+
+use crate::convert::{plain, plains, to_py};
+use crate::errors::err;
+use pyo3::prelude::*;
+use pyo3::types::PyList;
+use rayon::prelude::*;
+use serde_json::{json, Value};
+use std::path::{Path, PathBuf};
+use tenpai::logs::json as json_lines;
+use tenpai::logs::{self, Game, Win};
+
+/// The files under `paths` (files and directories) in `tenpai replay`'s order, each
+/// with whether it must be a log (else a file met in a directory walk whose content is
+/// not a log is skipped), and the paths that could not be read.
+#[pyfunction]
+fn collect_files(paths: Vec<PathBuf>) -> (Vec<(String, bool)>, Vec<String>) {
+    let (files, errors) = json_lines::collect_files(&paths);
+    (
+        files
+            .iter()
+            .map(|(p, named)| (p.display().to_string(), *named))
+            .collect(),
+        errors,
+    )
+}
+
+/// One win as read from a log, with the scoring request rebuilt from it.
+fn win_json(game: &Game, win: &Win) -> Value {
+    json!({
+        "round": win.round_label(), "honba": win.honba, "dealer": win.dealer,
+        "winner": win.winner, "from": win.from, "tsumo": win.tsumo,
+        "hand": win.hand_text(), "win": plain(win.win_tile),
+        "seat_wind": win.seat_wind.letter().to_string(),
+        "round_wind": win.round_wind.letter().to_string(),
+        "dora": plains(&win.dora), "ura": plains(&win.ura),
+        "riichi_sticks": win.paid_sticks,
+        "request": serde_json::to_value(win.request(&game.rules)).unwrap_or(Value::Null),
+        "recorded": json_lines::recorded_json(win),
+    })
+}
+
+fn game_json(file: &str, game: Game) -> Value {
+    let mut v = json!({
+        "file": file,
+        "format": match game.format { logs::LogFormat::Mjlog => "mjlog", _ => "tenhou6" },
+        "players": game.rules.players, "red_fives": game.rules.red_fives,
+        "open_tanyao": game.rules.open_tanyao, "rounds": game.rounds,
+        "wins": game.wins.iter().map(|w| win_json(&game, w)).collect::<Vec<_>>(),
+    });
+    // The score track: the `"round"` and `"game"` lines of `tenpai replay --json`.
+    let track: Vec<Value> = json_lines::FileReplay::of_game(file.to_string(), game)
+        .lines()
+        .into_iter()
+        .filter(|l| l["type"] != "win")
+        .collect();
+    if let Some(o) = v.as_object_mut() {
+        o.insert("track".into(), Value::Array(track));
+    }
+    v
+}
+
+/// A game log read: `{"file", "format", "players", "red_fives", "open_tanyao",
+/// "rounds", "wins": [...], "track": [the score track's round and game lines]}`
+/// (read and scored without the GIL).
+#[pyfunction]
+fn read_log<'py>(py: Python<'py>, path: PathBuf) -> PyResult<Bound<'py, PyAny>> {
+    let shown = path.display().to_string();
+    let v = py
+        .allow_threads(|| logs::read_file(&path).map(|game| game_json(&shown, game)))
+        .map_err(|e| err(py, &e))?;
+    to_py(py, &v)
+}
+
+/// Replays files (as `collect_files` gives them: path, must be a log) on every core
+/// without the GIL: per file `{"file", "error"}` when it cannot be read, `{"file",
+/// "skipped": true}` for a file met in a walk that is not a log, else `{"file",
+/// "rounds", "lines": [the replay --json lines: win, round and game]}`.
+#[pyfunction]
+fn replay_files<'py>(py: Python<'py>, files: Vec<(String, bool)>) -> PyResult<Bound<'py, PyList>> {
+    let out: Vec<Value> = py.allow_threads(|| {
+        files
+            .par_iter()
+            .map(|(f, named)| {
+                let rep = json_lines::replay_file(Path::new(f), *named);
+                match &rep.game {
+                    Err(e) => json!({"file": rep.path, "error": e}),
+                    Ok(None) => json!({"file": rep.path, "skipped": true}),
+                    Ok(Some(g)) => {
+                        json!({"file": rep.path, "rounds": g.rounds, "lines": rep.lines()})
+                    }
+                }
+            })
+            .collect()
+    });
+    let items = out
+        .iter()
+        .map(|v| to_py(py, v))
+        .collect::<PyResult<Vec<_>>>()?;
+    PyList::new(py, items)
+}
+
+/// Adds `collect_files`, `read_log` and `replay_files` to the module.
+pub(crate) fn register(m: &Bound<'_, PyModule>) -> PyResult<()> {
+    m.add_function(wrap_pyfunction!(collect_files, m)?)?;
+    m.add_function(wrap_pyfunction!(read_log, m)?)?;
+    m.add_function(wrap_pyfunction!(replay_files, m)?)
+}
