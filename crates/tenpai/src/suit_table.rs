@@ -99,6 +99,45 @@ const fn seq_at(i: usize, len: usize, suited: bool) -> bool {
 /// The exact distance vector of one group: `h` the counts, `caps` the most copies of
 /// each kind a target may use, `suited` whether sequences exist (9-kind suits).
 pub fn group_vector(h: &[u8], caps: &[u8], suited: bool) -> Lanes {
+    // A pure function of small arguments, asked again and again for the same group by
+    // the searches over hands with calls: remembered per thread (three bits a count and
+    // a cap, at most nine of each), the memory bounded by starting over when full.
+    let key = h.len() <= 9 && h.iter().chain(caps).all(|&x| x < 8);
+    let key = key.then(|| {
+        let mut k = u64::from(suited) << 60 | (h.len() as u64) << 56;
+        for (i, (&x, &c)) in h.iter().zip(caps).enumerate() {
+            k |= u64::from(x) << (3 * i) | u64::from(c) << (27 + 3 * i);
+        }
+        k
+    });
+    if let Some(k) = key {
+        if let Some(v) = MEMO.with(|m| m.borrow().get(&k).copied()) {
+            return v;
+        }
+    }
+    let v = group_vector_uncached(h, caps, suited);
+    if let Some(k) = key {
+        MEMO.with(|m| {
+            let mut m = m.borrow_mut();
+            if m.len() >= MEMO_MAX {
+                m.clear();
+            }
+            m.insert(k, v);
+        });
+    }
+    v
+}
+
+/// Most group vectors a thread remembers (about 30 MB).
+const MEMO_MAX: usize = 1 << 20;
+
+thread_local! {
+    static MEMO: std::cell::RefCell<std::collections::HashMap<u64, Lanes>> =
+        std::cell::RefCell::new(std::collections::HashMap::new());
+}
+
+/// [`group_vector`] without the memo.
+fn group_vector_uncached(h: &[u8], caps: &[u8], suited: bool) -> Lanes {
     let len = h.len();
     let mut st = initial_state();
     for i in 0..len {

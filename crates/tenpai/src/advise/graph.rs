@@ -120,6 +120,9 @@ struct Builder<'a, 'b> {
     pending: Vec<[u32; TYPES]>,
     core_map: Map<u32>,
     cores: Vec<Core>,
+    /// Shanten of 13-tile hands by kind, when it is slow to compute (calls, three
+    /// players).
+    slow: Map<i8>,
 }
 
 /// A 12-tile hand `u`: `shanten(u + t)` by kind, and the state ids of `u + t` by type
@@ -143,6 +146,7 @@ pub(crate) fn build(
         pending: Vec::new(),
         core_map: Map::default(),
         cores: Vec::new(),
+        slow: Map::default(),
     };
     b.states.reserve(4096);
     let mut ids = Vec::with_capacity(roots.len());
@@ -165,6 +169,14 @@ fn new_tiles(k: &[u8; KINDS], r: &[u8; KINDS]) -> i8 {
         .zip(r)
         .map(|(&a, &b)| a.saturating_sub(b) as i8)
         .sum()
+}
+
+/// A hand by kind as a map key (three bits a kind).
+#[inline]
+fn kinds_key(k: &[u8; KINDS]) -> u128 {
+    let mut c = [0u8; TYPES];
+    c[..KINDS].copy_from_slice(k);
+    pack(&c)
 }
 
 /// One tile of type `t` in a packed hand.
@@ -200,12 +212,19 @@ impl Builder<'_, '_> {
 
     /// Shanten of a 13-tile hand by kind.
     #[inline]
-    fn shanten13(&self, k: &[u8; KINDS]) -> Result<i8, Error> {
+    fn shanten13(&mut self, k: &[u8; KINDS]) -> Result<i8, Error> {
         if self.s.calls == 0 && !self.s.sanma {
-            closed_shanten(k).map(|s| s.value())
-        } else {
-            Ok(self.counts(*k)?.shanten_value())
+            return closed_shanten(k).map(|s| s.value());
         }
+        // With calls (or three players) shanten runs the exhaustive programme on the
+        // capped groups: thousands of times the table lookup, so each hand's is kept.
+        let key = kinds_key(k);
+        if let Some(&s) = self.slow.get(&key) {
+            return Ok(s);
+        }
+        let s = self.counts(*k)?.shanten_value();
+        self.slow.insert(key, s);
+        Ok(s)
     }
 
     /// The id of a state, added (to be expanded later) when new.
@@ -259,6 +278,9 @@ impl Builder<'_, '_> {
         let hc = self.counts(k)?;
         let (sh, mask) = hc.analyze();
         let s = sh.value();
+        if self.s.calls > 0 || self.s.sanma {
+            self.slow.insert(kinds_key(&k), s);
+        }
         let locked = self.s.lock && s == 0;
         let r = self.s.reference;
         let level = self.s.level;
@@ -391,10 +413,11 @@ impl Builder<'_, '_> {
                 after[d.kind as usize] = d.distance as i8 - 1
             });
         } else {
-            let hx = self.counts(xk)?;
-            for (y, a) in after.iter_mut().enumerate() {
-                if let Some(g) = hx.without(y) {
-                    *a = g.shanten_value();
+            for y in 0..KINDS {
+                if xk[y] > 0 {
+                    let mut g = xk;
+                    g[y] -= 1;
+                    after[y] = self.shanten13(&g)?;
                 }
             }
         }
