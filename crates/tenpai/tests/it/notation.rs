@@ -7,7 +7,7 @@ use tenpai::{Call, CallKind, Error, Hand, Tile};
 
 #[test]
 fn invalid_inputs_name_kind_and_position() {
-    let text = include_str!("data/parse_errors.jsonl");
+    let text = include_str!("../data/parse_errors.jsonl");
     let mut n = 0;
     for line in text.lines().filter(|l| !l.trim().is_empty()) {
         let v: serde_json::Value = serde_json::from_str(line).unwrap();

@@ -11,7 +11,7 @@ use tenpai::logs::{self, track};
 use tenpai::score::{score_request, ScoreRequest};
 use tenpai::{sanma, Hand, Tile};
 
-mod common;
+use crate::common;
 use common::rng::Rng;
 
 fn data(name: &str) -> PathBuf {

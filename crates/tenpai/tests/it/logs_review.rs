@@ -8,7 +8,7 @@ use tenpai::logs::mjlog_meld::{decode, MeldType};
 use tenpai::logs::{self, review::review};
 use tenpai::Tile;
 
-mod common;
+use crate::common;
 use common::Mj;
 
 fn t(s: &str) -> Tile {

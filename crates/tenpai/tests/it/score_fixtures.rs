@@ -227,7 +227,7 @@ fn check(req: &ScoreRequest, e: &Map<String, Value>) -> Vec<String> {
 
 #[test]
 fn score_fixtures() {
-    let text = include_str!("data/score.jsonl");
+    let text = include_str!("../data/score.jsonl");
     let mut failures = Vec::new();
     let (mut present, mut absent) = (BTreeSet::new(), BTreeSet::new());
     let (mut fu_seen, mut limits, mut waits) = (BTreeSet::new(), BTreeSet::new(), BTreeSet::new());

@@ -24,7 +24,7 @@ fn as_map(v: &Value) -> BTreeMap<String, u64> {
 
 #[test]
 fn rule_book_examples() {
-    let text = include_str!("data/rulebooks.jsonl");
+    let text = include_str!("../data/rulebooks.jsonl");
     let mut failures = Vec::new();
     let mut per_rules: BTreeMap<String, usize> = BTreeMap::new();
     for line in text.lines().filter(|l| !l.trim().is_empty()) {

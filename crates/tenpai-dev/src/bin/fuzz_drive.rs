@@ -1,9 +1,9 @@
 //! A release-mode fuzz driver: feeds millions of random and mutated inputs to the fuzz
-//! harness (the same functions as the cargo-fuzz targets and `tests/fuzz_bytes.rs`),
+//! harness (the same functions as the cargo-fuzz targets and `tests/it/fuzz_bytes.rs`),
 //! and can write a batch file of mutated lines for the CLI's `-` commands.
 //!
 //! ```sh
-//! cargo run --release -p tenpai --example fuzz_drive -- 1000000 [SEED_DIR...] [--lines FILE N]
+//! cargo run --release -p tenpai-dev --bin fuzz_drive -- 1000000 [SEED_DIR...] [--lines FILE N]
 //! ```
 //!
 //! The inputs are split across the targets (notation 40%, score 30%, logs 30%); seeds
@@ -13,8 +13,7 @@
 
 #![allow(clippy::print_stdout, clippy::print_stderr)]
 
-#[path = "../tests/common/fuzz_harness.rs"]
-mod harness;
+use tenpai_dev::fuzz as harness;
 
 use std::path::{Path, PathBuf};
 use std::time::Instant;
@@ -160,7 +159,7 @@ fn main() {
             seed_dirs.push(PathBuf::from(a));
         }
     }
-    let data = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/data");
+    let data = Path::new(env!("CARGO_MANIFEST_DIR")).join("../tenpai/tests/data");
     let mut log_files = Vec::new();
     files_under(&data.join("logs"), &mut log_files);
     for d in &seed_dirs {

@@ -12,7 +12,7 @@ use tenpai::score::{score_request, ScoreRequest};
 
 #[test]
 fn agrees_with_python_mahjong() {
-    let text = include_str!("data/python_mahjong_oracle.jsonl");
+    let text = include_str!("../data/python_mahjong_oracle.jsonl");
     let mut problems = Vec::new();
     let mut n = 0;
     let mut impossible = 0;

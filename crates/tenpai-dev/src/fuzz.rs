@@ -1,13 +1,12 @@
 //! The fuzz harness: one function per target, each taking arbitrary bytes. Shared by
 //! the cargo-fuzz targets (`fuzz/fuzz_targets/`), the proptest versions run in CI
-//! (`tests/fuzz_bytes.rs`) and the release-mode driver (`examples/fuzz_drive.rs`).
+//! (`crates/tenpai/tests/it/fuzz_bytes.rs`) and the release-mode driver
+//! (`src/bin/fuzz_drive.rs`).
 //!
 //! Each function must not panic on any input, and checks what must hold whatever the
 //! input: a hand that parses prints as text that parses back to the same hand; a
 //! scored hand's points are at least its han's floor and the payments add up; a log
 //! that reads gives wins whose rebuilt hands are hands.
-
-#![allow(dead_code)]
 
 use tenpai::notation::{parse_tile, parse_tiles};
 use tenpai::score::{score_request, ScoreRequest};

@@ -7,7 +7,7 @@ use tenpai::shanten::{mask_tiles, shanten, HandCounts};
 use tenpai::ukeire::{discards, rank_discards_into, ukeire, ukeire_mask, waits, Visible};
 use tenpai::{Call, CallKind, Hand, Tile};
 
-mod common;
+use crate::common;
 use common::rng::Rng;
 
 // ---------------------------------------------------------------------------------

@@ -46,7 +46,7 @@ fn every_corpus_game_balances() {
     assert!(sanma >= 2, "{sanma} 3-player games");
 }
 
-mod common;
+use crate::common;
 use common::{simple, yaochuu, Mj};
 use tenpai::logs::track::GameCheck;
 

@@ -20,7 +20,7 @@ fn readings_of(ds: &[Decomposition]) -> Readings {
 
 #[test]
 fn fixtures() {
-    let text = include_str!("data/decompose.jsonl");
+    let text = include_str!("../data/decompose.jsonl");
     let mut n = 0;
     for line in text.lines().filter(|l| !l.trim().is_empty()) {
         let v: serde_json::Value = serde_json::from_str(line).unwrap();

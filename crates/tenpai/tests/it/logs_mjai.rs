@@ -7,7 +7,7 @@
 use serde_json::Value;
 use tenpai::logs::{self, mjai, track};
 
-mod common;
+use crate::common;
 
 /// The mjai event shapes: required fields and their kinds.
 fn check_shape(e: &Value) -> Result<(), String> {

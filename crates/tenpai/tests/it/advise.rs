@@ -11,7 +11,7 @@ use tenpai::score::{score, Situation};
 use tenpai::shanten::shanten;
 use tenpai::{Call, CallKind, Hand, Tile, Wind};
 
-mod common;
+use crate::common;
 use common::rng::Rng;
 
 // ---------------------------------------------------------------------------------

@@ -6,7 +6,7 @@ use tenpai::logs::events::RoundEnd;
 use tenpai::logs::stats::{game_stats, PlayerStats};
 use tenpai::logs::{self, track};
 
-mod common;
+use crate::common;
 use common::{simple, Mj};
 
 const HANDS: [&str; 4] = [

@@ -1,13 +1,11 @@
 //! The fuzz targets as property tests over arbitrary bytes (run in CI with modest case
-//! counts; `fuzz/` runs the same harness under cargo-fuzz, `examples/fuzz_drive.rs`
+//! counts; `fuzz/` runs the same harness under cargo-fuzz, `tenpai-dev`'s `fuzz_drive`
 //! for millions of inputs). Inputs are raw bytes, and bytes mutated from real inputs
 //! (hands, requests, logs in `tests/data`), so that the deep paths are reached.
 
-mod common;
-
-use common::fuzz_harness as harness;
 use proptest::prelude::*;
 use std::path::Path;
+use tenpai_dev::fuzz as harness;
 
 /// Seeds: the test data's logs.
 fn log_seeds() -> Vec<Vec<u8>> {
@@ -22,7 +20,7 @@ fn log_seeds() -> Vec<Vec<u8>> {
 
 /// Seeds: the score fixtures' requests, one JSON object each.
 fn request_seeds() -> Vec<Vec<u8>> {
-    let text = include_str!("data/score.jsonl");
+    let text = include_str!("../data/score.jsonl");
     text.lines()
         .filter_map(|l| serde_json::from_str::<serde_json::Value>(l).ok())
         .map(|v| v["req"].to_string().into_bytes())
