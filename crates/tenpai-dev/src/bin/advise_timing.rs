@@ -2,7 +2,7 @@
 //! (`scripts/bench-advise/run.sh`), on one thread.
 //!
 //! ```sh
-//! cargo run --release -p tenpai --example advise_timing -- [--repeat R] [--changes K] < hands.txt
+//! cargo run --release -p tenpai-dev --bin advise_timing -- [--repeat R] [--changes K] < hands.txt
 //! ```
 //!
 //! Reads lines `HAND [DORA_INDICATOR [...]]` (mpsz; the fields after the indicator
