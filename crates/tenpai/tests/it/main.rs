@@ -9,6 +9,7 @@ mod common;
 mod advise;
 mod decompose;
 mod discard_ranking;
+mod examples;
 mod fuzz_bytes;
 mod layers;
 mod logs_corpus;
