@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Scoring speed, tenpai against the Python `mahjong` library, interleaved in one run.
 
-Blocks alternate: one block of ours (the `score_timer` example, kept running, asked for
+Blocks alternate: one block of ours (the `score_timer` driver, kept running, asked for
 `block ROUNDS` over all hands: `evaluate`, `score` and `score_request`, mean time per
 hand), then one block of the Python library (`HandCalculator.estimate_hand_value` once
 over the same hands, conversion to its inputs done beforehand and not timed, as in

@@ -1,6 +1,6 @@
 #!/usr/bin/env python3
 """Score requests with the Python `mahjong` library (an independent implementation) and
-write its answers as a test oracle for crates/tenpai/tests/score_python_oracle.rs.
+write its answers as a test oracle for crates/tenpai/tests/it/score_python_oracle.rs.
 
 usage: scripts/gen-score-hands.py 800 5 | scripts/make-python-oracle.py \\
            > crates/tenpai/tests/data/python_mahjong_oracle.jsonl

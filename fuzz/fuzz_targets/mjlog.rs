@@ -1,7 +1,6 @@
 //! Tenhou mjlog XML (plain or gzip): seed the corpus with `crates/tenpai/tests/data/logs/*.mjlog*`.
 #![no_main]
 
-#[path = "../../crates/tenpai/tests/common/fuzz_harness.rs"]
-mod harness;
+use tenpai_dev::fuzz as harness;
 
 libfuzzer_sys::fuzz_target!(|data: &[u8]| harness::log(data));

@@ -1,7 +1,6 @@
 //! tenhou.net/6 JSON: seed the corpus with `crates/tenpai/tests/data/logs/*.json`.
 #![no_main]
 
-#[path = "../../crates/tenpai/tests/common/fuzz_harness.rs"]
-mod harness;
+use tenpai_dev::fuzz as harness;
 
 libfuzzer_sys::fuzz_target!(|data: &[u8]| harness::log(data));

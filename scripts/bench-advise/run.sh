@@ -17,11 +17,12 @@ cd "$(dirname "$0")/../.."
 HANDS=${1:-target/bench-advise/hands.txt}
 OUT=${2:-target/bench-advise/run-$(date -u +%Y%m%dT%H%M%SZ)}
 CHANGES=${CHANGES:-1}
-cargo build --release -p tenpai-cli -p tenpai --example advise_timing >&2
+cargo build --release -p tenpai-cli >&2
+cargo build --release -p tenpai-dev --bin advise_timing >&2
 if [ ! -s "$HANDS" ]; then
   mkdir -p "$(dirname "$HANDS")"
   python3 scripts/bench-advise/gen-hands.py target/release/tenpai "$HANDS"
 fi
-python3 scripts/bench-advise/bench.py run --ours target/release/examples/advise_timing \
+python3 scripts/bench-advise/bench.py run --ours target/release/advise_timing \
   --peer "$PEER" --hands "$HANDS" --out "$OUT" --changes "$CHANGES"
 python3 scripts/bench-advise/bench.py compare "$OUT" | tee "$OUT/report.md"

@@ -1,0 +1,29 @@
+//! The library's integration tests: one binary (`cargo test -p tenpai --test it`), a
+//! module per concern; `cargo test -p tenpai --test it advise::` runs one of them. The
+//! test data is in `tests/data`, proptest's saved seeds in `tests/proptest-regressions`
+//! (its default place for a module of a `main.rs`), the fuzz harness in the crate
+//! `tenpai-dev`.
+
+mod common;
+
+mod advise;
+mod decompose;
+mod discard_ranking;
+mod examples;
+mod fuzz_bytes;
+mod layers;
+mod logs_corpus;
+mod logs_errors;
+mod logs_events;
+mod logs_mjai;
+mod logs_review;
+mod logs_stats;
+mod logs_track;
+mod notation;
+mod rule_switches;
+mod rulebooks;
+mod sanma;
+mod score_corpus;
+mod score_fixtures;
+mod score_python_oracle;
+mod shanten;
