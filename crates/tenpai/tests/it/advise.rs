@@ -213,6 +213,16 @@ proptest! {
     }
 }
 
+/// A case where the best play discards a tile held beyond the reference and steps back
+/// to a higher shanten (`new` falls by one, so the hand stays within the level): rare
+/// among the generated cases (a planted bug that counted such a tile as still new
+/// survived 420 cases, and was found by this seed among 4,000).
+#[test]
+fn a_step_back_through_a_new_tile() {
+    let (hand, o) = case_with(15590729832742857097, true).expect("a case");
+    check_against_reference(&hand, &o).unwrap();
+}
+
 /// The generated cases cover what the property tests claim to cover.
 #[test]
 fn small_cases_cover_the_model() {
