@@ -139,21 +139,16 @@ struct UkeireArgs {
     visible: Option<String>,
 }
 
-/// The subcommand names, for suggestions.
-const COMMANDS: [&str; 12] = [
-    "decompose",
-    "score",
-    "shanten",
-    "waits",
-    "ukeire",
-    "replay",
-    "stats",
-    "convert",
-    "review",
-    "advise",
-    "serve",
-    "completions",
-];
+/// The subcommand names, for suggestions: read from the command definition (clap), in
+/// its order, so a new command is suggested without another list to keep.
+fn commands() -> Vec<String> {
+    use clap::CommandFactory;
+    Cli::command()
+        .get_subcommands()
+        .filter(|c| !c.is_hide_set())
+        .map(|c| c.get_name().to_string())
+        .collect()
+}
 
 /// Edit distance between two short words (insertions, deletions, substitutions and
 /// swaps of neighbours count one each).
@@ -190,20 +185,21 @@ fn unknown_command(word: &str) -> Option<String> {
         return None;
     }
     let lower = word.to_ascii_lowercase();
-    let best = COMMANDS
+    let names = commands();
+    let best = names
         .iter()
-        .map(|c| (edit_distance(&lower, c), *c))
+        .map(|c| (edit_distance(&lower, c), c.as_str()))
         .min()
         .filter(|&(d, c)| d <= 2.max(c.len() / 3))
         .map(|(_, c)| c);
     Some(match best {
         Some(c) => format!(
             "unknown command '{word}': did you mean '{c}'?\n\n  tenpai {c} ...\n\nCommands: {}; or give a hand (`tenpai --help`).",
-            COMMANDS.join(", ")
+            names.join(", ")
         ),
         None => format!(
             "unknown command '{word}' (a hand starts with a digit or a tile glyph)\n\nCommands: {}; or give a hand (`tenpai --help`).",
-            COMMANDS.join(", ")
+            names.join(", ")
         ),
     })
 }
