@@ -1,34 +1,8 @@
 //! `tenpai advise`: the JSON contract, the text table, batch mode, errors and limits,
 //! and the advice block of the summary.
 
-use std::io::Write;
-use std::process::{Command, Output, Stdio};
-
-fn tenpai(args: &[&str], stdin: Option<&str>) -> Output {
-    let mut cmd = Command::new(env!("CARGO_BIN_EXE_tenpai"));
-    cmd.args(args)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped());
-    let mut child = cmd.spawn().expect("run tenpai");
-    let mut pipe = child.stdin.take().unwrap();
-    let input = stdin.unwrap_or("").to_string();
-    let writer = std::thread::spawn(move || {
-        let _ = pipe.write_all(input.as_bytes());
-    });
-    let out = child.wait_with_output().unwrap();
-    writer.join().unwrap();
-    out
-}
-
-fn show(out: &Output) -> String {
-    format!(
-        "exit: {}\n--- stdout\n{}--- stderr\n{}",
-        out.status.code().unwrap_or(-1),
-        String::from_utf8_lossy(&out.stdout),
-        String::from_utf8_lossy(&out.stderr)
-    )
-}
+use crate::run::{show, tenpai};
+use std::process::Output;
 
 fn json(out: &Output) -> serde_json::Value {
     serde_json::from_slice(&out.stdout).expect("one JSON answer")

@@ -1,34 +1,7 @@
 //! The `tenpai` binary: output snapshots, exit codes, batch streaming, and a fuzz of
 //! the whole CLI that must never print a panic.
 
-use std::io::Write;
-use std::process::{Command, Output, Stdio};
-
-fn tenpai(args: &[&str], stdin: Option<&str>) -> Output {
-    let mut cmd = Command::new(env!("CARGO_BIN_EXE_tenpai"));
-    cmd.args(args)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped());
-    let mut child = cmd.spawn().expect("run tenpai");
-    let mut pipe = child.stdin.take().unwrap();
-    let input = stdin.unwrap_or("").to_string();
-    let writer = std::thread::spawn(move || {
-        let _ = pipe.write_all(input.as_bytes());
-    });
-    let out = child.wait_with_output().unwrap();
-    writer.join().unwrap();
-    out
-}
-
-fn show(out: &Output) -> String {
-    format!(
-        "exit: {}\n--- stdout\n{}--- stderr\n{}",
-        out.status.code().unwrap_or(-1),
-        String::from_utf8_lossy(&out.stdout),
-        String::from_utf8_lossy(&out.stderr)
-    )
-}
+use crate::run::{show, tenpai};
 
 #[test]
 fn decompose_text() {

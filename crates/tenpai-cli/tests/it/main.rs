@@ -9,6 +9,7 @@ mod hardened;
 mod replay_corpus;
 mod replay_fixtures;
 mod review_cli;
+mod run;
 mod sanma_cli;
 mod score_cli;
 // Starts the server: only with the `serve` feature.

@@ -1,27 +1,6 @@
 //! `tenpai score` and the score block of `tenpai HAND`, run as a process.
 
-use std::io::Write;
-use std::process::{Command, Output, Stdio};
-
-fn tenpai(args: &[&str], stdin: Option<&str>) -> Output {
-    let mut cmd = Command::new(env!("CARGO_BIN_EXE_tenpai"));
-    cmd.args(args)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped());
-    let mut child = cmd.spawn().expect("run tenpai");
-    if let Some(text) = stdin {
-        child
-            .stdin
-            .take()
-            .expect("stdin")
-            .write_all(text.as_bytes())
-            .expect("write stdin");
-    } else {
-        drop(child.stdin.take());
-    }
-    child.wait_with_output().expect("wait")
-}
+use crate::run::tenpai;
 
 fn text(b: &[u8]) -> String {
     String::from_utf8_lossy(b).into_owned()
