@@ -1,7 +1,9 @@
-//! The graph of one level: every 13-tile hand the model lets the player keep, reached
-//! from the roots, with its draws; and the 14-tile choice nodes they share.
+//! The graph of one level by kind: every 13-tile hand the model lets the player keep,
+//! reached from the roots, with its draws; and the 14-tile choice nodes they share.
+//! Red fives are left out here (which hands may be kept never depends on them); the
+//! module `expand` makes the graph by type from this one.
 //!
-//! A *state* is a 13-tile hand `g` (concealed counts by type, red fives apart; the
+//! A *state* is a 13-tile hand `g` (concealed counts by kind; the
 //! calls never change) with `new(g) + shanten(g) <= L` (see the module above). After
 //! drawing type `t` the 14 tiles are `X = g + t`, and the hands the player may keep are
 //! the allowed `X - y` for every type `y` in `X` (discarding the drawn tile gives `g`
@@ -19,7 +21,7 @@
 //! shanten values are computed; otherwise every discard of `X` is (one table pass for
 //! a closed hand).
 
-use super::pool::{kind_of, kinds, pack, pool, red_of, twin, Counts, Map, TYPES};
+use super::pool::{kind_of, kinds, pack, red_of, twin, Counts, Map, TYPES};
 use super::value::Scorer;
 use crate::error::Error;
 use crate::shanten::{closed_discards, closed_shanten, HandCounts, KindMask};
@@ -93,6 +95,74 @@ impl Graph {
     }
 }
 
+/// A draw of kind `t` (by kind: copies of the kind in the pool) to a choice node.
+#[derive(Debug, Clone, Copy)]
+pub(crate) struct KindEdge {
+    pub t: u8,
+    pub w: u32,
+    pub x: u32,
+}
+
+/// A draw of kind `t` after which the player keeps the state or one of the hands
+/// `others[..end]` (from the previous swap's end).
+#[derive(Debug, Clone, Copy)]
+pub(crate) struct KindSwap {
+    pub t: u8,
+    pub w: u32,
+    pub end: u32,
+}
+
+/// A draw of kind `t` that completes the hand with a yaku: its value
+/// ([`Scorer::get`]) and where the hand goes when the policy declines it (a choice
+/// node, or [`SELF`]).
+#[derive(Debug, Clone, Copy)]
+pub(crate) struct KindWin {
+    pub t: u8,
+    pub w: u32,
+    pub x: u32,
+    pub value: u32,
+}
+
+/// The graph of one level by kind, in flat arrays (as [`Graph`]), with what the graph
+/// by type needs: each state's hand, each draw's kind, and the fives each hand holds.
+#[derive(Debug, Default)]
+pub(crate) struct KindGraph {
+    /// Each state's hand by kind, packed ([`pack`]).
+    pub hands: Vec<u128>,
+    pub shanten: Vec<i8>,
+    /// Riichi-locked states (every draw but a win is given back).
+    pub locked: Vec<bool>,
+    /// Copies of the kinds whose draw leads back to the state, but for the fives of
+    /// the suits in `self_fives`.
+    pub self_w: Vec<u32>,
+    /// Suits (bit q) with a live red five whose five, drawn, leads back to the state.
+    pub self_fives: Vec<u8>,
+    pub edge_end: Vec<u32>,
+    pub edges: Vec<KindEdge>,
+    pub swap_end: Vec<u32>,
+    pub swaps: Vec<KindSwap>,
+    pub others: Vec<u32>,
+    pub win_end: Vec<u32>,
+    pub wins: Vec<KindWin>,
+    pub child_end: Vec<u32>,
+    pub children: Vec<u32>,
+    /// Per choice node, the suits (bit q) whose five its 14 tiles hold.
+    pub node_fives: Vec<u8>,
+}
+
+impl KindGraph {
+    /// Number of states.
+    pub(crate) fn states(&self) -> usize {
+        self.shanten.len()
+    }
+}
+
+/// The suits (bit q) whose five a hand by kind holds.
+#[inline]
+pub(crate) fn fives(k: &[u8]) -> u8 {
+    (k[4] > 0) as u8 | ((k[13] > 0) as u8) << 1 | ((k[22] > 0) as u8) << 2
+}
+
 /// What one graph is built for.
 pub(crate) struct Setup<'a> {
     /// The reference hand R, by kind.
@@ -104,16 +174,18 @@ pub(crate) struct Setup<'a> {
     pub called: [u8; KINDS],
     pub calls: usize,
     pub sanma: bool,
-    pub outside: Counts,
+    /// Copies of each kind outside the hand (calls, visible tiles, dora indicators).
+    pub outside: [u8; KINDS],
+    /// Suits (bit q) whose red five may be drawn or held (the rules have it and it is
+    /// not outside).
+    pub live: u8,
     pub max_states: usize,
     pub scorer: &'a mut Scorer,
 }
 
 struct Builder<'a, 'b> {
     s: &'b mut Setup<'a>,
-    g: Graph,
-    /// Each state's hand, packed ([`pack`]).
-    hands: Vec<u128>,
+    g: KindGraph,
     states: Map<u32>,
     /// Per state and drawn type, the choice node it leads to, when one of its
     /// children made it first (every parent of a node is one of its children).
@@ -132,16 +204,15 @@ struct Core {
     ids: [u32; TYPES],
 }
 
-/// Build the graph reached from `roots` (13-tile hands, each allowed at the level);
-/// returns it with the state id of each root.
+/// Build the graph reached from `roots` (13-tile hands by kind, in the first 34
+/// entries, each allowed at the level); returns it with the state id of each root.
 pub(crate) fn build(
     setup: &mut Setup<'_>,
     roots: &[Counts],
-) -> Result<(Graph, Vec<u32>), BuildError> {
+) -> Result<(KindGraph, Vec<u32>), BuildError> {
     let mut b = Builder {
         s: setup,
-        g: Graph::default(),
-        hands: Vec::new(),
+        g: KindGraph::default(),
         states: Map::default(),
         pending: Vec::new(),
         core_map: Map::default(),
@@ -154,8 +225,8 @@ pub(crate) fn build(
         ids.push(b.state(pack(r))?);
     }
     let mut i = 0;
-    while i < b.hands.len() {
-        let key = b.hands[i];
+    while i < b.g.hands.len() {
+        let key = b.g.hands[i];
         b.expand(i as u32, key)?;
         i += 1;
     }
@@ -230,13 +301,13 @@ impl Builder<'_, '_> {
     /// The id of a state, added (to be expanded later) when new.
     #[inline]
     fn state(&mut self, key: u128) -> Result<u32, BuildError> {
-        let next = self.hands.len() as u32;
+        let next = self.g.hands.len() as u32;
         let id = *self.states.entry(key).or_insert(next);
         if id == next {
-            if self.hands.len() >= self.s.max_states {
+            if self.g.hands.len() >= self.s.max_states {
                 return Err(BuildError::TooLarge(self.s.level));
             }
-            self.hands.push(key);
+            self.g.hands.push(key);
             self.pending.push([u32::MAX; TYPES]);
         }
         Ok(id)
@@ -285,7 +356,10 @@ impl Builder<'_, '_> {
         let r = self.s.reference;
         let level = self.s.level;
         let new_h = new_tiles(&k, &r);
-        let left = pool(&h, &self.s.outside);
+        let mut left = [0u8; KINDS];
+        for t in 0..KINDS {
+            left[t] = 4u8.saturating_sub(k[t] + self.s.outside[t]);
+        }
         // The types of the kinds held beyond the reference, each with its core
         // (the hand without it).
         let mut cores: Vec<(usize, u32)> = Vec::new();
@@ -297,15 +371,16 @@ impl Builder<'_, '_> {
             }
         }
         let mut self_w = 0u32;
-        for t in 0..TYPES {
+        let mut self_fives = 0u8;
+        for t in 0..KINDS {
             if left[t] == 0 {
                 continue;
             }
             let w = left[t] as u32;
-            let kt = kind_of(t);
+            let kt = t;
             let wins = s == 0 && mask >> kt & 1 == 1;
-            let points = if wins {
-                let mut x = h;
+            let value = if wins {
+                let mut x = k;
                 x[t] += 1;
                 self.s.scorer.value(&x, t)?
             } else {
@@ -348,8 +423,9 @@ impl Builder<'_, '_> {
                     Target::Others(start as u32)
                 }
             };
-            match (points, target) {
-                (Some(points), target) => {
+            let t8 = t as u8;
+            match (value, target) {
+                (Some(value), target) => {
                     let x = match target {
                         Target::Back => SELF,
                         Target::Node(x) => x,
@@ -361,15 +437,26 @@ impl Builder<'_, '_> {
                             self.g.children.push(id);
                             self.g.children.extend(others);
                             self.g.child_end.push(self.g.children.len() as u32);
+                            let mut xk = k;
+                            xk[t] += 1;
+                            self.g.node_fives.push(fives(&xk));
                             x
                         }
                     };
-                    self.g.wins.push(WinEdge { w, x, points });
+                    self.g.wins.push(KindWin { t: t8, w, x, value });
                 }
-                (None, Target::Back) => self_w += w,
-                (None, Target::Node(x)) => self.g.edges.push(Edge { w, x }),
+                (None, Target::Back) => {
+                    // A live red five drawn may be kept for a plain one (module
+                    // `expand`): such draws are told apart.
+                    match five_suit(t) {
+                        Some(q) if self.s.live >> q & 1 == 1 => self_fives |= 1 << q,
+                        _ => self_w += w,
+                    }
+                }
+                (None, Target::Node(x)) => self.g.edges.push(KindEdge { t: t8, w, x }),
                 (None, Target::Others(_)) => {
-                    self.g.swaps.push(Swap {
+                    self.g.swaps.push(KindSwap {
+                        t: t8,
                         w,
                         end: self.g.others.len() as u32,
                     });
@@ -377,6 +464,8 @@ impl Builder<'_, '_> {
             }
         }
         self.g.shanten.push(s);
+        self.g.locked.push(locked);
+        self.g.self_fives.push(self_fives);
         self.g.self_w.push(self_w);
         self.g.edge_end.push(self.g.edges.len() as u32);
         self.g.swap_end.push(self.g.swaps.len() as u32);
@@ -451,7 +540,19 @@ impl Builder<'_, '_> {
             }
         }
         self.g.child_end.push(self.g.children.len() as u32);
+        self.g.node_fives.push(fives(&xk));
         Ok(id)
+    }
+}
+
+/// The suit of a five kind (4, 13, 22).
+#[inline]
+pub(crate) const fn five_suit(kind: usize) -> Option<usize> {
+    match kind {
+        4 => Some(0),
+        13 => Some(1),
+        22 => Some(2),
+        _ => None,
     }
 }
 

@@ -68,6 +68,7 @@
 //! # Ok::<(), tenpai::Error>(())
 //! ```
 
+mod expand;
 mod graph;
 mod pool;
 mod solve;
@@ -416,7 +417,14 @@ pub fn advise(hand: &Hand, opts: &AdviseOptions) -> Result<Advice, Error> {
         dora: opts.dora.clone(),
         ..Situation::default()
     };
-    let mut scorer = value::Scorer::new(hand.calls(), situation, &opts.rules, outside);
+    let mut scorer = value::Scorer::new(hand.calls(), situation, &opts.rules, kinds(&outside));
+    // Suits whose red five may be drawn or held: in the rules, and not outside.
+    let mut live = 0u8;
+    for q in 0..3 {
+        if opts.rules.red_fives_of_suit(q) > 0 && outside[KINDS + q] == 0 {
+            live |= 1 << q;
+        }
+    }
     let mut called_kinds = [0u8; KINDS];
     called_kinds.copy_from_slice(&kinds(&called)[..]);
     let drawn = hand.is_drawn();
@@ -479,6 +487,7 @@ pub fn advise(hand: &Hand, opts: &AdviseOptions) -> Result<Advice, Error> {
             hand.calls().len(),
             sanma,
             outside,
+            live,
             pool_size,
             n,
             opts.max_states,
@@ -569,11 +578,13 @@ fn values_at(
     calls: usize,
     sanma: bool,
     outside: Counts,
+    live: u8,
     pool_size: u32,
     n: usize,
     max_states: usize,
     scorer: &mut value::Scorer,
 ) -> Result<(Vec<RootValues>, usize), BuildError> {
+    let outside_kinds = kinds(&outside);
     let base = s0 + budget;
     let level_of = |s: i8| s.max(base);
     let mut levels: Vec<i8> = roots.iter().map(|r| level_of(r.2)).collect();
@@ -585,7 +596,16 @@ fn values_at(
         let which: Vec<usize> = (0..roots.len())
             .filter(|&i| level_of(roots[i].2) == level)
             .collect();
-        let hands: Vec<Counts> = which.iter().map(|&i| roots[i].1).collect();
+        // The graph by kind (red fives as fives), then by type.
+        let hands: Vec<Counts> = which
+            .iter()
+            .map(|&i| {
+                let mut c = [0u8; TYPES];
+                c[..KINDS].copy_from_slice(&kinds(&roots[i].1));
+                c
+            })
+            .collect();
+        let room = max_states.saturating_sub(states);
         let mut setup = graph::Setup {
             reference,
             level,
@@ -593,11 +613,25 @@ fn values_at(
             called,
             calls,
             sanma,
-            outside,
-            max_states: max_states.saturating_sub(states),
+            outside: outside_kinds,
+            live,
+            max_states: room,
             scorer: &mut *scorer,
         };
-        let (g, ids) = graph::build(&mut setup, &hands)?;
+        let (kg, kind_ids) = graph::build(&mut setup, &hands)?;
+        let typed = expand::expand(&kg, live, &outside_kinds, scorer, room)
+            .ok_or(BuildError::TooLarge(level))?;
+        drop(kg);
+        let ids: Vec<u32> = which
+            .iter()
+            .zip(&kind_ids)
+            .map(|(&i, &k)| {
+                let c = &roots[i].1;
+                let reds = (0..3).fold(0u8, |m, q| m | (u8::from(c[KINDS + q] > 0) << q));
+                typed.id(k, reds)
+            })
+            .collect();
+        let g = typed.graph;
         states += g.states();
         let parallel = g.states() >= solve::PARALLEL_STATES;
         let vals = solve::solve(&g, pool_size, n, &ids, parallel);
@@ -649,12 +683,13 @@ mod tests {
             dora: opts.dora.clone(),
             ..Situation::default()
         };
-        let mut scorer = value::Scorer::new(&[], situation, &opts.rules, outside);
+        let mut scorer = value::Scorer::new(&[], situation, &opts.rules, kinds(&outside));
         let reference = kinds(&concealed);
-        let roots: Vec<Counts> = (0..TYPES)
-            .filter(|&t| concealed[t] > 0)
+        let roots: Vec<Counts> = (0..KINDS)
+            .filter(|&t| reference[t] > 0)
             .map(|t| {
-                let mut h = concealed;
+                let mut h = [0u8; TYPES];
+                h[..KINDS].copy_from_slice(&reference);
                 h[t] -= 1;
                 h
             })
@@ -666,11 +701,16 @@ mod tests {
             called: [0; KINDS],
             calls: 0,
             sanma: false,
-            outside,
+            outside: kinds(&outside),
+            live: 7,
             max_states: MAX_STATES,
             scorer: &mut scorer,
         };
-        let (g, ids) = graph::build(&mut setup, &roots).unwrap_or_else(|_| panic!("built"));
+        let (kg, kind_ids) = graph::build(&mut setup, &roots).unwrap_or_else(|_| panic!("built"));
+        let typed = expand::expand(&kg, 7, &kinds(&outside), &scorer, MAX_STATES)
+            .unwrap_or_else(|| panic!("expanded"));
+        let ids: Vec<u32> = kind_ids.iter().map(|&k| typed.id(k, 0)).collect();
+        let g = typed.graph;
         assert!(
             g.states() > 4 * 4096,
             "{} states: several chunks",
