@@ -30,31 +30,6 @@ use crate::tile::KINDS;
 /// Marks a draw that leads back to its own state (no choice node).
 pub(crate) const SELF: u32 = u32::MAX;
 
-/// A draw that does not win: its copies in the pool and its choice node.
-#[derive(Debug, Clone, Copy)]
-pub(crate) struct Edge {
-    pub w: u32,
-    pub x: u32,
-}
-
-/// A draw after which the player keeps the state or one of a few sideways moves
-/// (`others[swap_end[..]..end]`, the hands other than the state itself).
-#[derive(Debug, Clone, Copy)]
-pub(crate) struct Swap {
-    pub w: u32,
-    pub end: u32,
-}
-
-/// A draw that completes the hand with a yaku: the points of the win (with the ura
-/// expectation under riichi) and where the hand goes when the policy declines it.
-#[derive(Debug, Clone, Copy)]
-pub(crate) struct WinEdge {
-    pub w: u32,
-    /// Choice node, or [`SELF`].
-    pub x: u32,
-    pub points: f64,
-}
-
 /// Why a graph could not be built.
 #[derive(Debug)]
 pub(crate) enum BuildError {
@@ -67,31 +42,6 @@ pub(crate) enum BuildError {
 impl From<Error> for BuildError {
     fn from(e: Error) -> Self {
         BuildError::Other(e)
-    }
-}
-
-/// The graph of one level, in flat arrays; state `i`'s edges are
-/// `edges[edge_end[i - 1]..edge_end[i]]` (and likewise for wins), choice node `x`'s
-/// children `children[child_end[x - 1]..child_end[x]]`.
-#[derive(Debug, Default)]
-pub(crate) struct Graph {
-    pub shanten: Vec<i8>,
-    pub self_w: Vec<u32>,
-    pub edge_end: Vec<u32>,
-    pub edges: Vec<Edge>,
-    pub swap_end: Vec<u32>,
-    pub swaps: Vec<Swap>,
-    pub others: Vec<u32>,
-    pub win_end: Vec<u32>,
-    pub wins: Vec<WinEdge>,
-    pub child_end: Vec<u32>,
-    pub children: Vec<u32>,
-}
-
-impl Graph {
-    /// Number of states.
-    pub(crate) fn states(&self) -> usize {
-        self.shanten.len()
     }
 }
 
@@ -123,7 +73,7 @@ pub(crate) struct KindWin {
     pub value: u32,
 }
 
-/// The graph of one level by kind, in flat arrays (as [`Graph`]), with what the graph
+/// The graph of one level by kind, in flat arrays, with what the graph
 /// by type needs: each state's hand, each draw's kind, and the fives each hand holds.
 #[derive(Debug, Default)]
 pub(crate) struct KindGraph {
@@ -155,6 +105,15 @@ impl KindGraph {
     pub(crate) fn states(&self) -> usize {
         self.shanten.len()
     }
+}
+
+/// A packed hand's counts by kind (the hands by kind hold no red type).
+#[inline]
+pub(crate) fn hand_kinds(key: u128) -> [u8; KINDS] {
+    let c = unpack(key);
+    let mut k = [0u8; KINDS];
+    k.copy_from_slice(&c[..KINDS]);
+    k
 }
 
 /// The suits (bit q) whose five a hand by kind holds.
@@ -362,14 +321,18 @@ impl Builder<'_, '_> {
         }
         // The types of the kinds held beyond the reference, each with its core
         // (the hand without it).
-        let mut cores: Vec<(usize, u32)> = Vec::new();
+        // (At most 13 kinds held, so the array is never full.)
+        let mut core_list = [(0usize, 0u32); 14];
+        let mut n_cores = 0;
         if !locked && new_h > 0 {
-            for u in 0..TYPES {
-                if h[u] > 0 && k[kind_of(u)] > r[kind_of(u)] {
-                    cores.push((u, self.core(key - unit(u))?));
+            for u in 0..KINDS {
+                if h[u] > 0 && k[u] > r[u] && n_cores < core_list.len() {
+                    core_list[n_cores] = (u, self.core(key - unit(u))?);
+                    n_cores += 1;
                 }
             }
         }
+        let cores = &core_list[..n_cores];
         let mut self_w = 0u32;
         let mut self_fives = 0u8;
         for t in 0..KINDS {
@@ -393,7 +356,7 @@ impl Builder<'_, '_> {
             let target = if locked {
                 Target::Back
             } else if new_x + s14 <= level {
-                Target::Node(self.node(id, xkey, &h, &k, t, new_x)?)
+                Target::Node(self.node(id, xkey, &h, &k, t, new_x, s14)?)
             } else {
                 // Only a kind held beyond the reference (other than the drawn one) can
                 // go, for a hand no worse than what the level allows.
@@ -432,10 +395,10 @@ impl Builder<'_, '_> {
                         Target::Others(start) => {
                             // A node of its own: this hand and the others.
                             let start = start as usize;
-                            let others: Vec<u32> = self.g.others.drain(start..).collect();
                             let x = self.g.child_end.len() as u32;
-                            self.g.children.push(id);
-                            self.g.children.extend(others);
+                            let g = &mut self.g;
+                            g.children.push(id);
+                            g.children.extend(g.others.drain(start..));
                             self.g.child_end.push(self.g.children.len() as u32);
                             let mut xk = k;
                             xk[t] += 1;
@@ -476,6 +439,7 @@ impl Builder<'_, '_> {
     /// The shared choice node of `x = h + t` (key `xkey`), when `new(x) + shanten(x) <=
     /// L` (`new_x`: tiles of `x` beyond the reference): every discard of `x` may be
     /// allowed, so all are looked at (one table pass for a closed hand).
+    #[allow(clippy::too_many_arguments)]
     fn node(
         &mut self,
         parent: u32,
@@ -484,6 +448,7 @@ impl Builder<'_, '_> {
         k: &[u8; KINDS],
         t: usize,
         new_x: i8,
+        s14: i8,
     ) -> Result<u32, BuildError> {
         let known = self.pending[parent as usize][t];
         if known != u32::MAX {
@@ -494,28 +459,41 @@ impl Builder<'_, '_> {
         let kt = kind_of(t);
         let mut xk = *k;
         xk[kt] += 1;
+        // Every discard leaves a shanten of s14 or s14 + 1 (one exchange from the best
+        // discard), so a discard is allowed whatever its shanten when `new + s14 + 1 <=
+        // L`; only when the node has no slack (`new_x + s14 == L`) must a discard of a
+        // kind the reference holds (one that leaves `new` as it is) be one of the
+        // best, which takes the shanten of the discards.
         let mut allowed: KindMask = 1 << kt;
-        let tiles: usize = xk.iter().map(|&n| n as usize).sum();
-        let mut after = [i8::MAX; KINDS];
-        if self.s.calls == 0 && !self.s.sanma {
-            closed_discards(&xk, tiles, |d| {
-                after[d.kind as usize] = d.distance as i8 - 1
-            });
-        } else {
-            for y in 0..KINDS {
-                if xk[y] > 0 {
-                    let mut g = xk;
-                    g[y] -= 1;
-                    after[y] = self.shanten13(&g)?;
+        if new_x + s14 < level {
+            for (y, &n) in xk.iter().enumerate() {
+                if n > 0 {
+                    allowed |= 1 << y;
                 }
             }
-        }
-        for y in 0..KINDS {
-            if xk[y] == 0 || after[y] == i8::MAX {
-                continue;
+        } else {
+            for (y, (&n, &have)) in xk.iter().zip(&r).enumerate() {
+                if n > have {
+                    allowed |= 1 << y;
+                }
             }
-            if new_x - (xk[y] > r[y]) as i8 + after[y] <= level {
-                allowed |= 1 << y;
+            if self.s.calls == 0 && !self.s.sanma {
+                let tiles: usize = xk.iter().map(|&n| n as usize).sum();
+                closed_discards(&xk, tiles, |d| {
+                    if d.distance as i8 - 1 == s14 {
+                        allowed |= 1 << d.kind;
+                    }
+                });
+            } else {
+                for y in 0..KINDS {
+                    if xk[y] > 0 && xk[y] <= r[y] {
+                        let mut g = xk;
+                        g[y] -= 1;
+                        if self.shanten13(&g)? == s14 {
+                            allowed |= 1 << y;
+                        }
+                    }
+                }
             }
         }
         let id = self.g.child_end.len() as u32;

@@ -68,7 +68,6 @@
 //! # Ok::<(), tenpai::Error>(())
 //! ```
 
-mod expand;
 mod graph;
 mod pool;
 mod solve;
@@ -546,7 +545,7 @@ pub fn advise(hand: &Hand, opts: &AdviseOptions) -> Result<Advice, Error> {
 }
 
 /// A root's values for `0..=n` draws as the public type.
-fn hand_value(rows: &[solve::Row], n: usize) -> HandValue {
+fn hand_value(rows: &[[f64; 3]], n: usize) -> HandValue {
     let curve = |i: usize| rows[1..].iter().map(|r| r[i]).collect::<Vec<f64>>();
     HandValue {
         tenpai: rows[n][0],
@@ -561,7 +560,7 @@ fn hand_value(rows: &[solve::Row], n: usize) -> HandValue {
 }
 
 /// A root's level and its values for `0..=n` draws.
-type RootValues = (i8, Vec<solve::Row>);
+type RootValues = (i8, Vec<[f64; 3]>);
 
 /// The values of every root with `budget` changes: each root at the level `s0 +
 /// budget`, or at its own shanten when that is higher (a discard that raises the
@@ -619,22 +618,24 @@ fn values_at(
             scorer: &mut *scorer,
         };
         let (kg, kind_ids) = graph::build(&mut setup, &hands)?;
-        let typed = expand::expand(&kg, live, &outside_kinds, scorer, room)
-            .ok_or(BuildError::TooLarge(level))?;
-        drop(kg);
-        let ids: Vec<u32> = which
+        let ids = kind_ids;
+        // Tenpai and win by kind, ev by kind and red set (module `solve`).
+        let prep = solve::prepare(&kg, live, &outside_kinds, scorer);
+        states += kg.states();
+        let parallel = kg.states() >= solve::PARALLEL_STATES;
+        let rows = solve::solve::<solve::All>(&kg, &prep, pool_size, n, &ids, parallel);
+        let reds: Vec<usize> = which
             .iter()
-            .zip(&kind_ids)
-            .map(|(&i, &k)| {
+            .map(|&i| {
                 let c = &roots[i].1;
-                let reds = (0..3).fold(0u8, |m, q| m | (u8::from(c[KINDS + q] > 0) << q));
-                typed.id(k, reds)
+                (0..3).fold(0usize, |m, q| m | (usize::from(c[KINDS + q] > 0) << q))
             })
             .collect();
-        let g = typed.graph;
-        states += g.states();
-        let parallel = g.states() >= solve::PARALLEL_STATES;
-        let vals = solve::solve(&g, pool_size, n, &ids, parallel);
+        let vals = rows.into_iter().zip(&reds).map(|(rows, &r)| {
+            rows.into_iter()
+                .map(|row| [row[solve::TENPAI], row[solve::WIN], row[r]])
+                .collect::<Vec<_>>()
+        });
         for (i, v) in which.into_iter().zip(vals) {
             out[i] = (level, v);
         }
@@ -706,20 +707,19 @@ mod tests {
             max_states: MAX_STATES,
             scorer: &mut scorer,
         };
-        let (kg, kind_ids) = graph::build(&mut setup, &roots).unwrap_or_else(|_| panic!("built"));
-        let typed = expand::expand(&kg, 7, &kinds(&outside), &scorer, MAX_STATES)
-            .unwrap_or_else(|| panic!("expanded"));
-        let ids: Vec<u32> = kind_ids.iter().map(|&k| typed.id(k, 0)).collect();
-        let g = typed.graph;
+        let (g, ids) = graph::build(&mut setup, &roots).unwrap_or_else(|_| panic!("built"));
         assert!(
-            g.states() > 4 * 4096,
+            g.states() > 4 * 1024,
             "{} states: several chunks",
             g.states()
         );
+        let prep = solve::prepare(&g, 7, &kinds(&outside), &scorer);
         let pool_size: u32 = pool(&roots[0], &outside).iter().map(|&x| x as u32).sum();
-        let one = solve::solve(&g, pool_size, 17, &ids, false);
-        let many = solve::solve(&g, pool_size, 17, &ids, true);
+        let one = solve::solve::<solve::All>(&g, &prep, pool_size, 17, &ids, false);
+        let many = solve::solve::<solve::All>(&g, &prep, pool_size, 17, &ids, true);
         assert_eq!(one, many);
-        assert!(one.iter().any(|r| r[17][1] > 0.0));
+        assert!(one
+            .iter()
+            .any(|r| r[17][solve::WIN] > 0.0 && r[17][0] > 0.0));
     }
 }

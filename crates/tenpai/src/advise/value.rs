@@ -197,34 +197,49 @@ impl Scorer {
 
 /// The distribution of the ura dora total when `draws` indicators are drawn without
 /// replacement from a pool given per kind as (copies, ura each copy gives): entry `u`
-/// is the probability of `u` ura dora. Fewer copies than draws: all are drawn.
+/// is the probability of `u` ura dora. Fewer copies than draws: all are drawn. Kinds
+/// are grouped by the ura a copy gives (0 to 4), then counted class by class.
 fn ura_distribution(kinds: &[(u32, usize)], draws: usize) -> Vec<f64> {
-    let total: u32 = kinds.iter().map(|k| k.0).sum();
-    let draws = draws.min(total as usize);
-    let max_u: usize = draws * 4;
-    // ways[j][u]: the number of ways to choose j indicators giving u ura in all.
-    let mut ways = vec![vec![0.0f64; max_u + 1]; draws + 1];
-    ways[0][0] = 1.0;
+    let mut class = [0usize; 5];
     for &(copies, gain) in kinds {
-        let mut next = ways.clone();
-        for (j, row) in ways.iter().enumerate().take(draws) {
+        class[gain.min(4)] += copies as usize;
+    }
+    let total: usize = class.iter().sum();
+    let draws = draws.min(total).min(MAX_INDICATORS);
+    // ways[j][u]: the number of ways to choose j indicators giving u ura in all.
+    let mut ways = [[0.0f64; MAX_URA + 1]; MAX_INDICATORS + 1];
+    ways[0][0] = 1.0;
+    for (gain, &copies) in class.iter().enumerate() {
+        if copies == 0 {
+            continue;
+        }
+        let before = ways;
+        for (j, row) in before.iter().enumerate().take(draws) {
             for (u, &w) in row.iter().enumerate() {
                 if w == 0.0 {
                     continue;
                 }
-                for take in 1..=(copies as usize).min(draws - j) {
+                for take in 1..=copies.min(draws - j) {
                     let v = u + gain * take;
-                    if v <= max_u {
-                        next[j + take][v] += w * binomial(copies as usize, take);
+                    if v <= MAX_URA {
+                        ways[j + take][v] += w * binomial(copies, take);
                     }
                 }
             }
         }
-        ways = next;
     }
-    let all = binomial(total as usize, draws);
-    ways[draws].iter().map(|w| w / all).collect()
+    let all = binomial(total, draws);
+    let last = (0..=MAX_URA)
+        .rev()
+        .find(|&u| ways[draws][u] > 0.0)
+        .unwrap_or(0);
+    ways[draws][..=last].iter().map(|w| w / all).collect()
 }
+
+/// The most dora indicators a hand can have (and so ura indicators).
+const MAX_INDICATORS: usize = 5;
+/// The most ura dora: four per indicator.
+const MAX_URA: usize = 4 * MAX_INDICATORS;
 
 /// `n` choose `k`, as a float (exact for the small numbers here).
 fn binomial(n: usize, k: usize) -> f64 {
