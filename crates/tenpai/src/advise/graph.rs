@@ -98,6 +98,11 @@ pub(crate) struct KindGraph {
     pub children: Vec<u32>,
     /// Per choice node, the suits (bit q) whose five its 14 tiles hold.
     pub node_fives: Vec<u8>,
+    /// Per depth d (draws from the nearest root), the end of the states of depth at
+    /// most d (ids grow with the depth).
+    pub depth_end: Vec<u32>,
+    /// Per depth d, the end of the nodes the states of depth at most d read.
+    pub node_depth_end: Vec<u32>,
 }
 
 impl KindGraph {
@@ -183,12 +188,23 @@ pub(crate) fn build(
     for r in roots {
         ids.push(b.state(pack(r))?);
     }
+    // Breadth first: the states of one depth (draws from a root) are expanded before
+    // the next depth's, so ids grow with the depth, and so do the ids of the nodes
+    // (a node is made by the first of its readers, one of the least depth).
     let mut i = 0;
+    let mut depth_end = b.g.hands.len();
     while i < b.g.hands.len() {
+        if i == depth_end {
+            b.g.depth_end.push(i as u32);
+            b.g.node_depth_end.push(b.g.child_end.len() as u32);
+            depth_end = b.g.hands.len();
+        }
         let key = b.g.hands[i];
         b.expand(i as u32, key)?;
         i += 1;
     }
+    b.g.depth_end.push(b.g.hands.len() as u32);
+    b.g.node_depth_end.push(b.g.child_end.len() as u32);
     Ok((b.g, ids))
 }
 

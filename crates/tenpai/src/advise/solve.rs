@@ -241,17 +241,29 @@ pub(crate) fn solve<L: Lanes>(
     let mut cur: Vec<L::Row> = vec![L::Row::default(); n_states];
     let n_nodes = g.child_end.len();
     let mut best: Vec<L::Row> = vec![L::Row::default(); n_nodes];
-    for _ in 1..=draws {
+    let last = g.depth_end.len() - 1;
+    for n in 1..=draws {
+        // With n draws left, only the states within `draws - n` draws of a root are
+        // read later (ids grow with the depth); states of a shanten above n are
+        // worth nothing yet (their rows stay zero).
+        let depth = (draws - n).min(last);
+        let (s_end, x_end) = (
+            g.depth_end[depth] as usize,
+            g.node_depth_end[depth] as usize,
+        );
+        let n8 = n.min(i8::MAX as usize) as i8;
         if parallel {
-            best.par_chunks_mut(CHUNK)
+            best[..x_end]
+                .par_chunks_mut(CHUNK)
                 .enumerate()
                 .for_each(|(c, out)| nodes::<L>(g, &prev, c * CHUNK, out));
-            cur.par_chunks_mut(CHUNK)
+            cur[..s_end]
+                .par_chunks_mut(CHUNK)
                 .enumerate()
-                .for_each(|(c, out)| states::<L>(g, prep, &prev, &best, inv_p, c * CHUNK, out));
+                .for_each(|(c, out)| states::<L>(g, prep, &prev, &best, inv_p, n8, c * CHUNK, out));
         } else {
-            nodes::<L>(g, &prev, 0, &mut best);
-            states::<L>(g, prep, &prev, &best, inv_p, 0, &mut cur);
+            nodes::<L>(g, &prev, 0, &mut best[..x_end]);
+            states::<L>(g, prep, &prev, &best, inv_p, n8, 0, &mut cur[..s_end]);
         }
         std::mem::swap(&mut prev, &mut cur);
         for (o, &r) in out.iter_mut().zip(roots) {
@@ -298,12 +310,14 @@ fn live_five(t: u8, live: u8) -> Option<usize> {
 }
 
 /// The values of the states `first..first + out.len()` with one more draw.
+#[allow(clippy::too_many_arguments)]
 fn states<L: Lanes>(
     g: &KindGraph,
     prep: &Prepared,
     prev: &[L::Row],
     best: &[L::Row],
     inv_p: f64,
+    n: i8,
     first: usize,
     out: &mut [L::Row],
 ) {
@@ -317,6 +331,19 @@ fn states<L: Lanes>(
         g.swaps[s0 - 1].end as usize
     };
     for (i, v) in (first..).zip(out.iter_mut()) {
+        let e1 = g.edge_end[i] as usize;
+        let s1 = g.swap_end[i] as usize;
+        let w1 = g.win_end[i] as usize;
+        if g.shanten[i] > n {
+            // No tenpai within n draws: the row stays zero (as it was two passes ago).
+            e0 = e1;
+            if s1 > s0 {
+                o0 = g.swaps[s1 - 1].end as usize;
+            }
+            s0 = s1;
+            w0 = w1;
+            continue;
+        }
         let p = &prev[i];
         let locked = g.locked[i];
         let mut acc = L::Row::default();
@@ -329,7 +356,6 @@ fn states<L: Lanes>(
                 }
             }
         }
-        let e1 = g.edge_end[i] as usize;
         for e in &g.edges[e0..e1] {
             let t = &best[e.x as usize];
             L::add(&mut acc, e.w as f64, t);
@@ -338,7 +364,6 @@ fn states<L: Lanes>(
             }
         }
         e0 = e1;
-        let s1 = g.swap_end[i] as usize;
         for e in &g.swaps[s0..s1] {
             let mut m = *p;
             for &o in &g.others[o0..e.end as usize] {
@@ -351,7 +376,6 @@ fn states<L: Lanes>(
             }
         }
         s0 = s1;
-        let w1 = g.win_end[i] as usize;
         for (e, points) in g.wins[w0..w1].iter().zip(&prep.points[w0..w1]) {
             let b = if e.x == SELF { p } else { &best[e.x as usize] };
             let t = L::win(b, points);
