@@ -150,32 +150,6 @@ fn commands() -> Vec<String> {
         .collect()
 }
 
-/// Edit distance between two short words (insertions, deletions, substitutions and
-/// swaps of neighbours count one each).
-fn edit_distance(a: &str, b: &str) -> usize {
-    let (a, b): (Vec<char>, Vec<char>) = (a.chars().collect(), b.chars().collect());
-    let mut d = vec![vec![0usize; b.len() + 1]; a.len() + 1];
-    for (i, row) in d.iter_mut().enumerate() {
-        row[0] = i;
-    }
-    for (j, cell) in d[0].iter_mut().enumerate() {
-        *cell = j;
-    }
-    for i in 1..=a.len() {
-        for j in 1..=b.len() {
-            let cost = usize::from(a[i - 1] != b[j - 1]);
-            let mut v = (d[i - 1][j] + 1)
-                .min(d[i][j - 1] + 1)
-                .min(d[i - 1][j - 1] + cost);
-            if i > 1 && j > 1 && a[i - 1] == b[j - 2] && a[i - 2] == b[j - 1] {
-                v = v.min(d[i - 2][j - 2] + 1);
-            }
-            d[i][j] = v;
-        }
-    }
-    d[a.len()][b.len()]
-}
-
 /// A first word that cannot start a hand (letters only) is a mistyped command: the
 /// message names it and the closest command.
 fn unknown_command(word: &str) -> Option<String> {
@@ -184,14 +158,9 @@ fn unknown_command(word: &str) -> Option<String> {
     {
         return None;
     }
-    let lower = word.to_ascii_lowercase();
     let names = commands();
-    let best = names
-        .iter()
-        .map(|c| (edit_distance(&lower, c), c.as_str()))
-        .min()
-        .filter(|&(d, c)| d <= 2.max(c.len() / 3))
-        .map(|(_, c)| c);
+    let best =
+        tenpai::error::did_you_mean(word, &names.iter().map(String::as_str).collect::<Vec<_>>());
     Some(match best {
         Some(c) => format!(
             "unknown command '{word}': did you mean '{c}'?\n\n  tenpai {c} ...\n\nCommands: {}; or give a hand (`tenpai --help`).",
@@ -316,6 +285,5 @@ mod tests {
         assert_eq!(unknown_command("123m"), None);
         assert_eq!(unknown_command("-"), None);
         assert_eq!(unknown_command("\u{1F007}"), None);
-        assert_eq!(edit_distance("scroe", "score"), 1);
     }
 }

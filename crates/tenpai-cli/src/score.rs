@@ -4,180 +4,69 @@ use crate::batch::{Ctx, Failure};
 use crate::HandArgs;
 use clap::Args;
 use std::fmt::Write as _;
-use tenpai::rules::{KazoeCap, RenhouRule, SanmaTsumo, YakumanSet};
 use tenpai::score::{score_request, ScoreRequest, ScoreResult};
 
-/// Arguments of `tenpai score`.
-#[derive(Args, Debug, Clone)]
-pub struct ScoreArgs {
-    #[command(flatten)]
-    pub hand: HandArgs,
-    /// The winning tile, which HAND must include among its concealed tiles (default:
-    /// the last concealed tile written).
-    #[arg(long, value_name = "TILE")]
-    pub win: Option<String>,
-    /// Won by self-draw (default: ron).
-    #[arg(long)]
-    pub tsumo: bool,
-    /// Riichi declared.
-    #[arg(long)]
-    pub riichi: bool,
-    /// Double riichi declared.
-    #[arg(long)]
-    pub double_riichi: bool,
-    /// Ippatsu (needs riichi).
-    #[arg(long)]
-    pub ippatsu: bool,
-    /// Tsumo on the last wall tile.
-    #[arg(long)]
-    pub haitei: bool,
-    /// Ron on the last discard.
-    #[arg(long)]
-    pub houtei: bool,
-    /// Tsumo on a kan replacement tile.
-    #[arg(long)]
-    pub rinshan: bool,
-    /// Ron on a tile added to a kan.
-    #[arg(long)]
-    pub chankan: bool,
-    /// Dealer's win on the first draw.
-    #[arg(long)]
-    pub tenhou: bool,
-    /// Non-dealer's tsumo on the first draw.
-    #[arg(long)]
-    pub chiihou: bool,
-    /// Non-dealer's ron before the first draw (scored per --renhou-rule).
-    #[arg(long)]
-    pub renhou: bool,
-    /// Round wind.
-    #[arg(long, value_name = "E|S|W|N")]
-    pub round: Option<String>,
-    /// Seat wind (E is the dealer).
-    #[arg(long, value_name = "E|S|W|N")]
-    pub seat: Option<String>,
-    /// Dora indicators, e.g. `3m7z`.
-    #[arg(long, value_name = "TILES")]
-    pub dora: Option<String>,
-    /// Ura dora indicators (need riichi).
-    #[arg(long, value_name = "TILES")]
-    pub ura: Option<String>,
-    /// Honba counters (300 each).
-    #[arg(long, default_value_t = 0)]
-    pub honba: u32,
-    /// Riichi sticks on the table (1000 each).
-    #[arg(long, default_value_t = 0)]
-    pub sticks: u32,
-    /// Rule preset (the `-sanma` ones are three-player).
-    #[arg(
-        long,
-        value_name = "tenhou|majsoul|ema|wrc|mleague|tenhou-sanma|majsoul-sanma"
-    )]
-    pub rules: Option<String>,
-    /// Override: open tanyao.
-    #[arg(long, value_name = "BOOL")]
-    pub open_tanyao: Option<bool>,
-    /// Override: red fives count as dora.
-    #[arg(long, value_name = "BOOL")]
-    pub red_fives: Option<bool>,
-    /// Override: the number of red fives in the set: 0, 3 (one per suit) or 4 (one red
-    /// 5m, two red 5p, one red 5s; a hand may then hold `00p`).
-    #[arg(long, value_name = "0|3|4")]
-    pub red_fives_count: Option<u8>,
-    /// Override: double yakuman for the double patterns.
-    #[arg(long, value_name = "BOOL")]
-    pub double_yakuman: Option<bool>,
-    /// Override: several yakuman add up.
-    #[arg(long, value_name = "BOOL")]
-    pub yakuman_stack: Option<bool>,
-    /// Override: 13+ han cap.
-    #[arg(long, value_name = "yakuman|sanbaiman|none|unlimited")]
-    pub kazoe: Option<KazoeCap>,
-    /// Override: kiriage mangan.
-    #[arg(long, value_name = "BOOL")]
-    pub kiriage: Option<bool>,
-    /// Override: fu for a double-wind pair.
-    #[arg(long, value_name = "2|4")]
-    pub double_wind_fu: Option<u8>,
-    /// Override: renhou scoring.
-    #[arg(long, value_name = "off|mangan|mangan_fixed|yakuman")]
-    pub renhou_rule: Option<RenhouRule>,
-    /// Override: an open pinfu-shaped ron is 30 fu (false: 20 fu).
-    #[arg(long, value_name = "BOOL")]
-    pub fu_for_open_pinfu: Option<bool>,
-    /// Override: pinfu tsumo earns the 2 tsumo fu (30 fu; false: 20 fu).
-    #[arg(long, value_name = "BOOL")]
-    pub fu_for_pinfu_tsumo: Option<bool>,
-    /// Override: which double patterns count double under --double-yakuman
-    /// (comma-separated: kokushi_13,suuankou_tanki,junsei_chuuren,daisuushii; none).
-    #[arg(long, value_name = "LIST")]
-    pub double_yakuman_hands: Option<YakumanSet>,
-    /// Override: the yakuman liability (pao) applies to (comma-separated names).
-    #[arg(long, value_name = "LIST")]
-    pub pao_hands: Option<YakumanSet>,
-    /// The liable seat (pao), relative to the winner: 1 next, 2 across, 3 previous.
-    #[arg(long, value_name = "1|2|3")]
-    pub pao: Option<u8>,
-    /// The seat that dealt in, relative to the winner (needed with --pao on a ron).
-    #[arg(long, value_name = "1|2|3")]
-    pub discarder: Option<u8>,
-    /// Norths extracted (kita), three-player presets only: one han of nukidora each.
-    #[arg(long, visible_alias = "kita", value_name = "N", default_value_t = 0)]
-    pub nukidora: u8,
-    /// Override (three players): tsumo loss (`loss`, default) or north bisection (`split`).
-    #[arg(long, value_name = "loss|split")]
-    pub sanma_tsumo: Option<SanmaTsumo>,
+/// `ScoreArgs` (the flags of `tenpai score`) and the request they make, built from
+/// the library's table of request fields ([`tenpai::score_request_fields!`]).
+macro_rules! score_args {
+    ($(
+        $(#[doc = $doc:literal])*
+        $name:ident: $ty:ty, $kind:ident,
+        serde($($serde:tt)*),
+        rule($($rule:tt)*),
+        cli($($(#[$flag_attr:meta])* $flag:ident: $flag_ty:ty)?),
+        values($values:literal);
+    )*) => {
+        /// Arguments of `tenpai score`.
+        #[derive(Args, Debug, Clone)]
+        pub struct ScoreArgs {
+            #[command(flatten)]
+            pub hand: HandArgs,
+            $($(
+                $(#[$flag_attr])*
+                pub $flag: $flag_ty,
+            )?)*
+        }
+
+        impl ScoreArgs {
+            /// The request these flags describe for `hand`.
+            pub fn request(&self, hand: &str) -> ScoreRequest {
+                ScoreRequest {
+                    $($name: from_flag!($kind, self, hand $(, self.$flag)?),)*
+                }
+            }
+        }
+    };
 }
 
-impl ScoreArgs {
-    /// The request these flags describe for `hand`.
-    pub fn request(&self, hand: &str) -> ScoreRequest {
-        let list = |s: &Option<String>| s.iter().cloned().collect::<Vec<_>>();
-        ScoreRequest {
-            hand: hand.to_string(),
-            win: self.win.clone(),
-            tsumo: self.tsumo,
-            riichi: self.riichi,
-            double_riichi: self.double_riichi,
-            ippatsu: self.ippatsu,
-            haitei: self.haitei,
-            houtei: self.houtei,
-            rinshan: self.rinshan,
-            chankan: self.chankan,
-            tenhou: self.tenhou,
-            chiihou: self.chiihou,
-            renhou: self.renhou,
-            round_wind: self.round.clone(),
-            seat_wind: self.seat.clone(),
-            dora: list(&self.dora),
-            ura: list(&self.ura),
-            honba: self.honba,
-            riichi_sticks: self.sticks,
-            // `--players 3` asks for the three-player form of the preset.
-            rules: match (self.hand.players, &self.rules) {
-                (3, None) => Some("tenhou-sanma".into()),
-                (3, Some(r)) if !r.ends_with("-sanma") => Some(format!("{r}-sanma")),
-                (_, r) => r.clone(),
-            },
-            red_fives: self.red_fives,
-            red_fives_count: self.red_fives_count,
-            open_tanyao: self.open_tanyao,
-            double_yakuman: self.double_yakuman,
-            yakuman_stack: self.yakuman_stack,
-            kazoe: self.kazoe,
-            kiriage: self.kiriage,
-            double_wind_fu: self.double_wind_fu,
-            renhou_rule: self.renhou_rule,
-            fu_for_open_pinfu: self.fu_for_open_pinfu,
-            fu_for_pinfu_tsumo: self.fu_for_pinfu_tsumo,
-            double_yakuman_hands: self.double_yakuman_hands,
-            pao_hands: self.pao_hands,
-            pao: self.pao,
-            discarder: self.discarder,
-            nukidora: self.nukidora,
-            sanma_tsumo: self.sanma_tsumo,
+/// A request field from its flag (or, for the hand, the hand), by the field's kind.
+macro_rules! from_flag {
+    (hand, $args:ident, $hand:ident) => {
+        $hand.to_string()
+    };
+    (tiles, $args:ident, $hand:ident, $flag:expr) => {
+        $flag.iter().cloned().collect::<Vec<_>>()
+    };
+    (tile, $args:ident, $hand:ident, $flag:expr) => {
+        $flag.clone()
+    };
+    (wind, $args:ident, $hand:ident, $flag:expr) => {
+        $flag.clone()
+    };
+    // `--players 3` asks for the three-player form of the preset.
+    (preset, $args:ident, $hand:ident, $flag:expr) => {
+        match ($args.hand.players, &$flag) {
+            (3, None) => Some("tenhou-sanma".into()),
+            (3, Some(r)) if !r.ends_with("-sanma") => Some(format!("{r}-sanma")),
+            (_, r) => r.clone(),
         }
-    }
+    };
+    ($kind:ident, $args:ident, $hand:ident, $flag:expr) => {
+        $flag
+    };
 }
+
+tenpai::score_request_fields!(score_args);
 
 /// Answer one input: a JSON request (`{"hand": ...}`) or a hand with the flags.
 pub fn answer(args: &ScoreArgs, input: &str, ctx: &Ctx, out: &mut String) -> Result<(), Failure> {

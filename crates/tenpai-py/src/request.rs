@@ -9,8 +9,9 @@
 //! them one function would slow the common call or change which error a request
 //! raises first. The callers differ too: keywords (`score`, `ScoreRequest`: a None is
 //! left out) and dicts (`score_many`: a None is read, and refused where the field
-//! takes none). One table of the fields that generates both readers is item 3 of
-//! issue 22.
+//! takes none). Both readers are built from the library's table of the request's
+//! fields (`tenpai::score_request_fields!`): each field read by its type (`FromPy`)
+//! and, on the fast path, by its kind (`fast_field!`).
 
 use crate::convert::{
     type_name, want_bool, want_opt_bool, want_opt_str, want_str, want_tile_strings, want_u32,
@@ -24,7 +25,7 @@ use pyo3::types::{PyBool, PyDict, PyList, PyString, PyTuple};
 use serde_json::Value;
 use std::sync::OnceLock;
 use tenpai::notation::{parse_tile, parse_tiles_into, parse_written_last};
-use tenpai::rules::Rules;
+use tenpai::rules::{KazoeCap, RenhouRule, Rules, SanmaTsumo, YakumanSet};
 use tenpai::score::{parse_wind, request_rules, ScoreRequest, Situation};
 use tenpai::Tile;
 
@@ -130,138 +131,219 @@ pub(crate) fn field_name(k: &Bound<'_, PyAny>) -> PyResult<&'static str> {
     }
 }
 
-/// Sets one request field from a Python value, checking its type.
-pub(crate) fn set_field(req: &mut ScoreRequest, key: &str, v: &Bound<'_, PyAny>) -> PyResult<()> {
-    match key {
-        "hand" => req.hand = hand_text(v)?,
-        "win" => req.win = want_opt_str(key, v)?,
-        "tsumo" => req.tsumo = want_bool(key, v)?,
-        "riichi" => req.riichi = want_bool(key, v)?,
-        "double_riichi" => req.double_riichi = want_bool(key, v)?,
-        "ippatsu" => req.ippatsu = want_bool(key, v)?,
-        "haitei" => req.haitei = want_bool(key, v)?,
-        "houtei" => req.houtei = want_bool(key, v)?,
-        "rinshan" => req.rinshan = want_bool(key, v)?,
-        "chankan" => req.chankan = want_bool(key, v)?,
-        "tenhou" => req.tenhou = want_bool(key, v)?,
-        "chiihou" => req.chiihou = want_bool(key, v)?,
-        "renhou" => req.renhou = want_bool(key, v)?,
-        "round_wind" => req.round_wind = want_opt_str(key, v)?,
-        "seat_wind" => req.seat_wind = want_opt_str(key, v)?,
-        "dora" => req.dora = want_tile_strings(key, v)?,
-        "ura" => req.ura = want_tile_strings(key, v)?,
-        "honba" => req.honba = want_u32(key, v)?,
-        "riichi_sticks" => req.riichi_sticks = want_u32(key, v)?,
-        "rules" => req.rules = want_opt_str(key, v)?,
-        "red_fives" => req.red_fives = want_opt_bool(key, v)?,
-        "open_tanyao" => req.open_tanyao = want_opt_bool(key, v)?,
-        "double_yakuman" => req.double_yakuman = want_opt_bool(key, v)?,
-        "yakuman_stack" => req.yakuman_stack = want_opt_bool(key, v)?,
-        "kiriage" => req.kiriage = want_opt_bool(key, v)?,
-        "kazoe" => {
-            req.kazoe = match want_opt_str(key, v)? {
-                None => None,
-                Some(s) => Some(serde_json::from_value(Value::String(s.clone())).map_err(
-                    |_| {
-                        invalid(format!(
-                            "kazoe must be yakuman, sanbaiman, none or unlimited, not {s:?}"
-                        ))
-                    },
-                )?),
-            }
-        }
-        "renhou_rule" => {
-            req.renhou_rule = match want_opt_str(key, v)? {
-                None => None,
-                Some(s) => Some(serde_json::from_value(Value::String(s.clone())).map_err(
-                    |_| {
-                        invalid(format!(
-                            "renhou_rule must be off, mangan, mangan_fixed or yakuman, not {s:?}"
-                        ))
-                    },
-                )?),
-            }
-        }
-        "red_fives_count" => {
-            req.red_fives_count =
-                if v.is_none() {
-                    None
-                } else {
-                    let n = want_u32(key, v)?;
-                    Some(u8::try_from(n).map_err(|_| {
-                        invalid(format!("red_fives_count must be 0, 3 or 4, not {n}"))
-                    })?)
-                }
-        }
-        "double_wind_fu" => {
-            req.double_wind_fu = if v.is_none() {
-                None
-            } else {
-                let n = want_u32(key, v)?;
-                Some(
-                    u8::try_from(n)
-                        .map_err(|_| invalid(format!("double_wind_fu must be 2 or 4, not {n}")))?,
-                )
-            }
-        }
-        "fu_for_open_pinfu" => req.fu_for_open_pinfu = want_opt_bool(key, v)?,
-        "fu_for_pinfu_tsumo" => req.fu_for_pinfu_tsumo = want_opt_bool(key, v)?,
-        "double_yakuman_hands" | "pao_hands" => {
-            let set = if v.is_none() {
-                None
-            } else {
-                let names = want_tile_strings(key, v)?.join(",");
-                Some(
-                    names
-                        .parse::<tenpai::rules::YakumanSet>()
-                        .map_err(|e| invalid(format!("{key}: {e}")))?,
-                )
-            };
-            if key == "pao_hands" {
-                req.pao_hands = set;
-            } else {
-                req.double_yakuman_hands = set;
-            }
-        }
-        "pao" | "discarder" => {
-            let seat = if v.is_none() {
-                None
-            } else {
-                let n = want_u32(key, v)?;
-                Some(u8::try_from(n).map_err(|_| {
-                    invalid(format!(
-                        "{key} must be 1, 2 or 3 (a seat relative to the winner), not {n}"
-                    ))
-                })?)
-            };
-            if key == "pao" {
-                req.pao = seat;
-            } else {
-                req.discarder = seat;
-            }
-        }
-        "nukidora" => {
-            let n = if v.is_none() { 0 } else { want_u32(key, v)? };
-            req.nukidora = u8::try_from(n)
-                .map_err(|_| invalid(format!("nukidora must be 0 to 4, not {n}")))?;
-        }
-        "sanma_tsumo" => {
-            req.sanma_tsumo = match want_opt_str(key, v)? {
-                None => None,
-                Some(s) => Some(serde_json::from_value(Value::String(s.clone())).map_err(
-                    |_| invalid(format!("sanma_tsumo must be loss or split, not {s:?}")),
-                )?),
-            }
-        }
-        _ => {
-            return Err(PyTypeError::new_err(format!(
-                "unknown score option {key:?} (known: {})",
-                FIELDS.join(", ")
-            )))
-        }
-    }
-    Ok(())
+/// A request field's value read from a Python value, its type checked: `key` is the
+/// field, `values` what it takes (for messages).
+trait FromPy: Sized {
+    fn from_py(key: &str, values: &str, v: &Bound<'_, PyAny>) -> PyResult<Self>;
 }
+
+/// The hand.
+impl FromPy for String {
+    fn from_py(_: &str, _: &str, v: &Bound<'_, PyAny>) -> PyResult<Self> {
+        hand_text(v)
+    }
+}
+
+impl FromPy for Option<String> {
+    fn from_py(key: &str, _: &str, v: &Bound<'_, PyAny>) -> PyResult<Self> {
+        want_opt_str(key, v)
+    }
+}
+
+impl FromPy for bool {
+    fn from_py(key: &str, _: &str, v: &Bound<'_, PyAny>) -> PyResult<Self> {
+        want_bool(key, v)
+    }
+}
+
+impl FromPy for Option<bool> {
+    fn from_py(key: &str, _: &str, v: &Bound<'_, PyAny>) -> PyResult<Self> {
+        want_opt_bool(key, v)
+    }
+}
+
+/// Indicators.
+impl FromPy for Vec<String> {
+    fn from_py(key: &str, _: &str, v: &Bound<'_, PyAny>) -> PyResult<Self> {
+        want_tile_strings(key, v)
+    }
+}
+
+impl FromPy for u32 {
+    fn from_py(key: &str, _: &str, v: &Bound<'_, PyAny>) -> PyResult<Self> {
+        want_u32(key, v)
+    }
+}
+
+/// A small count (None is 0).
+impl FromPy for u8 {
+    fn from_py(key: &str, values: &str, v: &Bound<'_, PyAny>) -> PyResult<Self> {
+        let n = if v.is_none() { 0 } else { want_u32(key, v)? };
+        u8::try_from(n).map_err(|_| invalid(format!("{key} must be {values}, not {n}")))
+    }
+}
+
+impl FromPy for Option<u8> {
+    fn from_py(key: &str, values: &str, v: &Bound<'_, PyAny>) -> PyResult<Self> {
+        if v.is_none() {
+            return Ok(None);
+        }
+        u8::from_py(key, values, v).map(Some)
+    }
+}
+
+/// A set of yakuman: names as one str (comma-separated) or a list of str.
+impl FromPy for Option<YakumanSet> {
+    fn from_py(key: &str, _: &str, v: &Bound<'_, PyAny>) -> PyResult<Self> {
+        if v.is_none() {
+            return Ok(None);
+        }
+        let names = want_tile_strings(key, v)?.join(",");
+        Ok(Some(
+            names
+                .parse::<YakumanSet>()
+                .map_err(|e| invalid(format!("{key}: {e}")))?,
+        ))
+    }
+}
+
+/// A choice, written as its name (as in a request's JSON).
+macro_rules! from_py_choice {
+    ($($t:ty),*) => {$(
+        impl FromPy for Option<$t> {
+            fn from_py(key: &str, values: &str, v: &Bound<'_, PyAny>) -> PyResult<Self> {
+                match want_opt_str(key, v)? {
+                    None => Ok(None),
+                    Some(s) => serde_json::from_value(Value::String(s.clone()))
+                        .map(Some)
+                        .map_err(|_| invalid(format!("{key} must be {values}, not {s:?}"))),
+                }
+            }
+        }
+    )*};
+}
+
+from_py_choice!(KazoeCap, RenhouRule, SanmaTsumo);
+
+/// `set_field` and the fast path's reading of each field (`fast_typed`), built from
+/// the library's table of request fields ([`tenpai::score_request_fields!`]).
+macro_rules! py_readers {
+    ($(
+        $(#[doc = $doc:literal])*
+        $name:ident: $ty:ty, $kind:ident,
+        serde($($serde:tt)*),
+        rule($($rule:tt)*),
+        cli($($cli:tt)*),
+        values($values:literal);
+    )*) => {
+        /// Sets one request field from a Python value, checking its type.
+        pub(crate) fn set_field(
+            req: &mut ScoreRequest,
+            key: &str,
+            v: &Bound<'_, PyAny>,
+        ) -> PyResult<()> {
+            match key {
+                $(stringify!($name) => req.$name = FromPy::from_py(key, $values, v)?,)*
+                _ => {
+                    return Err(PyTypeError::new_err(format!(
+                        "unknown score option {key:?} (known: {})",
+                        FIELDS.join(", ")
+                    )))
+                }
+            }
+            Ok(())
+        }
+
+        /// The fast path: a request read from Python values straight into typed form,
+        /// as `parse_request` would read the same request. `hand` is the hand argument
+        /// of `score()` (None: the `"hand"` entry of `fields`). `None` when anything is
+        /// unusual (a type, a value that does not read, a None in a request dict): the
+        /// request path then gives the same answer or the exact error.
+        pub(crate) fn fast_typed<'py>(
+            hand: Option<&Bound<'py, PyAny>>,
+            fields: impl Iterator<Item = Option<(&'static str, Bound<'py, PyAny>)>>,
+        ) -> Option<Typed> {
+            let keywords = hand.is_some();
+            let mut hand_obj = hand.cloned();
+            let mut s = Situation::default();
+            let mut win = None;
+            let mut rule_fields = Vec::new();
+            for item in fields {
+                let (key, v) = item?;
+                if v.is_none() {
+                    if keywords {
+                        continue;
+                    }
+                    return None;
+                }
+                let b = || v.downcast::<PyBool>().ok().map(|b| b.is_true());
+                let n = || {
+                    if v.downcast::<PyBool>().is_ok() {
+                        return None;
+                    }
+                    v.downcast::<pyo3::types::PyInt>()
+                        .ok()?
+                        .extract::<u32>()
+                        .ok()
+                };
+                match key {
+                    $(stringify!($name) => fast_field!(
+                        $kind, s.$name, key, v, b, n, keywords, hand_obj, win, rule_fields
+                    ),)*
+                    _ => return None,
+                }
+            }
+            fast_rest(hand_obj?, s, win, &rule_fields)
+        }
+    };
+}
+
+/// One field read by the fast path, by the field's kind (see `fast_typed`).
+macro_rules! fast_field {
+    (hand, $to:expr, $key:ident, $v:ident, $b:ident, $n:ident, $keywords:ident, $hand:ident, $win:ident, $rules:ident) => {{
+        if $keywords {
+            return None;
+        }
+        $hand = Some($v)
+    }};
+    (tile, $to:expr, $key:ident, $v:ident, $b:ident, $n:ident, $keywords:ident, $hand:ident, $win:ident, $rules:ident) => {
+        $win = Some(
+            token(&$v)
+                .and_then(|t| t.tile)
+                .or_else(|| with_str(&$v, |t| parse_tile(t).ok()))?,
+        )
+    };
+    (flag, $to:expr, $key:ident, $v:ident, $b:ident, $n:ident, $keywords:ident, $hand:ident, $win:ident, $rules:ident) => {
+        $to = $b()?
+    };
+    (wind, $to:expr, $key:ident, $v:ident, $b:ident, $n:ident, $keywords:ident, $hand:ident, $win:ident, $rules:ident) => {
+        $to = read_wind(&$v)?
+    };
+    (tiles, $to:expr, $key:ident, $v:ident, $b:ident, $n:ident, $keywords:ident, $hand:ident, $win:ident, $rules:ident) => {
+        fast_tiles(&$v, &mut $to)?
+    };
+    (count, $to:expr, $key:ident, $v:ident, $b:ident, $n:ident, $keywords:ident, $hand:ident, $win:ident, $rules:ident) => {
+        $to = $n()?
+    };
+    (preset, $to:expr, $key:ident, $v:ident, $b:ident, $n:ident, $keywords:ident, $hand:ident, $win:ident, $rules:ident) => {
+        $rules.push(($key, $v))
+    };
+    // The red-five count (checked against `red_fives` and the hand there) and the
+    // three-player tsumo: the request path.
+    (rule, $to:expr, $key:ident, $v:ident, $b:ident, $n:ident, $keywords:ident, $hand:ident, $win:ident, $rules:ident) => {{
+        if matches!($key, "red_fives_count" | "sanma_tsumo") {
+            return None;
+        }
+        $rules.push(($key, $v))
+    }};
+    // The liable seat and the discarder are no rules, the Norths need the
+    // three-player rules: the request path.
+    ($kind:ident, $to:expr, $key:ident, $v:ident, $b:ident, $n:ident, $keywords:ident, $hand:ident, $win:ident, $rules:ident) => {
+        return None
+    };
+}
+
+tenpai::score_request_fields!(py_readers);
 
 /// A request from a dict (the fields of `tenpai score -`) or a hand string.
 pub(crate) fn request_from(v: &Bound<'_, PyAny>) -> PyResult<ScoreRequest> {
@@ -345,81 +427,19 @@ fn fast_tiles(v: &Bound<'_, PyAny>, out: &mut Vec<Tile>) -> Option<()> {
     Some(())
 }
 
-/// The fast path: a request read from Python values straight into typed form, as
-/// `parse_request` would read the same request. `hand` is the hand argument of
-/// `score()` (None: the `"hand"` entry of `fields`). `None` when anything is unusual
-/// (a type, a value that does not read, a None in a request dict): the request path
-/// then gives the same answer or the exact error.
-pub(crate) fn fast_typed<'py>(
-    hand: Option<&Bound<'py, PyAny>>,
-    fields: impl Iterator<Item = Option<(&'static str, Bound<'py, PyAny>)>>,
+/// The end of the fast path: the rules from the rule fields read, the hand read.
+fn fast_rest(
+    hand_obj: Bound<'_, PyAny>,
+    mut s: Situation,
+    win: Option<Tile>,
+    rule_fields: &[(&'static str, Bound<'_, PyAny>)],
 ) -> Option<Typed> {
-    let keywords = hand.is_some();
-    let mut hand_obj = hand.cloned();
-    let mut s = Situation::default();
-    let mut win = None;
-    let mut rule_fields = Vec::new();
-    {
-        for item in fields {
-            let (key, v) = item?;
-            if v.is_none() {
-                if keywords {
-                    continue;
-                }
-                return None;
-            }
-            let b = || v.downcast::<PyBool>().ok().map(|b| b.is_true());
-            let n = || {
-                if v.downcast::<PyBool>().is_ok() {
-                    return None;
-                }
-                v.downcast::<pyo3::types::PyInt>()
-                    .ok()?
-                    .extract::<u32>()
-                    .ok()
-            };
-            match key {
-                "hand" if !keywords => hand_obj = Some(v),
-                "win" => {
-                    win = Some(
-                        token(&v)
-                            .and_then(|t| t.tile)
-                            .or_else(|| with_str(&v, |t| parse_tile(t).ok()))?,
-                    )
-                }
-                "tsumo" => s.tsumo = b()?,
-                "riichi" => s.riichi = b()?,
-                "double_riichi" => s.double_riichi = b()?,
-                "ippatsu" => s.ippatsu = b()?,
-                "haitei" => s.haitei = b()?,
-                "houtei" => s.houtei = b()?,
-                "rinshan" => s.rinshan = b()?,
-                "chankan" => s.chankan = b()?,
-                "tenhou" => s.tenhou = b()?,
-                "chiihou" => s.chiihou = b()?,
-                "renhou" => s.renhou = b()?,
-                "round_wind" => s.round_wind = read_wind(&v)?,
-                "seat_wind" => s.seat_wind = read_wind(&v)?,
-                "dora" => fast_tiles(&v, &mut s.dora)?,
-                "ura" => fast_tiles(&v, &mut s.ura)?,
-                "honba" => s.honba = n()?,
-                "riichi_sticks" => s.riichi_sticks = n()?,
-                // The liable seat and the discarder are no rules: the request path.
-                // The red-five count (checked against `red_fives` and the hand there)
-                // too.
-                "hand" | "pao" | "discarder" | "nukidora" | "sanma_tsumo" | "red_fives_count" => {
-                    return None
-                }
-                _ => rule_fields.push((key, v)),
-            }
-        }
-    }
     s.riichi |= s.double_riichi;
     let rules = if rule_fields.is_empty() {
         default_rules()?.clone()
     } else {
         let mut req = ScoreRequest::default();
-        for (key, v) in &rule_fields {
+        for (key, v) in rule_fields {
             set_field(&mut req, key, v).ok()?;
         }
         let rules = request_rules(&req)?;
@@ -430,7 +450,6 @@ pub(crate) fn fast_typed<'py>(
         }
         rules
     };
-    let hand_obj = hand_obj?;
     let (hand, last) = if hand_obj.downcast::<PyString>().is_ok() {
         with_str(&hand_obj, |t| parse_written_last(t).ok())?
     } else {

@@ -170,117 +170,58 @@ fn prepare(args: &Bound<'_, PyTuple>, kwargs: Option<&Bound<'_, PyDict>>) -> PyR
     Ok(req.get().work.clone())
 }
 
-/// `score`'s request with its full signature: every argument checked by name and
-/// type, the request read (`parse_request`), its errors raised as `score` raises them.
-#[pyfunction]
-#[pyo3(name = "score", signature = (hand, /, *, win=None, tsumo=None, riichi=None, double_riichi=None,
-    ippatsu=None, haitei=None, houtei=None, rinshan=None, chankan=None, tenhou=None,
-    chiihou=None, renhou=None, round_wind=None, seat_wind=None, dora=None, ura=None,
-    honba=None, riichi_sticks=None, rules=None, red_fives=None, red_fives_count=None, open_tanyao=None,
-    double_yakuman=None, yakuman_stack=None, kazoe=None, kiriage=None, double_wind_fu=None,
-    renhou_rule=None, fu_for_open_pinfu=None, fu_for_pinfu_tsumo=None,
-    double_yakuman_hands=None, pao_hands=None, pao=None, discarder=None, nukidora=None,
-    sanma_tsumo=None),
-    text_signature = "(hand, /, *, win=None, tsumo=False, riichi=False, double_riichi=False, ippatsu=False, haitei=False, houtei=False, rinshan=False, chankan=False, tenhou=False, chiihou=False, renhou=False, round_wind=None, seat_wind=None, dora=None, ura=None, honba=None, riichi_sticks=None, rules=None, red_fives=None, red_fives_count=None, open_tanyao=None, double_yakuman=None, yakuman_stack=None, kazoe=None, kiriage=None, double_wind_fu=None, renhou_rule=None, fu_for_open_pinfu=None, fu_for_pinfu_tsumo=None, double_yakuman_hands=None, pao_hands=None, pao=None, discarder=None, nukidora=None, sanma_tsumo=None)")]
-#[allow(clippy::too_many_arguments)]
-fn score_checked<'py>(
-    py: Python<'py>,
-    hand: &Bound<'py, PyAny>,
-    win: Option<Bound<'py, PyAny>>,
-    tsumo: Option<Bound<'py, PyAny>>,
-    riichi: Option<Bound<'py, PyAny>>,
-    double_riichi: Option<Bound<'py, PyAny>>,
-    ippatsu: Option<Bound<'py, PyAny>>,
-    haitei: Option<Bound<'py, PyAny>>,
-    houtei: Option<Bound<'py, PyAny>>,
-    rinshan: Option<Bound<'py, PyAny>>,
-    chankan: Option<Bound<'py, PyAny>>,
-    tenhou: Option<Bound<'py, PyAny>>,
-    chiihou: Option<Bound<'py, PyAny>>,
-    renhou: Option<Bound<'py, PyAny>>,
-    round_wind: Option<Bound<'py, PyAny>>,
-    seat_wind: Option<Bound<'py, PyAny>>,
-    dora: Option<Bound<'py, PyAny>>,
-    ura: Option<Bound<'py, PyAny>>,
-    honba: Option<Bound<'py, PyAny>>,
-    riichi_sticks: Option<Bound<'py, PyAny>>,
-    rules: Option<Bound<'py, PyAny>>,
-    red_fives: Option<Bound<'py, PyAny>>,
-    red_fives_count: Option<Bound<'py, PyAny>>,
-    open_tanyao: Option<Bound<'py, PyAny>>,
-    double_yakuman: Option<Bound<'py, PyAny>>,
-    yakuman_stack: Option<Bound<'py, PyAny>>,
-    kazoe: Option<Bound<'py, PyAny>>,
-    kiriage: Option<Bound<'py, PyAny>>,
-    double_wind_fu: Option<Bound<'py, PyAny>>,
-    renhou_rule: Option<Bound<'py, PyAny>>,
-    fu_for_open_pinfu: Option<Bound<'py, PyAny>>,
-    fu_for_pinfu_tsumo: Option<Bound<'py, PyAny>>,
-    double_yakuman_hands: Option<Bound<'py, PyAny>>,
-    pao_hands: Option<Bound<'py, PyAny>>,
-    pao: Option<Bound<'py, PyAny>>,
-    discarder: Option<Bound<'py, PyAny>>,
-    nukidora: Option<Bound<'py, PyAny>>,
-    sanma_tsumo: Option<Bound<'py, PyAny>>,
-) -> PyResult<PyRequest> {
-    let given = [
-        ("win", win),
-        ("tsumo", tsumo),
-        ("riichi", riichi),
-        ("double_riichi", double_riichi),
-        ("ippatsu", ippatsu),
-        ("haitei", haitei),
-        ("houtei", houtei),
-        ("rinshan", rinshan),
-        ("chankan", chankan),
-        ("tenhou", tenhou),
-        ("chiihou", chiihou),
-        ("renhou", renhou),
-        ("round_wind", round_wind),
-        ("seat_wind", seat_wind),
-        ("dora", dora),
-        ("ura", ura),
-        ("honba", honba),
-        ("riichi_sticks", riichi_sticks),
-        ("rules", rules),
-        ("red_fives", red_fives),
-        ("red_fives_count", red_fives_count),
-        ("open_tanyao", open_tanyao),
-        ("double_yakuman", double_yakuman),
-        ("yakuman_stack", yakuman_stack),
-        ("kazoe", kazoe),
-        ("kiriage", kiriage),
-        ("double_wind_fu", double_wind_fu),
-        ("renhou_rule", renhou_rule),
-        ("fu_for_open_pinfu", fu_for_open_pinfu),
-        ("fu_for_pinfu_tsumo", fu_for_pinfu_tsumo),
-        ("double_yakuman_hands", double_yakuman_hands),
-        ("pao_hands", pao_hands),
-        ("pao", pao),
-        ("discarder", discarder),
-        ("nukidora", nukidora),
-        ("sanma_tsumo", sanma_tsumo),
-    ];
-    let fields = given
-        .iter()
-        .filter_map(|(k, v)| v.as_ref().map(|v| Some((*k, v.clone()))));
-    let work = match fast_typed(Some(hand), fields) {
-        Some(t) => Work::Typed(Arc::new(t)),
-        None => {
-            let mut req = ScoreRequest {
-                hand: hand_text(hand)?,
-                ..ScoreRequest::default()
-            };
-            for (key, v) in &given {
-                if let Some(v) = v.as_ref().filter(|v| !v.is_none()) {
-                    set_field(&mut req, key, v)?;
+/// `score_checked`: `score`'s request with its full signature (every keyword of the
+/// table of request fields, [`tenpai::score_request_fields!`]), the hand first.
+macro_rules! score_checked {
+    (
+        $(#[doc = $hand_doc:literal])*
+        hand: $hand_ty:ty, hand, serde($($hand_serde:tt)*), rule($($hand_rule:tt)*),
+        cli($($hand_cli:tt)*), values($hand_values:literal);
+        $(
+            $(#[doc = $doc:literal])*
+            $name:ident: $ty:ty, $kind:ident,
+            serde($($serde:tt)*),
+            rule($($rule:tt)*),
+            cli($($cli:tt)*),
+            values($values:literal);
+        )*
+    ) => {
+        /// `score`'s request with its full signature: every argument checked by name
+        /// and type, the request read (`parse_request`), its errors raised as `score`
+        /// raises them.
+        #[pyfunction]
+        #[pyo3(name = "score", signature = (hand, /, *, $($name = None),*))]
+        #[allow(clippy::too_many_arguments)]
+        fn score_checked<'py>(
+            py: Python<'py>,
+            hand: &Bound<'py, PyAny>,
+            $($name: Option<Bound<'py, PyAny>>,)*
+        ) -> PyResult<PyRequest> {
+            let given = [$((stringify!($name), $name),)*];
+            let fields = given
+                .iter()
+                .filter_map(|(k, v)| v.as_ref().map(|v| Some((*k, v.clone()))));
+            let work = match fast_typed(Some(hand), fields) {
+                Some(t) => Work::Typed(Arc::new(t)),
+                None => {
+                    let mut req = ScoreRequest {
+                        hand: hand_text(hand)?,
+                        ..ScoreRequest::default()
+                    };
+                    for (key, v) in &given {
+                        if let Some(v) = v.as_ref().filter(|v| !v.is_none()) {
+                            set_field(&mut req, key, v)?;
+                        }
+                    }
+                    typed_request(req).map_err(|e| err(py, &e))?
                 }
-            }
-            typed_request(req).map_err(|e| err(py, &e))?
+            };
+            Ok(PyRequest { work })
         }
     };
-    Ok(PyRequest { work })
 }
+
+tenpai::score_request_fields!(score_checked);
 
 /// A scoring request read and checked once, ready to score many times.
 ///

@@ -290,3 +290,32 @@ def test_docstring_examples_run():
         test = doctest.DocTestParser().get_doctest(doc, {"tenpai": tenpai}, name, None, 0)
         result = doctest.DocTestRunner(verbose=False).run(test)
         assert result.failed == 0 and result.attempted >= 3, name
+
+
+def test_every_request_field_is_a_keyword_everywhere():
+    """The request's fields come from one table in the library (`REQUEST_FIELDS`); the
+    keywords the checked signature takes are built from it. Two copies are text and
+    checked here: the text signatures of `score` and `ScoreRequest` (what `help()` and
+    `inspect` show) and the type stub `_tenpai.pyi`: each lists exactly the fields, in
+    their order."""
+    import ast
+    import inspect
+    import pathlib
+
+    fields = list(tenpai.REQUEST_FIELDS)
+    assert fields[0] == "hand" and len(fields) == len(set(fields))
+    for f in (tenpai.score, tenpai.ScoreRequest):
+        assert list(inspect.signature(f).parameters) == fields, f
+    for name in fields[1:]:  # each keyword is taken (a None keeps the default)
+        tenpai.ScoreRequest("123m456p789s11222z", **{name: None})
+    stub = ast.parse((pathlib.Path(tenpai.__file__).parent / "_tenpai.pyi").read_text())
+    seen = 0
+    for node in ast.walk(stub):
+        if isinstance(node, ast.FunctionDef) and node.name in ("score", "__init__"):
+            a = node.args
+            params = [x.arg for x in a.posonlyargs + a.args + a.kwonlyargs if x.arg != "self"]
+            if params[:1] != ["hand"]:  # `ScoreRequest.score`, the overload of a prepared request
+                continue
+            assert params == fields, node.name
+            seen += 1
+    assert seen == 2

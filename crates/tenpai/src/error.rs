@@ -1,4 +1,4 @@
-//! The crate's error type.
+//! The crate's error type, and the "did you mean" hint for mistyped names.
 
 use thiserror::Error;
 
@@ -173,4 +173,66 @@ pub enum ParseErrorKind {
         /// Number of calls.
         calls: usize,
     },
+}
+
+/// The name among `names` that `word` most likely mistypes, for a "did you mean" hint
+/// (an unknown request field, a mistyped command): the closest by edit distance
+/// (insertions, deletions, substitutions and swaps of neighbours count one each), a
+/// name that starts with the word or that the word starts with counting one when both
+/// have at least 3 characters (`seat` for `seat_wind`, `uradora` for `ura`); at most
+/// 2 edits away, or a third of the name's length for long names. Case is ignored
+/// (`names` are lower case); ties go to the nearer spelling, then the first name in
+/// alphabetical order. `None` when nothing is that close.
+///
+/// ```
+/// use tenpai::error::did_you_mean;
+///
+/// let fields = ["riichi", "seat_wind", "double_yakuman", "double_yakuman_hands", "ura"];
+/// assert_eq!(did_you_mean("riichii", &fields), Some("riichi"));
+/// assert_eq!(did_you_mean("rihcii", &fields), Some("riichi")); // a swap of neighbours
+/// assert_eq!(did_you_mean("Seat", &fields), Some("seat_wind"));
+/// assert_eq!(did_you_mean("double_yakuman_hand", &fields), Some("double_yakuman_hands"));
+/// assert_eq!(did_you_mean("uradora", &fields), Some("ura"));
+/// assert_eq!(did_you_mean("xyzzy", &fields), None);
+/// assert_eq!(did_you_mean("", &fields), None);
+/// ```
+pub fn did_you_mean<'a>(word: &str, names: &[&'a str]) -> Option<&'a str> {
+    let lower = word.to_ascii_lowercase();
+    names
+        .iter()
+        .map(|&name| {
+            let d = edit_distance(&lower, name);
+            let prefix = lower.chars().count().min(name.chars().count()) >= 3
+                && (name.starts_with(&lower) || lower.starts_with(name));
+            (if prefix { d.min(1) } else { d }, d, name)
+        })
+        .min()
+        .filter(|&(score, _, name)| score <= 2.max(name.chars().count() / 3))
+        .map(|(_, _, name)| name)
+}
+
+/// Edit distance between two short words: insertions, deletions, substitutions and
+/// swaps of neighbours count one each (optimal string alignment).
+fn edit_distance(a: &str, b: &str) -> usize {
+    let (a, b): (Vec<char>, Vec<char>) = (a.chars().collect(), b.chars().collect());
+    let mut d = vec![vec![0usize; b.len() + 1]; a.len() + 1];
+    for (i, row) in d.iter_mut().enumerate() {
+        row[0] = i;
+    }
+    for (j, cell) in d[0].iter_mut().enumerate() {
+        *cell = j;
+    }
+    for i in 1..=a.len() {
+        for j in 1..=b.len() {
+            let cost = usize::from(a[i - 1] != b[j - 1]);
+            let mut v = (d[i - 1][j] + 1)
+                .min(d[i][j - 1] + 1)
+                .min(d[i - 1][j - 1] + cost);
+            if i > 1 && j > 1 && a[i - 1] == b[j - 2] && a[i - 2] == b[j - 1] {
+                v = v.min(d[i - 2][j - 2] + 1);
+            }
+            d[i][j] = v;
+        }
+    }
+    d[a.len()][b.len()]
 }

@@ -3,26 +3,8 @@
 //! closest known one, a missing hand, counters over the cap, positions).
 
 use super::ScoreRequest;
-use crate::error::Error;
+use crate::error::{did_you_mean, Error};
 use serde::Deserialize;
-
-/// Edit distance (insertions, deletions, substitutions), for field suggestions.
-fn distance(a: &str, b: &str) -> usize {
-    let b: Vec<char> = b.chars().collect();
-    let mut row: Vec<usize> = (0..=b.len()).collect();
-    for (i, ca) in a.chars().enumerate() {
-        let mut prev = row[0];
-        row[0] = i + 1;
-        for j in 0..b.len() {
-            let cur = row[j + 1];
-            row[j + 1] = (prev + usize::from(ca != b[j]))
-                .min(row[j] + 1)
-                .min(cur + 1);
-            prev = cur;
-        }
-    }
-    row[b.len()]
-}
 
 /// Where `key` is written as an object key in `text` (0-based characters, at its
 /// opening quote), for errors that concern a field.
@@ -107,36 +89,13 @@ impl ScoreRequest {
                 None,
             ));
         };
-        let mut known: Vec<String> = match serde_json::to_value(ScoreRequest::default()) {
-            Ok(serde_json::Value::Object(m)) => m.keys().cloned().collect(),
-            _ => Vec::new(),
-        };
-        // Fields left out of the JSON when unset (so four-player requests are written
-        // as before) are fields all the same.
-        for key in ["nukidora", "sanma_tsumo"] {
-            if !known.iter().any(|k| k == key) {
-                known.push(key.to_string());
-            }
-        }
+        let known = ScoreRequest::FIELDS;
         for key in map.keys() {
-            if known.iter().any(|k| k == key) {
+            if known.contains(&key.as_str()) {
                 continue;
             }
-            let lower = key.to_ascii_lowercase();
-            let best = known
-                .iter()
-                .map(|k| {
-                    let d = if k.starts_with(&lower) || lower.starts_with(k.as_str()) {
-                        1
-                    } else {
-                        distance(&lower, k)
-                    };
-                    (d, k)
-                })
-                .min()
-                .filter(|&(d, k)| d <= 2.max(k.len() / 3));
-            let hint = match best {
-                Some((_, k)) => format!(" (did you mean {k:?}?)"),
+            let hint = match did_you_mean(key, &known) {
+                Some(k) => format!(" (did you mean {k:?}?)"),
                 None => String::new(),
             };
             return Err(request_error(
@@ -167,51 +126,6 @@ impl ScoreRequest {
         }
         serde_json::from_value(value).map_err(|e| request_error(format!("bad request: {e}"), None))
     }
-}
-
-/// A request's field names, as a key of its JSON object (the fast path of
-/// [`ScoreRequest::from_json`]; an unknown name is an error, which sends the text to
-/// the general reading).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize)]
-#[serde(field_identifier, rename_all = "snake_case")]
-pub(super) enum Field {
-    Hand,
-    Win,
-    Tsumo,
-    Riichi,
-    DoubleRiichi,
-    Ippatsu,
-    Haitei,
-    Houtei,
-    Rinshan,
-    Chankan,
-    Tenhou,
-    Chiihou,
-    Renhou,
-    RoundWind,
-    SeatWind,
-    Dora,
-    Ura,
-    Honba,
-    RiichiSticks,
-    Rules,
-    RedFives,
-    RedFivesCount,
-    OpenTanyao,
-    DoubleYakuman,
-    YakumanStack,
-    Kazoe,
-    Kiriage,
-    DoubleWindFu,
-    RenhouRule,
-    FuForOpenPinfu,
-    FuForPinfuTsumo,
-    DoubleYakumanHands,
-    PaoHands,
-    Pao,
-    Discarder,
-    Nukidora,
-    SanmaTsumo,
 }
 
 /// A request read strictly in one pass (the fast path of [`ScoreRequest::from_json`]):
@@ -253,74 +167,80 @@ impl<'de> Deserialize<'de> for Indicators {
     }
 }
 
-impl<'de> Deserialize<'de> for Strict {
-    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
-        struct V;
-        impl<'de> serde::de::Visitor<'de> for V {
-            type Value = Strict;
-            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
-                f.write_str("a request object")
-            }
-            fn visit_map<A: serde::de::MapAccess<'de>>(
-                self,
-                mut map: A,
-            ) -> Result<Strict, A::Error> {
-                use serde::de::Error as _;
-                let mut r = ScoreRequest::default();
-                let mut seen = 0u64;
-                while let Some(field) = map.next_key::<Field>()? {
-                    let bit = 1u64 << (field as u8);
-                    if seen & bit != 0 {
-                        return Err(A::Error::custom("duplicate field"));
+/// The field names (a key of the request's JSON object) and the strict reading, built
+/// from the table of fields ([`score_request_fields!`](crate::score_request_fields)).
+macro_rules! strict_reader {
+    ($(
+        $(#[doc = $doc:literal])*
+        $name:ident: $ty:ty, $kind:ident,
+        serde($($serde:tt)*),
+        rule($($rule:tt)*),
+        cli($($cli:tt)*),
+        values($values:literal);
+    )*) => {
+        /// A request's field names, as a key of its JSON object (the fast path of
+        /// [`ScoreRequest::from_json`]; an unknown name is an error, which sends the text
+        /// to the general reading).
+        #[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize)]
+        #[serde(field_identifier)]
+        #[allow(non_camel_case_types)]
+        pub(super) enum Field {
+            $($name,)*
+        }
+
+        impl<'de> Deserialize<'de> for Strict {
+            fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+                struct V;
+                impl<'de> serde::de::Visitor<'de> for V {
+                    type Value = Strict;
+                    fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+                        f.write_str("a request object")
                     }
-                    seen |= bit;
-                    match field {
-                        Field::Hand => r.hand = map.next_value()?,
-                        Field::Win => r.win = map.next_value()?,
-                        Field::Tsumo => r.tsumo = map.next_value()?,
-                        Field::Riichi => r.riichi = map.next_value()?,
-                        Field::DoubleRiichi => r.double_riichi = map.next_value()?,
-                        Field::Ippatsu => r.ippatsu = map.next_value()?,
-                        Field::Haitei => r.haitei = map.next_value()?,
-                        Field::Houtei => r.houtei = map.next_value()?,
-                        Field::Rinshan => r.rinshan = map.next_value()?,
-                        Field::Chankan => r.chankan = map.next_value()?,
-                        Field::Tenhou => r.tenhou = map.next_value()?,
-                        Field::Chiihou => r.chiihou = map.next_value()?,
-                        Field::Renhou => r.renhou = map.next_value()?,
-                        Field::RoundWind => r.round_wind = map.next_value()?,
-                        Field::SeatWind => r.seat_wind = map.next_value()?,
-                        Field::Dora => r.dora = map.next_value::<Indicators>()?.0,
-                        Field::Ura => r.ura = map.next_value::<Indicators>()?.0,
-                        Field::Honba => r.honba = map.next_value()?,
-                        Field::RiichiSticks => r.riichi_sticks = map.next_value()?,
-                        Field::Rules => r.rules = map.next_value()?,
-                        Field::RedFives => r.red_fives = map.next_value()?,
-                        Field::RedFivesCount => r.red_fives_count = map.next_value()?,
-                        Field::OpenTanyao => r.open_tanyao = map.next_value()?,
-                        Field::DoubleYakuman => r.double_yakuman = map.next_value()?,
-                        Field::YakumanStack => r.yakuman_stack = map.next_value()?,
-                        Field::Kazoe => r.kazoe = map.next_value()?,
-                        Field::Kiriage => r.kiriage = map.next_value()?,
-                        Field::DoubleWindFu => r.double_wind_fu = map.next_value()?,
-                        Field::RenhouRule => r.renhou_rule = map.next_value()?,
-                        Field::FuForOpenPinfu => r.fu_for_open_pinfu = map.next_value()?,
-                        Field::FuForPinfuTsumo => r.fu_for_pinfu_tsumo = map.next_value()?,
-                        Field::DoubleYakumanHands => r.double_yakuman_hands = map.next_value()?,
-                        Field::PaoHands => r.pao_hands = map.next_value()?,
-                        Field::Pao => r.pao = map.next_value()?,
-                        Field::Discarder => r.discarder = map.next_value()?,
-                        Field::Nukidora => r.nukidora = map.next_value()?,
-                        Field::SanmaTsumo => r.sanma_tsumo = map.next_value()?,
+                    fn visit_map<A: serde::de::MapAccess<'de>>(
+                        self,
+                        mut map: A,
+                    ) -> Result<Strict, A::Error> {
+                        use serde::de::Error as _;
+                        let mut r = ScoreRequest::default();
+                        let mut seen = 0u64;
+                        while let Some(field) = map.next_key::<Field>()? {
+                            let bit = 1u64 << (field as u8);
+                            if seen & bit != 0 {
+                                return Err(A::Error::custom("duplicate field"));
+                            }
+                            seen |= bit;
+                            match field {
+                                $(Field::$name => r.$name = strict_value!($kind, map),)*
+                            }
+                        }
+                        let max = super::evaluate::MAX_COUNTERS;
+                        if seen & (1 << Field::hand as u8) == 0
+                            || r.honba > max
+                            || r.riichi_sticks > max
+                        {
+                            return Err(A::Error::custom("not a plain request"));
+                        }
+                        Ok(Strict(r))
                     }
                 }
-                let max = super::evaluate::MAX_COUNTERS;
-                if seen & (1 << Field::Hand as u8) == 0 || r.honba > max || r.riichi_sticks > max {
-                    return Err(A::Error::custom("not a plain request"));
-                }
-                Ok(Strict(r))
+                d.deserialize_map(V)
             }
         }
-        d.deserialize_map(V)
-    }
+    };
 }
+
+/// A field's value read strictly: indicators as `one_or_many` reads them (unbuffered),
+/// anything else as its type reads itself.
+macro_rules! strict_value {
+    (tiles, $map:ident) => {
+        $map.next_value::<Indicators>()?.0
+    };
+    ($kind:ident, $map:ident) => {
+        $map.next_value()?
+    };
+}
+
+score_request_fields!(strict_reader);
+
+// At most 64 fields: the strict reader keeps the fields seen in a `u64`.
+const _: () = assert!(ScoreRequest::FIELDS.len() <= 64);

@@ -3,6 +3,9 @@
 //! The JSON shapes here are a contract (`tenpai score --json`, `tenpai score -`).
 //!
 //! One file per concept:
+//! - `fields`: the table of the request's fields, one row each (its type, kind, rule
+//!   override, command-line flag), from which the request, its readers, the CLI's
+//!   flags and the Python keywords are built;
 //! - `request`: the request schema ([`ScoreRequest`]) and its field names;
 //! - `json`: reading a request from its JSON text ([`ScoreRequest::from_json`]);
 //! - `typed`: the request in typed form, checked ([`parse_request`]), and scored
@@ -14,6 +17,8 @@
 
 mod answer;
 mod evaluate;
+#[macro_use]
+mod fields;
 mod json;
 mod payment;
 mod request;

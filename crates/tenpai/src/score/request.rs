@@ -1,183 +1,127 @@
 //! The scoring request (`tenpai score -` reads one per line): its schema and its field
-//! names. Reading it from JSON is in `json`, its typed form in `typed`.
+//! names, built from the table of fields (`fields`). Reading it from JSON is in
+//! `json`, its typed form in `typed`.
 
-use crate::rules::{KazoeCap, RenhouRule, Rules, SanmaTsumo, YakumanSet};
-use crate::tile::{Tile, Wind};
+use crate::rules::Rules;
+use crate::tile::Tile;
 use crate::yaku::Situation;
 use serde::{Deserialize, Serialize};
 
-/// A scoring request, as `tenpai score -` reads it (one JSON object per line). Only
-/// `hand` is required.
-///
-/// ```
-/// use tenpai::score::{score_request, ScoreRequest};
-///
-/// let req = ScoreRequest {
-///     hand: "234567m22345p78s6s".into(), // the winning tile written last
-///     riichi: true,
-///     seat_wind: Some("S".into()),
-///     dora: vec!["1m".into()],
-///     ..ScoreRequest::default()
-/// };
-/// assert_eq!(score_request(&req)?.points, 7700);
-/// let json = serde_json::to_string(&req).unwrap();
-/// assert_eq!(serde_json::from_str::<ScoreRequest>(&json).unwrap(), req);
-/// # Ok::<(), tenpai::Error>(())
-/// ```
-#[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
-#[serde(default)]
-pub struct ScoreRequest {
-    /// All 14+ tiles: concealed (winning tile included) and calls, in mpsz.
-    pub hand: String,
-    /// The winning tile; the last concealed tile written when absent.
-    pub win: Option<String>,
-    /// Won by self-draw.
-    pub tsumo: bool,
-    /// Riichi declared.
-    pub riichi: bool,
-    /// Double riichi declared (implies riichi).
-    pub double_riichi: bool,
-    /// Won within one go-around of riichi, uninterrupted.
-    pub ippatsu: bool,
-    /// Tsumo on the last tile of the live wall.
-    pub haitei: bool,
-    /// Ron on the last discard.
-    pub houtei: bool,
-    /// Tsumo on a kan replacement tile.
-    pub rinshan: bool,
-    /// Ron on a tile added to a kan.
-    pub chankan: bool,
-    /// Dealer's win on the first draw.
-    pub tenhou: bool,
-    /// Non-dealer's tsumo on the first draw.
-    pub chiihou: bool,
-    /// Non-dealer's ron before their first draw.
-    pub renhou: bool,
-    /// `E`, `S`, `W` or `N` (default `E`).
-    pub round_wind: Option<String>,
-    /// `E`, `S`, `W` or `N` (default `E`, the dealer).
-    pub seat_wind: Option<String>,
-    /// Dora indicators: a list of strings, each one or several tiles (`["3m", "7z"]`,
-    /// `["3m7z"]`), or one string (`"3m7z"`).
-    #[serde(deserialize_with = "one_or_many")]
-    pub dora: Vec<String>,
-    /// Ura dora indicators (count only with riichi), written like `dora`.
-    #[serde(deserialize_with = "one_or_many")]
-    pub ura: Vec<String>,
-    /// Honba (300 points each).
-    pub honba: u32,
-    /// Riichi sticks on the table (1000 each, to the winner).
-    pub riichi_sticks: u32,
-    /// Rule preset name (`tenhou` default, `majsoul`).
-    pub rules: Option<String>,
-    /// Override: red fives in play.
-    pub red_fives: Option<bool>,
-    /// Override: the number of red fives in the set: 0 (as `red_fives: false`), 3 (one
-    /// per suit, as `red_fives: true`) or 4 (one red 5m, two red 5p, one red 5s: a hand
-    /// may then hold `00p`). With `red_fives` too, both must agree.
-    pub red_fives_count: Option<u8>,
-    /// Override: open tanyao.
-    pub open_tanyao: Option<bool>,
-    /// Override: double yakuman for kokushi_13, suuankou_tanki, junsei_chuuren, daisuushii.
-    pub double_yakuman: Option<bool>,
-    /// Override: several yakuman add up.
-    pub yakuman_stack: Option<bool>,
-    /// Override: counted han cap (`yakuman`, `sanbaiman`, `none`).
-    pub kazoe: Option<KazoeCap>,
-    /// Override: kiriage mangan (4 han 30 fu, 3 han 60 fu are mangan).
-    pub kiriage: Option<bool>,
-    /// Override: fu for a double-wind pair (2 or 4).
-    pub double_wind_fu: Option<u8>,
-    /// Override: renhou scoring (`off`, `mangan`, `yakuman`).
-    pub renhou_rule: Option<RenhouRule>,
-    /// Override: an open pinfu-shaped ron is 30 fu (else 20).
-    pub fu_for_open_pinfu: Option<bool>,
-    /// Override: pinfu tsumo earns the 2 tsumo fu (30 fu, else 20).
-    pub fu_for_pinfu_tsumo: Option<bool>,
-    /// Override: which double patterns count double under `double_yakuman` (a list of
-    /// `kokushi_13`, `suuankou_tanki`, `junsei_chuuren`, `daisuushii`).
-    pub double_yakuman_hands: Option<YakumanSet>,
-    /// Override: the yakuman liability (pao) applies to (a list of yakuman names).
-    pub pao_hands: Option<YakumanSet>,
-    /// The liable seat (pao), relative to the winner: 1 the next player (shimocha),
-    /// 2 the one across (toimen), 3 the previous one (kamicha). The answer's `pao`
-    /// then says who pays what.
-    pub pao: Option<u8>,
-    /// The seat that dealt in, relative to the winner as for `pao`: needed with `pao`
-    /// on a ron.
-    pub discarder: Option<u8>,
-    /// Norths extracted (kita) in a three-player game (`tenhou-sanma`,
-    /// `majsoul-sanma`): each one han of nukidora. Refused under four-player rules.
-    #[serde(skip_serializing_if = "is_zero")]
-    pub nukidora: u8,
-    /// Override (three players): how a tsumo is paid, `loss` (tsumo loss, the default)
-    /// or `split` (north bisection).
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub sanma_tsumo: Option<SanmaTsumo>,
+/// The request struct, its field names and its writing from a situation, built from
+/// the table of fields ([`score_request_fields!`](crate::score_request_fields)).
+macro_rules! request_struct {
+    ($(
+        $(#[doc = $doc:literal])*
+        $name:ident: $ty:ty, $kind:ident,
+        serde($($serde:tt)*),
+        rule($(|$r:ident, $v:ident| $apply:expr, |$g:ident| $get:expr)?),
+        cli($($cli:tt)*),
+        values($values:literal);
+    )*) => {
+        /// A scoring request, as `tenpai score -` reads it (one JSON object per line). Only
+        /// `hand` is required.
+        ///
+        /// ```
+        /// use tenpai::score::{score_request, ScoreRequest};
+        ///
+        /// let req = ScoreRequest {
+        ///     hand: "234567m22345p78s6s".into(), // the winning tile written last
+        ///     riichi: true,
+        ///     seat_wind: Some("S".into()),
+        ///     dora: vec!["1m".into()],
+        ///     ..ScoreRequest::default()
+        /// };
+        /// assert_eq!(score_request(&req)?.points, 7700);
+        /// let json = serde_json::to_string(&req).unwrap();
+        /// assert_eq!(serde_json::from_str::<ScoreRequest>(&json).unwrap(), req);
+        /// # Ok::<(), tenpai::Error>(())
+        /// ```
+        #[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
+        #[serde(default)]
+        pub struct ScoreRequest {
+            $(
+                $(#[doc = $doc])*
+                #[serde($($serde)*)]
+                pub $name: $ty,
+            )*
+        }
+
+        impl ScoreRequest {
+            /// The request's fields: the keys of its JSON object (`tenpai score -`), in order.
+            ///
+            /// ```
+            /// use tenpai::score::ScoreRequest;
+            /// assert_eq!(ScoreRequest::FIELDS[..3], ["hand", "win", "tsumo"]);
+            /// assert!(ScoreRequest::FIELDS.contains(&"riichi_sticks"));
+            /// ```
+            pub const FIELDS: [&'static str; FIELD_COUNT] = [$(stringify!($name)),*];
+
+            /// The request that [`score_request`](super::score_request) reads back as `hand` (written in mpsz), `win`,
+            /// `situation` and `rules` (every rule switch written out as an override).
+            ///
+            /// ```
+            /// use tenpai::{Tile, Wind, rules::Rules, score::{request_rules, score_request, ScoreRequest, Situation}};
+            ///
+            /// let dora = vec![Tile::from_mpsz("1m").unwrap()];
+            /// let s = Situation { riichi: true, seat_wind: Wind::South, dora, ..Situation::default() };
+            /// let win = Tile::from_mpsz("6s").unwrap();
+            /// let req = ScoreRequest::from_situation("234567m22345p678s".into(), win, &s, &Rules::wrc());
+            /// assert_eq!(request_rules(&req), Some(Rules::wrc()));
+            /// assert_eq!(score_request(&req)?.points, 8000); // 4 han 30 fu, kiriage
+            /// # Ok::<(), tenpai::Error>(())
+            /// ```
+            pub fn from_situation(hand: String, win: Tile, s: &Situation, rules: &Rules) -> Self {
+                ScoreRequest {
+                    $($name: written!($kind, $name, hand, win, s, rules $(, |$g| $get)?),)*
+                }
+            }
+        }
+
+        /// The number of request fields.
+        const FIELD_COUNT: usize = [$(stringify!($name)),*].len();
+    };
 }
+
+/// A field of the request written from the hand's text, the winning tile, the situation
+/// and the rules, by the field's kind.
+macro_rules! written {
+    (hand, $name:ident, $hand:ident, $win:ident, $s:ident, $rules:ident) => {
+        $hand
+    };
+    (tile, $name:ident, $hand:ident, $win:ident, $s:ident, $rules:ident) => {
+        Some($win.to_string())
+    };
+    (flag, $name:ident, $hand:ident, $win:ident, $s:ident, $rules:ident) => {
+        $s.$name
+    };
+    (wind, $name:ident, $hand:ident, $win:ident, $s:ident, $rules:ident) => {
+        Some($s.$name.letter().to_string())
+    };
+    (tiles, $name:ident, $hand:ident, $win:ident, $s:ident, $rules:ident) => {
+        $s.$name.iter().map(|t| t.to_string()).collect::<Vec<_>>()
+    };
+    (count, $name:ident, $hand:ident, $win:ident, $s:ident, $rules:ident) => {
+        $s.$name
+    };
+    (nukidora, $name:ident, $hand:ident, $win:ident, $s:ident, $rules:ident) => {
+        $s.$name
+    };
+    (preset, $name:ident, $hand:ident, $win:ident, $s:ident, $rules:ident) => {
+        Some($rules.name.to_string())
+    };
+    (rule, $name:ident, $hand:ident, $win:ident, $s:ident, $rules:ident, |$g:ident| $get:expr) => {{
+        let $g: &Rules = $rules;
+        $get
+    }};
+    (seat, $name:ident, $hand:ident, $win:ident, $s:ident, $rules:ident) => {
+        None
+    };
+}
+
+score_request_fields!(request_struct);
 
 fn is_zero(n: &u8) -> bool {
     *n == 0
-}
-
-impl ScoreRequest {
-    /// The request that [`score_request`](super::score_request) reads back as `hand` (written in mpsz), `win`,
-    /// `situation` and `rules` (every rule switch written out as an override).
-    ///
-    /// ```
-    /// use tenpai::{Tile, Wind, rules::Rules, score::{request_rules, score_request, ScoreRequest, Situation}};
-    ///
-    /// let dora = vec![Tile::from_mpsz("1m").unwrap()];
-    /// let s = Situation { riichi: true, seat_wind: Wind::South, dora, ..Situation::default() };
-    /// let win = Tile::from_mpsz("6s").unwrap();
-    /// let req = ScoreRequest::from_situation("234567m22345p678s".into(), win, &s, &Rules::wrc());
-    /// assert_eq!(request_rules(&req), Some(Rules::wrc()));
-    /// assert_eq!(score_request(&req)?.points, 8000); // 4 han 30 fu, kiriage
-    /// # Ok::<(), tenpai::Error>(())
-    /// ```
-    pub fn from_situation(hand: String, win: Tile, s: &Situation, rules: &Rules) -> Self {
-        let names = |v: &[Tile]| v.iter().map(|t| t.to_string()).collect::<Vec<_>>();
-        let wind = |w: Wind| Some(w.letter().to_string());
-        ScoreRequest {
-            hand,
-            win: Some(win.to_string()),
-            tsumo: s.tsumo,
-            riichi: s.riichi,
-            double_riichi: s.double_riichi,
-            ippatsu: s.ippatsu,
-            haitei: s.haitei,
-            houtei: s.houtei,
-            rinshan: s.rinshan,
-            chankan: s.chankan,
-            tenhou: s.tenhou,
-            chiihou: s.chiihou,
-            renhou: s.renhou,
-            round_wind: wind(s.round_wind),
-            seat_wind: wind(s.seat_wind),
-            dora: names(&s.dora),
-            ura: names(&s.ura),
-            honba: s.honba,
-            riichi_sticks: s.riichi_sticks,
-            rules: Some(rules.name.to_string()),
-            red_fives: Some(rules.red_fives),
-            red_fives_count: Some(rules.red_fives_count()),
-            open_tanyao: Some(rules.open_tanyao),
-            double_yakuman: Some(rules.double_yakuman),
-            yakuman_stack: Some(rules.yakuman_stack),
-            kazoe: Some(rules.kazoe),
-            kiriage: Some(rules.kiriage),
-            double_wind_fu: Some(rules.double_wind_fu),
-            renhou_rule: Some(rules.renhou),
-            fu_for_open_pinfu: Some(rules.fu_for_open_pinfu),
-            fu_for_pinfu_tsumo: Some(rules.fu_for_pinfu_tsumo),
-            double_yakuman_hands: Some(rules.double_yakuman_hands),
-            pao_hands: Some(rules.pao_hands),
-            pao: None,
-            discarder: None,
-            nukidora: s.nukidora,
-            sanma_tsumo: rules.is_sanma().then_some(rules.sanma_tsumo),
-        }
-    }
 }
 
 /// A list of strings, or one string standing for a list of one.
@@ -197,59 +141,11 @@ fn one_or_many<'de, D: serde::Deserializer<'de>>(d: D) -> Result<Vec<String>, D:
     }
 }
 
-impl ScoreRequest {
-    /// The request's fields: the keys of its JSON object (`tenpai score -`), in order.
-    ///
-    /// ```
-    /// use tenpai::score::ScoreRequest;
-    /// assert_eq!(ScoreRequest::FIELDS[..3], ["hand", "win", "tsumo"]);
-    /// assert!(ScoreRequest::FIELDS.contains(&"riichi_sticks"));
-    /// ```
-    pub const FIELDS: [&'static str; 37] = [
-        "hand",
-        "win",
-        "tsumo",
-        "riichi",
-        "double_riichi",
-        "ippatsu",
-        "haitei",
-        "houtei",
-        "rinshan",
-        "chankan",
-        "tenhou",
-        "chiihou",
-        "renhou",
-        "round_wind",
-        "seat_wind",
-        "dora",
-        "ura",
-        "honba",
-        "riichi_sticks",
-        "rules",
-        "red_fives",
-        "red_fives_count",
-        "open_tanyao",
-        "double_yakuman",
-        "yakuman_stack",
-        "kazoe",
-        "kiriage",
-        "double_wind_fu",
-        "renhou_rule",
-        "fu_for_open_pinfu",
-        "fu_for_pinfu_tsumo",
-        "double_yakuman_hands",
-        "pao_hands",
-        "pao",
-        "discarder",
-        "nukidora",
-        "sanma_tsumo",
-    ];
-}
-
 #[cfg(test)]
 mod tests {
     use super::super::json::{Field, Strict};
     use super::*;
+    use crate::rules::SanmaTsumo;
     use proptest::prelude::*;
 
     /// The fast path's field names are the request's JSON keys, in order.
@@ -273,7 +169,7 @@ mod tests {
                 .unwrap_or_else(|e| panic!("{key}: {e}"));
             assert_eq!(f as usize, i, "{key}");
         }
-        assert_eq!(m.len(), Field::SanmaTsumo as usize + 1);
+        assert_eq!(m.len(), Field::sanma_tsumo as usize + 1);
         assert_eq!(
             m.keys().map(String::as_str).collect::<Vec<_>>(),
             ScoreRequest::FIELDS
@@ -389,7 +285,7 @@ mod tests {
     /// A key: a request field, sometimes written with an escape, or not a field.
     fn key() -> impl Strategy<Value = String> {
         prop_oneof![
-            12 => (0..=Field::SanmaTsumo as usize).prop_map(|i| FIELD_KEYS[i].to_string()),
+            12 => (0..=Field::sanma_tsumo as usize).prop_map(|i| FIELD_KEYS[i].to_string()),
             1 => Just("han\\u0064".to_string()),
             1 => Just("riichii".to_string()),
             1 => Just("Hand".to_string()),
@@ -397,7 +293,7 @@ mod tests {
         ]
     }
 
-    const FIELD_KEYS: [&str; 37] = ScoreRequest::FIELDS;
+    const FIELD_KEYS: [&str; FIELD_COUNT] = ScoreRequest::FIELDS;
 
     /// A request's JSON text: an object of such keys and values (with `hand` most of
     /// the time), sometimes another JSON value or a broken text.

@@ -12,65 +12,75 @@ use crate::rules::Rules;
 use crate::tile::{Tile, Wind};
 use crate::yaku::Situation;
 
-/// The rules a request asks for: its preset with its overrides applied.
-///
-/// ```
-/// use tenpai::{rules::Rules, score::{request_rules, ScoreRequest}};
-///
-/// let req = ScoreRequest::from_json(r#"{"hand": "123m456p789s11222z", "rules": "ema", "kiriage": true}"#)?;
-/// let rules = request_rules(&req).unwrap();
-/// assert!(rules.kiriage && !rules.red_fives);
-/// assert_eq!(rules, Rules { kiriage: true, ..Rules::ema() });
-/// let req = ScoreRequest { rules: Some("house".into()), ..req };
-/// assert_eq!(request_rules(&req), None);
-/// # Ok::<(), tenpai::Error>(())
-/// ```
-pub fn request_rules(req: &ScoreRequest) -> Option<Rules> {
-    let mut rules = Rules::preset(req.rules.as_deref().unwrap_or("tenhou"))?;
-    if let Some(v) = req.red_fives {
-        rules.red_fives = v;
-    }
-    if let Some(n) = req.red_fives_count {
-        rules = rules.with_red_fives_count(n)?;
-    }
-    if let Some(v) = req.open_tanyao {
-        rules.open_tanyao = v;
-    }
-    if let Some(v) = req.double_yakuman {
-        rules.double_yakuman = v;
-    }
-    if let Some(v) = req.yakuman_stack {
-        rules.yakuman_stack = v;
-    }
-    if let Some(v) = req.kazoe {
-        rules.kazoe = v;
-    }
-    if let Some(v) = req.kiriage {
-        rules.kiriage = v;
-    }
-    if let Some(v) = req.double_wind_fu {
-        rules.double_wind_fu = v;
-    }
-    if let Some(v) = req.renhou_rule {
-        rules.renhou = v;
-    }
-    if let Some(v) = req.fu_for_open_pinfu {
-        rules.fu_for_open_pinfu = v;
-    }
-    if let Some(v) = req.fu_for_pinfu_tsumo {
-        rules.fu_for_pinfu_tsumo = v;
-    }
-    if let Some(v) = req.double_yakuman_hands {
-        rules.double_yakuman_hands = v;
-    }
-    if let Some(v) = req.pao_hands {
-        rules.pao_hands = v;
-    }
-    if let Some(v) = req.sanma_tsumo {
-        rules.sanma_tsumo = v;
-    }
-    Some(rules)
+/// [`request_rules`] and the request's situation, built from the table of fields
+/// ([`score_request_fields!`](crate::score_request_fields)).
+macro_rules! typed_reader {
+    ($(
+        $(#[doc = $doc:literal])*
+        $name:ident: $ty:ty, $kind:ident,
+        serde($($serde:tt)*),
+        rule($(|$r:ident, $v:ident| $apply:expr, |$g:ident| $get:expr)?),
+        cli($($cli:tt)*),
+        values($values:literal);
+    )*) => {
+        /// The rules a request asks for: its preset with its overrides applied.
+        ///
+        /// ```
+        /// use tenpai::{rules::Rules, score::{request_rules, ScoreRequest}};
+        ///
+        /// let req = ScoreRequest::from_json(r#"{"hand": "123m456p789s11222z", "rules": "ema", "kiriage": true}"#)?;
+        /// let rules = request_rules(&req).unwrap();
+        /// assert!(rules.kiriage && !rules.red_fives);
+        /// assert_eq!(rules, Rules { kiriage: true, ..Rules::ema() });
+        /// let req = ScoreRequest { rules: Some("house".into()), ..req };
+        /// assert_eq!(request_rules(&req), None);
+        /// # Ok::<(), tenpai::Error>(())
+        /// ```
+        pub fn request_rules(req: &ScoreRequest) -> Option<Rules> {
+            let mut rules = Rules::preset(req.rules.as_deref().unwrap_or("tenhou"))?;
+            $($(
+                if let Some($v) = req.$name {
+                    let $r = &mut rules;
+                    $apply;
+                }
+            )?)*
+            Some(rules)
+        }
+
+        /// The situation a request describes (its winds and indicators read).
+        fn situation(req: &ScoreRequest) -> Result<Situation, Error> {
+            let mut s = Situation::default();
+            $(situation_field!($kind, s.$name, req.$name);)*
+            s.riichi = req.riichi || req.double_riichi;
+            Ok(s)
+        }
+    };
 }
+
+/// One field of the situation read from the request's, by the field's kind.
+macro_rules! situation_field {
+    (flag, $to:expr, $from:expr) => {
+        $to = $from
+    };
+    (count, $to:expr, $from:expr) => {
+        $to = $from
+    };
+    (nukidora, $to:expr, $from:expr) => {
+        $to = $from
+    };
+    (wind, $to:expr, $from:expr) => {
+        $to = match &$from {
+            Some(w) => parse_wind(w)?,
+            None => Wind::East,
+        }
+    };
+    (tiles, $to:expr, $from:expr) => {
+        $to = indicators(&$from)?
+    };
+    ($kind:ident, $to:expr, $from:expr) => {};
+}
+
+score_request_fields!(typed_reader);
 
 /// Read a wind: `E`/`S`/`W`/`N` (any case), `east`..., or `1z`..`4z`.
 ///
@@ -173,30 +183,7 @@ pub fn parse_request(req: &ScoreRequest) -> Result<(Hand, Tile, Situation, Rules
         Some(w) => parse_tile(w).map_err(|e| invalid(format!("bad winning tile {w:?}: {e}")))?,
         None => last,
     };
-    let wind = |w: &Option<String>| match w {
-        Some(w) => parse_wind(w),
-        None => Ok(Wind::East),
-    };
-    let s = Situation {
-        tsumo: req.tsumo,
-        riichi: req.riichi || req.double_riichi,
-        double_riichi: req.double_riichi,
-        ippatsu: req.ippatsu,
-        haitei: req.haitei,
-        houtei: req.houtei,
-        rinshan: req.rinshan,
-        chankan: req.chankan,
-        tenhou: req.tenhou,
-        chiihou: req.chiihou,
-        renhou: req.renhou,
-        round_wind: wind(&req.round_wind)?,
-        seat_wind: wind(&req.seat_wind)?,
-        dora: indicators(&req.dora)?,
-        ura: indicators(&req.ura)?,
-        honba: req.honba,
-        riichi_sticks: req.riichi_sticks,
-        nukidora: req.nukidora,
-    };
+    let s = situation(req)?;
     Ok((hand, win, s, rules))
 }
 
