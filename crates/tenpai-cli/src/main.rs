@@ -205,7 +205,10 @@ fn main() -> ExitCode {
     match cli.command {
         Some(Command::Decompose(args)) if args.hand.is_empty() => missing_hand("decompose"),
         Some(Command::Decompose(args)) => batch::run(&args.input(), &args.ctx(), decompose::answer),
-        Some(Command::Score(args)) if args.hand.hand.is_empty() => missing_hand("score"),
+        // Nagashi mangan is no hand: `tenpai score --nagashi-mangan` scores it as it is.
+        Some(Command::Score(args)) if args.hand.hand.is_empty() && !args.nagashi_mangan => {
+            missing_hand("score")
+        }
         Some(Command::Score(args)) => {
             batch::run(&args.hand.input(), &args.hand.ctx(), |i, c, o| {
                 score::answer(&args, i, c, o)

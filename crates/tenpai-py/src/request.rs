@@ -30,7 +30,7 @@ use tenpai::score::{parse_wind, request_rules, ScoreRequest, Situation};
 use tenpai::Tile;
 
 /// The request fields, as `tenpai score -` reads them.
-const FIELDS: [&str; 37] = ScoreRequest::FIELDS;
+const FIELDS: [&str; ScoreRequest::FIELDS.len()] = ScoreRequest::FIELDS;
 
 /// How a short `str` of a request reads: as a tile (`win`), as one indicator (an
 /// item of `dora`/`ura`), as a wind. Each is what the library's parser gives for the
@@ -355,7 +355,8 @@ pub(crate) fn request_from(v: &Bound<'_, PyAny>) -> PyResult<ScoreRequest> {
             has_hand |= key == "hand";
             set_field(&mut req, key, &x)?;
         }
-        if !has_hand {
+        // Nagashi mangan is no hand.
+        if !has_hand && !req.nagashi_mangan {
             return Err(invalid("a score request needs a \"hand\"".into()));
         }
     } else if v.downcast::<PyString>().is_ok() || v.getattr("_native").is_ok() {

@@ -34,8 +34,14 @@ fn evaluate_typed(t: &Arc<Typed>) -> Answer {
 }
 
 /// A request read as `tenpai score -` reads it: typed, or kept whole when it names a
-/// liable seat or a discarder (`score_request` then answers with `pao`).
+/// liable seat or a discarder (`score_request` then answers with `pao`) or is nagashi
+/// mangan (no hand).
 fn typed_request(req: ScoreRequest) -> Result<Work, Error> {
+    if req.nagashi_mangan {
+        // No hand: the request itself, checked by scoring it once.
+        score_request(&req)?;
+        return Ok(Work::Request(Arc::new(req)));
+    }
     let (hand, win, s, rules) = req.check()?;
     if req.pao.is_some() || req.discarder.is_some() {
         return Ok(Work::Request(Arc::new(req)));
@@ -48,10 +54,11 @@ fn typed_request(req: ScoreRequest) -> Result<Work, Error> {
     })))
 }
 
-/// `score_request`'s answer or error: for a request without `pao` or `discarder`,
-/// `score_request` is `parse_request` then `score`, so the evaluation is kept instead.
+/// `score_request`'s answer or error: for a request without `pao`, `discarder` or
+/// nagashi mangan, `score_request` is `parse_request` then `score`, so the evaluation
+/// is kept instead.
 pub(crate) fn answer_request(req: &ScoreRequest) -> Answer {
-    if req.pao.is_some() || req.discarder.is_some() {
+    if req.pao.is_some() || req.discarder.is_some() || req.nagashi_mangan {
         return score_request(req).map(|r| Scored::Full(Box::new(r)));
     }
     let (hand, win, s, rules) = parse_request(req)?;

@@ -218,6 +218,34 @@ pub struct Rules {
     /// How a three-player tsumo is paid (ignored with four players).
     #[serde(default = "loss")]
     pub sanma_tsumo: SanmaTsumo,
+    /// A ron on an open riichi ([`Situation::open_riichi`](crate::yaku::Situation::open_riichi))
+    /// is the yakuman `sashikomi`: the discarder, not in riichi, dealt into a hand shown
+    /// to all (the `mahjong` library's `has_sashikomi_yakuman`). No preset sets it.
+    #[serde(default)]
+    pub sashikomi_yakuman: bool,
+    /// Paarenchan (the dealer's eighth win in a row,
+    /// [`Situation::paarenchan`](crate::yaku::Situation::paarenchan)) needs a yaku of
+    /// its own in the hand; otherwise it makes any complete hand a yakuman (the
+    /// `mahjong` library's `paarenchan_needs_yaku`, on by default there and here).
+    #[serde(default = "yes")]
+    pub paarenchan_needs_yaku: bool,
+    /// The local yakuman daisharin: seven pairs 2-8 of pin (`22334455667788p`), closed
+    /// or not, as the `mahjong` library's `has_daisharin`. No preset sets it.
+    #[serde(default)]
+    pub daisharin: bool,
+    /// With it, the same in man (daisuurin) and sou (daichikurin); implies
+    /// [`Rules::daisharin`] (the `mahjong` library's `has_daisharin_other_suits`).
+    #[serde(default)]
+    pub daisharin_other_suits: bool,
+    /// The local yakuman daichisei: seven pairs of honors, a yakuman beside tsuuiisou
+    /// (the `mahjong` library's `has_daichisei`). No preset sets it.
+    #[serde(default)]
+    pub daichisei: bool,
+    /// Stacked yakuman pay at most six times a yakuman (and counted han at most six
+    /// counted yakuman), as the `mahjong` library's `limit_to_sextuple_yakuman` (on
+    /// there by default). Off in every preset: Tenhou has no cap.
+    #[serde(default)]
+    pub limit_to_sextuple_yakuman: bool,
 }
 
 /// A set of yakuman patterns, written as a list of their names
@@ -323,6 +351,10 @@ const fn loss() -> SanmaTsumo {
     SanmaTsumo::Loss
 }
 
+const fn yes() -> bool {
+    true
+}
+
 impl Default for Rules {
     fn default() -> Self {
         Rules::tenhou()
@@ -362,6 +394,12 @@ impl Rules {
             pao_liable_pays_honba: true,
             players: 4,
             sanma_tsumo: SanmaTsumo::Loss,
+            sashikomi_yakuman: false,
+            paarenchan_needs_yaku: true,
+            daisharin: false,
+            daisharin_other_suits: false,
+            daichisei: false,
+            limit_to_sextuple_yakuman: false,
         }
     }
 

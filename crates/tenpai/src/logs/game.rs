@@ -339,6 +339,7 @@ impl Win {
             honba: self.paid_honba,
             riichi_sticks: self.paid_sticks,
             nukidora: self.nukidora() as u8,
+            ..crate::score::Situation::default()
         }
     }
 

@@ -188,6 +188,8 @@ impl ScoreResult {
                 }
             }
             "none" => write!(f, "{} han {} fu", self.han, self.fu)?,
+            // Nagashi mangan: no hand, no fu.
+            limit if self.fu == 0 => write!(f, "{} han, {limit}", self.han)?,
             limit => write!(f, "{} han {} fu, {limit}", self.han, self.fu)?,
         }
         write!(f, ": {} (", self.points)?;
@@ -261,16 +263,22 @@ impl Text<'_> {
 impl fmt::Display for Text<'_> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let r = self.result;
-        f.write_str("hand      ")?;
-        self.tiles(f, &r.hand)?;
-        f.write_str("  (win ")?;
-        self.tiles(f, &r.win)?;
-        write!(
-            f,
-            ", {}, {})\nyaku      ",
-            if r.tsumo { "tsumo" } else { "ron" },
-            if r.dealer { "dealer" } else { "non-dealer" }
-        )?;
+        let dealer = if r.dealer { "dealer" } else { "non-dealer" };
+        // Nagashi mangan: no hand, no reading.
+        let no_hand = r.hand.is_empty();
+        if no_hand {
+            write!(f, "hand      none  (nagashi mangan, {dealer})\nyaku      ")?;
+        } else {
+            f.write_str("hand      ")?;
+            self.tiles(f, &r.hand)?;
+            f.write_str("  (win ")?;
+            self.tiles(f, &r.win)?;
+            write!(
+                f,
+                ", {}, {dealer})\nyaku      ",
+                if r.tsumo { "tsumo" } else { "ron" },
+            )?;
+        }
         let mut first = true;
         let mut sep = |f: &mut fmt::Formatter<'_>| {
             let s = if first { "" } else { ", " };
@@ -289,7 +297,7 @@ impl fmt::Display for Text<'_> {
             sep(f)?;
             write!(f, "{} {}", y.name, y.han)?;
         }
-        if r.yakuman.is_empty() {
+        if r.yakuman.is_empty() && !no_hand {
             f.write_str("\nfu        ")?;
             for (i, item) in r.fu_breakdown.iter().enumerate() {
                 if i > 0 {
@@ -299,9 +307,12 @@ impl fmt::Display for Text<'_> {
             }
             write!(f, " = {}", r.fu)?;
         }
-        f.write_str("\nreading   ")?;
-        self.tiles(f, &r.decomposition.join(" "))?;
-        write!(f, "  (wait {})\nvalue     ", r.wait)?;
+        if !no_hand {
+            f.write_str("\nreading   ")?;
+            self.tiles(f, &r.decomposition.join(" "))?;
+            write!(f, "  (wait {})", r.wait)?;
+        }
+        f.write_str("\nvalue     ")?;
         r.write_value(f)?;
         if r.total_received != r.points {
             write!(
@@ -393,6 +404,40 @@ impl Evaluation {
             .total
             .saturating_add(s.honba.saturating_mul(rules.honba_ron()))
             .saturating_add(s.riichi_sticks.saturating_mul(1000))
+    }
+}
+
+/// The answer for nagashi mangan in situation `s` (its seat, honba and riichi sticks)
+/// under `rules`: no hand, the yaku `nagashi_mangan` (5 han, no fu), a mangan paid as
+/// a tsumo (with three players, as the rules pay a tsumo).
+pub(super) fn nagashi_mangan(s: &Situation, rules: &Rules) -> ScoreResult {
+    let pay = super::payment::Payment::for_rules(2000, s.is_dealer(), true, rules);
+    let mut yaku = ArrayVec::new();
+    yaku.push(YakuHan {
+        name: Name::of_yaku(Yaku::NagashiMangan),
+        han: 5,
+    });
+    ScoreResult {
+        hand: HandText::new(),
+        han: 5,
+        fu: 0,
+        yaku,
+        yakuman: ArrayVec::new(),
+        limit: Name::of_limit(super::payment::Limit::Mangan),
+        points: pay.total,
+        payments: pay.payments(),
+        total_received: pay
+            .total
+            .saturating_add(s.honba.saturating_mul(rules.honba_ron()))
+            .saturating_add(s.riichi_sticks.saturating_mul(1000)),
+        fu_breakdown: ArrayVec::new(),
+        decomposition: ArrayVec::new(),
+        wait: Name::default(),
+        win: TileText::new(),
+        dealer: s.is_dealer(),
+        tsumo: true,
+        rules: rules.name.clone(),
+        pao: None,
     }
 }
 

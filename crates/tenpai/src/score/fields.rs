@@ -28,6 +28,8 @@
 //! - `hand`: the hand (mpsz);
 //! - `tile`: the winning tile;
 //! - `flag`: a `bool` of [`Situation`](super::Situation) of the same name;
+//! - `nagashi`: the `bool` of `Situation` of the same name that makes the request one
+//!   without a hand (nagashi mangan);
 //! - `wind`: a wind of `Situation` of the same name, written as text;
 //! - `tiles`: indicators of `Situation` of the same name, written as text;
 //! - `count`: a `u32` counter of `Situation` of the same name;
@@ -350,7 +352,7 @@ macro_rules! score_request_fields {
                 values("1, 2 or 3 (a seat relative to the winner)");
             /// Norths extracted (kita) in a three-player game (`tenhou-sanma`,
             /// `majsoul-sanma`): each one han of nukidora. Refused under four-player rules.
-            nukidora: u8, nukidora, serde(skip_serializing_if = "is_zero"), rule(),
+            nukidora: u8, nukidora, serde(skip_serializing_if = "is_default"), rule(),
                 cli(
                     /// Norths extracted (kita), three-player presets only: one han of nukidora each.
                     #[arg(long, visible_alias = "kita", value_name = "N", default_value_t = 0)]
@@ -368,6 +370,100 @@ macro_rules! score_request_fields {
                     sanma_tsumo: Option<$crate::rules::SanmaTsumo>
                 ),
                 values("loss or split");
+            /// Open riichi: the riichi (or double riichi) was declared with the hand shown:
+            /// 2 han (double open riichi 3) in place of riichi's 1 (2). Needs `riichi` or
+            /// `double_riichi`.
+            open_riichi: bool, flag, serde(skip_serializing_if = "is_default"), rule(),
+                cli(
+                    /// Open riichi: the riichi (or double riichi) was declared with the hand shown
+                    /// (2 han, 3 with double riichi).
+                    #[arg(long)]
+                    open_riichi: bool
+                ),
+                values("");
+            /// Nagashi mangan at an exhaustive draw: a mangan paid as a tsumo. Given with no
+            /// `hand` (an empty one, or none); with a hand it is refused.
+            nagashi_mangan: bool, nagashi, serde(skip_serializing_if = "is_default"), rule(),
+                cli(
+                    /// Nagashi mangan at an exhaustive draw: a mangan paid as a tsumo (give no hand).
+                    #[arg(long)]
+                    nagashi_mangan: bool
+                ),
+                values("");
+            /// Paarenchan: the dealer's wins in a row, this one included (0: not counted).
+            /// From 8 the win is the yakuman `paarenchan`; 1 to 7, or a non-dealer, is refused.
+            paarenchan: u32, count, serde(skip_serializing_if = "is_default"), rule(),
+                cli(
+                    /// The dealer's wins in a row, this one included: from 8 the yakuman paarenchan.
+                    #[arg(long, value_name = "N", default_value_t = 0)]
+                    paarenchan: u32
+                ),
+                values("");
+            /// Override: a ron on an open riichi is the yakuman `sashikomi` (written out
+            /// only when on: every preset has it off).
+            sashikomi_yakuman: Option<bool>, rule, serde(skip_serializing_if = "Option::is_none"),
+                rule(|r, v| r.sashikomi_yakuman = v, |r| r.sashikomi_yakuman.then_some(true)),
+                cli(
+                    /// Override: a ron on an open riichi is a yakuman (sashikomi).
+                    #[arg(long, value_name = "BOOL")]
+                    sashikomi_yakuman: Option<bool>
+                ),
+                values("");
+            /// Override: paarenchan needs a yaku of its own (written out only when off:
+            /// every preset has it on).
+            paarenchan_needs_yaku: Option<bool>, rule,
+                serde(skip_serializing_if = "Option::is_none"),
+                rule(|r, v| r.paarenchan_needs_yaku = v, |r| (!r.paarenchan_needs_yaku).then_some(false)),
+                cli(
+                    /// Override: paarenchan needs a yaku of its own (false: any complete hand).
+                    #[arg(long, value_name = "BOOL")]
+                    paarenchan_needs_yaku: Option<bool>
+                ),
+                values("");
+            /// Override: the local yakuman daisharin, seven pairs 2-8 of pin (written out
+            /// only when on).
+            daisharin: Option<bool>, rule, serde(skip_serializing_if = "Option::is_none"),
+                rule(|r, v| r.daisharin = v, |r| r.daisharin.then_some(true)),
+                cli(
+                    /// Override: daisharin (22334455667788p) is a yakuman.
+                    #[arg(long, value_name = "BOOL")]
+                    daisharin: Option<bool>
+                ),
+                values("");
+            /// Override: daisharin in man and sou too, as daisuurin and daichikurin
+            /// (implies `daisharin`; written out only when on).
+            daisharin_other_suits: Option<bool>, rule,
+                serde(skip_serializing_if = "Option::is_none"),
+                rule(|r, v| r.daisharin_other_suits = v, |r| r.daisharin_other_suits.then_some(true)),
+                cli(
+                    /// Override: daisharin in man (daisuurin) and sou (daichikurin) too.
+                    #[arg(long, value_name = "BOOL")]
+                    daisharin_other_suits: Option<bool>
+                ),
+                values("");
+            /// Override: the local yakuman daichisei, seven pairs of honors (written out
+            /// only when on).
+            daichisei: Option<bool>, rule, serde(skip_serializing_if = "Option::is_none"),
+                rule(|r, v| r.daichisei = v, |r| r.daichisei.then_some(true)),
+                cli(
+                    /// Override: daichisei (seven pairs of honors) is a yakuman beside tsuuiisou.
+                    #[arg(long, value_name = "BOOL")]
+                    daichisei: Option<bool>
+                ),
+                values("");
+            /// Override: stacked yakuman pay at most six yakuman (written out only when on).
+            limit_to_sextuple_yakuman: Option<bool>, rule,
+                serde(skip_serializing_if = "Option::is_none"),
+                rule(
+                    |r, v| r.limit_to_sextuple_yakuman = v,
+                    |r| r.limit_to_sextuple_yakuman.then_some(true)
+                ),
+                cli(
+                    /// Override: stacked yakuman pay at most six yakuman.
+                    #[arg(long, value_name = "BOOL")]
+                    limit_to_sextuple_yakuman: Option<bool>
+                ),
+                values("");
         }
     };
 }

@@ -106,7 +106,9 @@ impl ScoreRequest {
                 key_position(text, key),
             ));
         }
-        if !map.contains_key("hand") {
+        // Nagashi mangan is no hand: `hand` may be left out.
+        let nagashi = map.get("nagashi_mangan") == Some(&serde_json::Value::Bool(true));
+        if !map.contains_key("hand") && !nagashi {
             return Err(request_error("bad request: missing field hand", None));
         }
         for key in ["honba", "riichi_sticks"] {

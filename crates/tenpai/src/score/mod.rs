@@ -10,12 +10,14 @@
 //! - `json`: reading a request from its JSON text ([`ScoreRequest::from_json`]);
 //! - `typed`: the request in typed form, checked ([`parse_request`]), and scored
 //!   ([`score_request`]);
+//! - `check`: whether a situation makes sense for a hand (every contradiction refused);
 //! - `evaluate`: finding the best reading of a win ([`evaluate()`], [`Evaluation`]);
 //! - `payment`: limits, basic points and who pays what ([`Payment`], [`Payments`]);
 //! - `answer`: the answer ([`ScoreResult`]) built from an evaluation ([`score`]);
 //! - `text`: the answer's allocation-free text pieces ([`Name`], [`FuLabel`], groups).
 
 mod answer;
+mod check;
 mod evaluate;
 #[macro_use]
 mod fields;

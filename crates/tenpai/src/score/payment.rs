@@ -123,6 +123,9 @@ pub fn basic_points(han: u32, fu: u32, rules: &Rules) -> (u32, Limit) {
     match han {
         13.. => match rules.kazoe {
             KazoeCap::Yakuman => (8000, Limit::KazoeYakuman),
+            KazoeCap::Unlimited if rules.limit_to_sextuple_yakuman => {
+                (8000 * (han / 13).min(6), Limit::KazoeYakuman)
+            }
             KazoeCap::Unlimited => (8000 * (han / 13), Limit::KazoeYakuman),
             KazoeCap::Sanbaiman | KazoeCap::None => (6000, Limit::Sanbaiman),
         },

@@ -62,6 +62,9 @@ macro_rules! situation_field {
     (flag, $to:expr, $from:expr) => {
         $to = $from
     };
+    (nagashi, $to:expr, $from:expr) => {
+        $to = $from
+    };
     (count, $to:expr, $from:expr) => {
         $to = $from
     };
@@ -145,6 +148,35 @@ fn indicators(list: &[String]) -> Result<Vec<Tile>, Error> {
 /// # Ok::<(), tenpai::Error>(())
 /// ```
 pub fn parse_request(req: &ScoreRequest) -> Result<(Hand, Tile, Situation, Rules), Error> {
+    let rules = checked_rules(req)?;
+    if req.nagashi_mangan {
+        return Err(nagashi_error(req).unwrap_or_else(|| {
+            invalid("nagashi mangan is no hand: score_request answers it, with no typed form")
+        }));
+    }
+    let (hand, last) = parse_written_last(&req.hand)?;
+    // Two red 5p are the 4-red-five set's: under any other rules, refused at the second.
+    let red_5p = hand.all_tiles().filter(|&t| t == Tile::RED_5P).count();
+    if red_5p > usize::from(rules.red_fives_of_suit(1).max(1)) {
+        return Err(Error::parse(
+            ParseErrorKind::TwoRedFives(Tile::RED_5P.to_string()),
+            second_red_5p(&req.hand),
+        ));
+    }
+    if rules.is_sanma() {
+        crate::sanma::check_hand_text(&req.hand, &hand)?;
+    }
+    let win = match &req.win {
+        Some(w) => parse_tile(w).map_err(|e| invalid(format!("bad winning tile {w:?}: {e}")))?,
+        None => last,
+    };
+    let s = situation(req)?;
+    Ok((hand, win, s, rules))
+}
+
+/// The rules a request asks for, checked: a known preset, a red-five count of a set,
+/// `red_fives` agreeing with it, a double-wind pair of 2 or 4 fu.
+fn checked_rules(req: &ScoreRequest) -> Result<Rules, Error> {
     if let Some(n) = req.red_fives_count.filter(|n| !matches!(n, 0 | 3 | 4)) {
         return Err(invalid(format!(
             "red_fives_count {n}: the sets have 0, 3 (one per suit) or 4 (one red 5m, two red 5p, one red 5s) red fives"
@@ -167,24 +199,65 @@ pub fn parse_request(req: &ScoreRequest) -> Result<(Hand, Tile, Situation, Rules
             )));
         }
     }
-    let (hand, last) = parse_written_last(&req.hand)?;
-    // Two red 5p are the 4-red-five set's: under any other rules, refused at the second.
-    let red_5p = hand.all_tiles().filter(|&t| t == Tile::RED_5P).count();
-    if red_5p > usize::from(rules.red_fives_of_suit(1).max(1)) {
-        return Err(Error::parse(
-            ParseErrorKind::TwoRedFives(Tile::RED_5P.to_string()),
-            second_red_5p(&req.hand),
-        ));
+    Ok(rules)
+}
+
+/// For a nagashi mangan request, the first field that has no place in one (a hand, a
+/// winning tile, a yaku of a win, indicators, liability), as the error to give.
+fn nagashi_error(req: &ScoreRequest) -> Option<Error> {
+    if !req.hand.trim().is_empty() {
+        return Some(invalid(super::check::NAGASHI_WITH_A_HAND));
     }
-    if rules.is_sanma() {
-        crate::sanma::check_hand_text(&req.hand, &hand)?;
+    let given = [
+        ("win", req.win.is_some()),
+        ("ippatsu", req.ippatsu),
+        ("haitei", req.haitei),
+        ("houtei", req.houtei),
+        ("rinshan", req.rinshan),
+        ("chankan", req.chankan),
+        ("tenhou", req.tenhou),
+        ("chiihou", req.chiihou),
+        ("renhou", req.renhou),
+        ("open_riichi", req.open_riichi),
+        ("paarenchan", req.paarenchan > 0),
+        ("dora", !req.dora.is_empty()),
+        ("ura", !req.ura.is_empty()),
+        ("pao", req.pao.is_some()),
+        ("discarder", req.discarder.is_some()),
+        ("nukidora", req.nukidora > 0),
+    ];
+    given.iter().find(|(_, on)| *on).map(|(field, _)| {
+        invalid(format!(
+            "nagashi mangan with {field}: nagashi mangan is no win on a hand (a mangan paid as a tsumo at an exhaustive draw); it takes the seat, the round, honba, riichi sticks and the rules only"
+        ))
+    })
+}
+
+/// A nagashi mangan request scored: its checks, then a mangan paid as a tsumo.
+fn score_nagashi(req: &ScoreRequest) -> Result<ScoreResult, Error> {
+    let rules = checked_rules(req)?;
+    if let Some(e) = nagashi_error(req) {
+        return Err(e);
     }
-    let win = match &req.win {
-        Some(w) => parse_tile(w).map_err(|e| invalid(format!("bad winning tile {w:?}: {e}")))?,
-        None => last,
-    };
     let s = situation(req)?;
-    Ok((hand, win, s, rules))
+    if rules.is_sanma() {
+        for (what, w) in [("seat", s.seat_wind), ("round", s.round_wind)] {
+            if w == Wind::North {
+                return Err(invalid(format!(
+                    "{what} wind North in a three-player game: the seats are East, South and West, and there is no North round"
+                )));
+            }
+        }
+    }
+    if s.honba > super::evaluate::MAX_COUNTERS || s.riichi_sticks > super::evaluate::MAX_COUNTERS {
+        return Err(invalid(format!(
+            "honba {} and riichi sticks {}: each is at most {}",
+            s.honba,
+            s.riichi_sticks,
+            super::evaluate::MAX_COUNTERS
+        )));
+    }
+    Ok(super::answer::nagashi_mangan(&s, &rules))
 }
 
 /// Where the second `0p` of an mpsz text is (the byte offset of its digit; 0 when the
@@ -255,6 +328,9 @@ impl ScoreRequest {
 /// # Ok::<(), tenpai::Error>(())
 /// ```
 pub fn score_request(req: &ScoreRequest) -> Result<ScoreResult, Error> {
+    if req.nagashi_mangan {
+        return score_nagashi(req);
+    }
     let (hand, win, s, rules) = req.check()?;
     let mut r = score(&hand, win, &s, &rules)?;
     if let Some(liable) = req.pao {

@@ -1,6 +1,7 @@
 //! The catalog: every yaku and yakuman with its contract name and han, and the waits.
 
-/// A yaku below yakuman, in Tenhou's order (ids 0..=54 without the yakuman).
+/// A yaku below yakuman, in Tenhou's order (ids 0..=54 without the yakuman), then the
+/// yaku of local rules the `mahjong` library knows (open riichi, nagashi mangan).
 ///
 /// ```
 /// use tenpai::yaku::Yaku;
@@ -78,6 +79,13 @@ pub enum Yaku {
     AkaDora,
     /// Norths extracted in a three-player game (kita), one han each.
     Nukidora,
+    /// Riichi declared with the hand shown (open riichi), in place of riichi.
+    OpenRiichi,
+    /// Double riichi declared with the hand shown, in place of double riichi.
+    DoubleOpenRiichi,
+    /// Nagashi mangan: a mangan at an exhaustive draw, no hand (5 han as the `mahjong`
+    /// library counts it).
+    NagashiMangan,
 }
 
 impl Yaku {
@@ -123,6 +131,9 @@ impl Yaku {
             Yaku::UraDora => "ura_dora",
             Yaku::AkaDora => "aka_dora",
             Yaku::Nukidora => "nukidora",
+            Yaku::OpenRiichi => "open_riichi",
+            Yaku::DoubleOpenRiichi => "double_open_riichi",
+            Yaku::NagashiMangan => "nagashi_mangan",
         }
     }
 
@@ -153,7 +164,9 @@ impl Yaku {
             | Yaku::UraDora
             | Yaku::AkaDora
             | Yaku::Nukidora => (1, 1),
-            Yaku::DoubleRiichi | Yaku::Chiitoitsu => (2, 0),
+            Yaku::DoubleRiichi | Yaku::Chiitoitsu | Yaku::OpenRiichi => (2, 0),
+            Yaku::DoubleOpenRiichi => (3, 0),
+            Yaku::NagashiMangan => (5, 5),
             Yaku::Chanta | Yaku::Ittsu | Yaku::Sanshoku => (2, 1),
             Yaku::SanshokuDoukou
             | Yaku::Sankantsu
@@ -224,6 +237,18 @@ pub enum Yakuman {
     Shousuushii,
     /// Four quads.
     Suukantsu,
+    /// A ron on an open riichi by a player not in riichi (rules `sashikomi_yakuman`).
+    Sashikomi,
+    /// The dealer's eighth win in a row (situation `paarenchan`).
+    Paarenchan,
+    /// Seven pairs 2-8 of pin (rules `daisharin`).
+    Daisharin,
+    /// Seven pairs 2-8 of man (rules `daisharin_other_suits`).
+    Daisuurin,
+    /// Seven pairs 2-8 of sou (rules `daisharin_other_suits`).
+    Daichikurin,
+    /// Seven pairs of honors (rules `daichisei`), beside tsuuiisou.
+    Daichisei,
 }
 
 impl Yakuman {
@@ -250,6 +275,12 @@ impl Yakuman {
             Yakuman::Daisuushii => "daisuushii",
             Yakuman::Shousuushii => "shousuushii",
             Yakuman::Suukantsu => "suukantsu",
+            Yakuman::Sashikomi => "sashikomi",
+            Yakuman::Paarenchan => "paarenchan",
+            Yakuman::Daisharin => "daisharin",
+            Yakuman::Daisuurin => "daisuurin",
+            Yakuman::Daichikurin => "daichikurin",
+            Yakuman::Daichisei => "daichisei",
         }
     }
 
@@ -313,7 +344,7 @@ impl Wait {
     }
 }
 
-pub(crate) const YAKU_ALL: [Yaku; 35] = [
+pub(crate) const YAKU_ALL: [Yaku; 38] = [
     Yaku::MenzenTsumo,
     Yaku::Riichi,
     Yaku::Ippatsu,
@@ -349,9 +380,12 @@ pub(crate) const YAKU_ALL: [Yaku; 35] = [
     Yaku::UraDora,
     Yaku::AkaDora,
     Yaku::Nukidora,
+    Yaku::OpenRiichi,
+    Yaku::DoubleOpenRiichi,
+    Yaku::NagashiMangan,
 ];
 
-pub(crate) const YAKUMAN_ALL: [Yakuman; 16] = [
+pub(crate) const YAKUMAN_ALL: [Yakuman; 22] = [
     Yakuman::Tenhou,
     Yakuman::Chiihou,
     Yakuman::Renhou,
@@ -368,4 +402,10 @@ pub(crate) const YAKUMAN_ALL: [Yakuman; 16] = [
     Yakuman::Daisuushii,
     Yakuman::Shousuushii,
     Yakuman::Suukantsu,
+    Yakuman::Sashikomi,
+    Yakuman::Paarenchan,
+    Yakuman::Daisharin,
+    Yakuman::Daisuurin,
+    Yakuman::Daichikurin,
+    Yakuman::Daichisei,
 ];

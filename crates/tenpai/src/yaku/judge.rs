@@ -24,6 +24,8 @@ pub(crate) struct HandFacts {
     /// What every regular reading has: the situational judgement, the tile-content
     /// yakuman (tsuuiisou, ryuuiisou, chinroutou, chuuren), tanyao and the flushes.
     pub regular_base: Judgement,
+    /// Seven pairs of honors are daichisei (rules `daichisei`).
+    pub daichisei: bool,
 }
 
 impl HandFacts {
@@ -46,9 +48,15 @@ impl HandFacts {
             content: content_of(present),
             situational: Judgement::new(closed),
             regular_base: Judgement::new(closed),
+            daichisei: rules.daichisei,
         };
         let mut j = Judgement::new(closed);
         situational(&mut j, &f, s, rules);
+        // Daisharin is in the tiles, whatever the reading (seven pairs or a regular
+        // one): with the situational yakuman, every reading has it.
+        if let Some(y) = daisharin(counts, present, rules) {
+            j.add_yakuman(y);
+        }
         f.situational = j;
         let k = &f.content;
         if k.all_honor {
@@ -110,9 +118,20 @@ fn situational(j: &mut Judgement, f: &HandFacts, s: &Situation, rules: &Rules) {
         j.add(Yaku::MenzenTsumo);
     }
     if s.double_riichi {
-        j.add(Yaku::DoubleRiichi);
+        j.add(if s.open_riichi {
+            Yaku::DoubleOpenRiichi
+        } else {
+            Yaku::DoubleRiichi
+        });
     } else if s.riichi {
-        j.add(Yaku::Riichi);
+        j.add(if s.open_riichi {
+            Yaku::OpenRiichi
+        } else {
+            Yaku::Riichi
+        });
+    }
+    if s.open_riichi && !s.tsumo && rules.sashikomi_yakuman {
+        j.add_yakuman(Yakuman::Sashikomi);
     }
     if s.ippatsu {
         j.add(Yaku::Ippatsu);
@@ -214,6 +233,25 @@ fn chuuren(counts: &TileCounts, present: u64, f: &HandFacts) -> Option<Yakuman> 
         Some(Yakuman::JunseiChuuren)
     } else {
         Some(Yakuman::Chuuren)
+    }
+}
+
+/// Daisharin and its other-suit forms: the hand's tiles are 22334455667788 of one suit
+/// (pin; man and sou too with `daisharin_other_suits`), as the `mahjong` library reads
+/// it (calls included).
+fn daisharin(counts: &TileCounts, present: u64, rules: &Rules) -> Option<Yakuman> {
+    if !(rules.daisharin || rules.daisharin_other_suits) {
+        return None;
+    }
+    let q = (0..3).find(|&q| present == 0x7f << (9 * q + 1))?;
+    if (1..8).any(|n| counts.0[9 * q + n] != 2) {
+        return None;
+    }
+    match q {
+        1 => Some(Yakuman::Daisharin),
+        0 if rules.daisharin_other_suits => Some(Yakuman::Daisuurin),
+        2 if rules.daisharin_other_suits => Some(Yakuman::Daichikurin),
+        _ => None,
     }
 }
 
@@ -362,6 +400,9 @@ pub(crate) fn judge_chiitoitsu(f: &HandFacts) -> Judgement {
     let k = &f.content;
     if k.all_honor {
         j.add_yakuman(Yakuman::Tsuuiisou);
+        if f.daichisei {
+            j.add_yakuman(Yakuman::Daichisei);
+        }
     }
     if j.is_yakuman() {
         j.clear_yaku();

@@ -200,7 +200,8 @@ impl Judgement {
             .map(|&y| (y, y.multiplier(rules)))
     }
 
-    /// Total yakuman multiple: summed when yakuman stack, else the largest.
+    /// Total yakuman multiple: summed when yakuman stack, else the largest; at most 6
+    /// with `limit_to_sextuple_yakuman`.
     ///
     /// ```
     /// use tenpai::{rules::Rules, score::{evaluate, Situation}, Tile};
@@ -212,11 +213,23 @@ impl Judgement {
     /// ```
     pub fn yakuman_multiple(&self, rules: &Rules) -> u32 {
         let it = self.yakuman(rules).map(|(_, m)| m);
-        if rules.yakuman_stack {
+        let multiple = if rules.yakuman_stack {
             it.sum()
         } else {
             it.max().unwrap_or(0)
+        };
+        if rules.limit_to_sextuple_yakuman {
+            multiple.min(6)
+        } else {
+            multiple
         }
+    }
+
+    /// This judgement with the yakuman `y` added: its yaku no longer count.
+    pub(crate) fn with_yakuman(mut self, y: Yakuman) -> Judgement {
+        self.add_yakuman(y);
+        self.clear_yaku();
+        self
     }
 
     pub(super) fn clear_yaku(&mut self) {

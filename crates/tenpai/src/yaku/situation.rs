@@ -48,6 +48,21 @@ pub struct Situation {
     /// Norths extracted (kita) in a three-player game: each one han of nukidora, and a
     /// North tile for dora and ura dora.
     pub nukidora: u8,
+    /// The riichi (or double riichi) was an open riichi: declared with the hand shown.
+    /// Open riichi is 2 han (double open riichi 3) in place of riichi's 1 (double
+    /// riichi's 2); with [`Rules::sashikomi_yakuman`](crate::rules::Rules::sashikomi_yakuman)
+    /// a ron on it is a yakuman.
+    pub open_riichi: bool,
+    /// Nagashi mangan: every discard a terminal or honor, none called, at an exhaustive
+    /// draw. Not a hand: a mangan paid as a tsumo (scored by
+    /// [`score_request`](crate::score::score_request) from a request without a hand);
+    /// with a hand it is refused.
+    pub nagashi_mangan: bool,
+    /// Paarenchan: the dealer's wins in a row, this one included (0: not counted). From
+    /// 8 the win is the yakuman `paarenchan` (with a yaku of its own unless
+    /// [`Rules::paarenchan_needs_yaku`](crate::rules::Rules::paarenchan_needs_yaku) is
+    /// off); 1 to 7, or for a non-dealer, it is refused.
+    pub paarenchan: u32,
 }
 
 impl Default for Situation {
@@ -71,6 +86,9 @@ impl Default for Situation {
             honba: 0,
             riichi_sticks: 0,
             nukidora: 0,
+            open_riichi: false,
+            nagashi_mangan: false,
+            paarenchan: 0,
         }
     }
 }
