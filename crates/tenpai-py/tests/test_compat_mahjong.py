@@ -112,7 +112,9 @@ def test_errors_and_unsupported():
     assert C.estimate_hand_value(tiles, win, config=compat.HandConfig(is_ippatsu=True)).error \
         == C.ERR_IPPATSU_WITHOUT_RIICHI
     r = C.estimate_hand_value(tiles, win, config=compat.HandConfig(is_riichi=True, is_open_riichi=True))
-    assert r.error == "unsupported_option: is_open_riichi"
+    assert (r.error, r.han, [y.name for y in r.yaku]) == (None, 3, ["Open Riichi", "Tanyao"])
+    r = C.estimate_hand_value(tiles, win, config=compat.HandConfig(paarenchan=2))
+    assert r.error == "unsupported_option: paarenchan"
     nopinfu = T.string_to_136_array(man="234567", pin="22", sou="45678")
     r = C.estimate_hand_value(nopinfu, T.string_to_136_array(sou="3")[0] if False else nopinfu[-1])
     assert r.error in (None, C.ERR_NO_YAKU, C.ERR_HAND_NOT_WINNING)

@@ -229,8 +229,9 @@ pub struct Rules {
     /// `mahjong` library's `paarenchan_needs_yaku`, on by default there and here).
     #[serde(default = "yes")]
     pub paarenchan_needs_yaku: bool,
-    /// The local yakuman daisharin: seven pairs 2-8 of pin (`22334455667788p`), closed
-    /// or not, as the `mahjong` library's `has_daisharin`. No preset sets it.
+    /// The local yakuman daisharin: a closed hand of `22334455667788p` (riichi.wiki,
+    /// "Daisharin"; the `mahjong` library's `has_daisharin`, which also awards it to an
+    /// open hand of those tiles). No preset sets it.
     #[serde(default)]
     pub daisharin: bool,
     /// With it, the same in man (daisuurin) and sou (daichikurin); implies

@@ -307,3 +307,80 @@ fn red_fives_count_flag() {
         text(&out.stderr)
     );
 }
+
+/// The local rules of issue 24 as flags: nagashi mangan needs no hand (and refuses
+/// one), open riichi and paarenchan change the value, a request line takes them too.
+#[test]
+fn local_rule_flags() {
+    let out = tenpai(
+        &["score", "--nagashi-mangan", "--seat", "S", "--honba", "1"],
+        None,
+    );
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    assert_eq!(
+        text(&out.stdout),
+        "hand      none  (nagashi mangan, non-dealer)\nyaku      nagashi_mangan 5\nvalue     5 han, mangan: 8000 (tsumo 2000/4000)\nreceived  8300 (with honba and riichi sticks)\n"
+    );
+    let out = tenpai(&["score", "--nagashi-mangan", "123m456p789s11222z"], None);
+    assert_eq!(out.status.code(), Some(2));
+    assert!(text(&out.stderr).contains("nagashi mangan with a hand"));
+    let out = tenpai(&["score"], None);
+    assert_eq!(
+        out.status.code(),
+        Some(2),
+        "no hand and no nagashi: the usage"
+    );
+
+    let open = tenpai(
+        &[
+            "score",
+            "234567m22345p78s6s",
+            "--riichi",
+            "--open-riichi",
+            "--seat",
+            "S",
+        ],
+        None,
+    );
+    assert!(text(&open.stdout).contains("open_riichi 2") && text(&open.stdout).contains(": 7700"));
+    let eight = tenpai(
+        &[
+            "score",
+            "123m456p789s11222z",
+            "--tsumo",
+            "--paarenchan",
+            "8",
+        ],
+        None,
+    );
+    assert!(
+        text(&eight.stdout).contains("yaku      paarenchan\n"),
+        "{}",
+        text(&eight.stdout)
+    );
+    let seven = tenpai(
+        &[
+            "score",
+            "123m456p789s11222z",
+            "--tsumo",
+            "--paarenchan",
+            "7",
+        ],
+        None,
+    );
+    assert_eq!(seven.status.code(), Some(2));
+
+    let out = tenpai(
+        &["score", "-", "--json"],
+        Some("{\"nagashi_mangan\": true}\n{\"hand\": \"22334455667788p\", \"daisharin\": true}\n"),
+    );
+    let lines: Vec<serde_json::Value> = text(&out.stdout)
+        .lines()
+        .map(|l| serde_json::from_str(l).unwrap())
+        .collect();
+    assert_eq!(
+        (lines[0]["points"].as_u64(), lines[1]["points"].as_u64()),
+        (Some(12000), Some(48000))
+    );
+    assert_eq!(lines[1]["yakuman"][0]["name"], "daisharin");
+}

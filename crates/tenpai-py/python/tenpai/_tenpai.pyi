@@ -80,6 +80,11 @@ class ScoreRequest:
         pao: Optional[int] = None, discarder: Optional[int] = None,
         nukidora: Optional[int] = None,
         sanma_tsumo: Optional[Literal["loss", "split"]] = None,
+        open_riichi: bool = False, nagashi_mangan: bool = False,
+        paarenchan: Optional[int] = None, sashikomi_yakuman: Optional[bool] = None,
+        paarenchan_needs_yaku: Optional[bool] = None, daisharin: Optional[bool] = None,
+        daisharin_other_suits: Optional[bool] = None, daichisei: Optional[bool] = None,
+        limit_to_sextuple_yakuman: Optional[bool] = None,
     ) -> None: ...
     def score(self) -> ScoreResult: ...
     @property
@@ -126,6 +131,10 @@ def score(
     pao_hands: Union[str, Sequence[str], None] = None,
     pao: Optional[int] = None, discarder: Optional[int] = None,
     nukidora: Optional[int] = None, sanma_tsumo: Optional[Literal["loss", "split"]] = None,
+    open_riichi: bool = False, nagashi_mangan: bool = False, paarenchan: Optional[int] = None,
+    sashikomi_yakuman: Optional[bool] = None, paarenchan_needs_yaku: Optional[bool] = None,
+    daisharin: Optional[bool] = None, daisharin_other_suits: Optional[bool] = None,
+    daichisei: Optional[bool] = None, limit_to_sextuple_yakuman: Optional[bool] = None,
 ) -> ScoreResult: ...
 def score_many(requests: Union[Iterable[Union[ScoreRequest, Dict[str, Any], str]], bytes], /, *,
                errors: Literal["raise", "return"] = "raise") -> List[Any]: ...

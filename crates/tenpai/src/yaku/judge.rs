@@ -54,7 +54,7 @@ impl HandFacts {
         situational(&mut j, &f, s, rules);
         // Daisharin is in the tiles, whatever the reading (seven pairs or a regular
         // one): with the situational yakuman, every reading has it.
-        if let Some(y) = daisharin(counts, present, rules) {
+        if let Some(y) = daisharin(counts, present, closed, rules) {
             j.add_yakuman(y);
         }
         f.situational = j;
@@ -236,11 +236,11 @@ fn chuuren(counts: &TileCounts, present: u64, f: &HandFacts) -> Option<Yakuman> 
     }
 }
 
-/// Daisharin and its other-suit forms: the hand's tiles are 22334455667788 of one suit
-/// (pin; man and sou too with `daisharin_other_suits`), as the `mahjong` library reads
-/// it (calls included).
-fn daisharin(counts: &TileCounts, present: u64, rules: &Rules) -> Option<Yakuman> {
-    if !(rules.daisharin || rules.daisharin_other_suits) {
+/// Daisharin and its other-suit forms: a closed hand of 22334455667788 in one suit
+/// (pin; man and sou too with `daisharin_other_suits`), whatever its reading
+/// (riichi.wiki, "Daisharin": "a closed hand with the following pattern").
+fn daisharin(counts: &TileCounts, present: u64, closed: bool, rules: &Rules) -> Option<Yakuman> {
+    if !(rules.daisharin || rules.daisharin_other_suits) || !closed {
         return None;
     }
     let q = (0..3).find(|&q| present == 0x7f << (9 * q + 1))?;

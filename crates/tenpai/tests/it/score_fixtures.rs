@@ -15,7 +15,7 @@ use serde_json::{Map, Value};
 use std::collections::BTreeSet;
 use tenpai::score::{score_request, ScoreRequest};
 
-const YAKU: [&str; 34] = [
+const YAKU: [&str; 37] = [
     "menzen_tsumo",
     "riichi",
     "double_riichi",
@@ -50,9 +50,12 @@ const YAKU: [&str; 34] = [
     "dora",
     "ura_dora",
     "aka_dora",
+    "open_riichi",
+    "double_open_riichi",
+    "nagashi_mangan",
 ];
 
-const YAKUMAN: [&str; 16] = [
+const YAKUMAN: [&str; 22] = [
     "tenhou",
     "chiihou",
     "renhou",
@@ -69,6 +72,12 @@ const YAKUMAN: [&str; 16] = [
     "daisuushii",
     "shousuushii",
     "suukantsu",
+    "sashikomi",
+    "paarenchan",
+    "daisharin",
+    "daisuurin",
+    "daichikurin",
+    "daichisei",
 ];
 
 const FU_REASONS: [&str; 17] = [

@@ -26,18 +26,25 @@ Every other option maps onto a tenpai rule switch: ``has_open_tanyao``
 ``unlimited``), ``kiriage``, ``fu_for_open_pinfu``, ``fu_for_pinfu_tsumo``,
 ``renhou_as_yakuman`` (``renhou_rule``), ``is_three_player`` (the ``tenhou-sanma``
 preset: tsumo loss, 200 per honba on a ron) with ``num_nuki_dora`` (``nukidora``,
-folded into the "Dora" entry as the library shows it).
+folded into the "Dora" entry as the library shows it), ``is_open_riichi``
+(``open_riichi``, with riichi or double riichi) and ``has_sashikomi_yakuman``
+(``sashikomi_yakuman``), ``is_nagashi_mangan`` (``nagashi_mangan``: the hand is not
+read; paid as a ron unless ``is_tsumo``, as the library pays it), ``paarenchan``
+(``paarenchan``: the library's 1 is the yakuman once, tenpai's ``paarenchan: 8``; the
+seat, when not given, is the dealer's) with ``paarenchan_needs_yaku``,
+``has_daisharin`` / ``has_daisharin_other_suits`` (``daisharin`` /
+``daisharin_other_suits``), ``has_daichisei`` (``daichisei``) and
+``limit_to_sextuple_yakuman``.
 
 Not supported (the answer then has ``error = "unsupported_option: <name>"``, never a
-silently different score): ``is_open_riichi``, ``is_nagashi_mangan``,
-``paarenchan > 0``, ``nuki`` melds, ``num_nuki_dora`` without ``is_three_player``,
-and with ``is_three_player`` a hand holding 2m-8m or a 1m dora/ura indicator (not
-tiles of a three-player game; the library keeps 1m -> 2m there), the aotenjou scores
-calculator; and, only for the hands they change:
-``has_daisharin`` (a seven-pairs hand of 2-8 of one suit), ``has_daichisei`` (seven
-honor pairs), more than six yakuman stacked (the library caps them at six, or with
-``limit_to_sextuple_yakuman=False`` counts them another way).
-``has_sashikomi_yakuman`` only matters with open riichi (unsupported anyway).
+silently different score): ``paarenchan`` above 1 (the library counts the yakuman
+that many times; a game has one paarenchan) or with a seat wind other than East,
+``has_daisharin`` on an open hand of its tiles (the library awards it; the rules, and
+tenpai, only to a closed hand), ``nuki`` melds, ``num_nuki_dora`` without
+``is_three_player``, with
+``is_three_player`` a hand holding 2m-8m or a 1m dora/ura indicator (not tiles of a
+three-player game; the library keeps 1m -> 2m there), and the aotenjou scores
+calculator.
 """
 
 from __future__ import annotations
@@ -240,23 +247,27 @@ class Yaku:
     """A yaku as the library names it: ``name``, ``yaku_id``, ``han_open``,
     ``han_closed``, ``is_yakuman``. ``str()`` is the name."""
 
-    __slots__ = ("yaku_id", "name", "han_open", "han_closed", "is_yakuman")
+    __slots__ = ("yaku_id", "name", "han_open", "han_closed", "is_yakuman", "_text")
 
     def __init__(self, yaku_id: int, name: str, han_open: int, han_closed: int,
-                 is_yakuman: bool) -> None:
+                 is_yakuman: bool, text: Optional[str] = None) -> None:
         self.yaku_id = yaku_id
         self.name = name
         self.han_open = han_open
         self.han_closed = han_closed
         self.is_yakuman = is_yakuman
+        # What str() gives when the library's differs from the name ("Paarenchan 1").
+        self._text = text or name
 
     def __str__(self) -> str:
-        return self.name
+        return self._text
 
     __repr__ = __str__
 
     def __eq__(self, other: object) -> bool:
-        return getattr(other, "yaku_id", None) == self.yaku_id and str(other) == self.name
+        # By name: the library's paarenchan writes its count in str() only.
+        return getattr(other, "yaku_id", None) == self.yaku_id and \
+            getattr(other, "name", str(other)) == self.name
 
     def __hash__(self) -> int:
         return hash(self.yaku_id)
@@ -273,6 +284,9 @@ _YAKU = {
     "houtei": (7, "Houtei Raoyui", 1, 1),
     "double_riichi": (8, "Double Riichi", 0, 2),
     "renhou": (11, "Renhou", 0, 5),
+    "open_riichi": (2, "Open Riichi", 0, 2),
+    "double_open_riichi": (9, "Double Open Riichi", 0, 3),
+    "nagashi_mangan": (10, "Nagashi Mangan", 5, 5),
     "pinfu": (12, "Pinfu", 0, 1),
     "tanyao": (13, "Tanyao", 1, 1),
     "iipeikou": (14, "Iipeiko", 0, 1),
@@ -321,6 +335,12 @@ _YAKUMAN = {
     "tenhou": (115, "Tenhou", 0, 13),
     "chiihou": (116, "Chiihou", 0, 13),
     "renhou": (117, "Renhou (yakuman)", 0, 13),
+    "sashikomi": (118, "Sashikomi", 0, 13),
+    "paarenchan": (119, "Paarenchan", 13, 13),
+    "daisharin": (109, "Daisharin", 0, 13),
+    "daisuurin": (109, "Daisuurin", 0, 13),
+    "daichikurin": (109, "Daichikurin", 0, 13),
+    "daichisei": (110, "Daichisei", 0, 13),
 }
 # Our fu reasons -> the library's.
 _FU = {
@@ -435,12 +455,13 @@ class HandCalculator:
         if scores_calculator_factory is not None and \
                 getattr(scores_calculator_factory, "__name__", "") != "ScoresCalculator":
             return _unsupported("scores_calculator_factory")
-        for name in ("is_open_riichi", "is_nagashi_mangan"):
-            if getattr(c, name, False):
-                return _unsupported(name)
-        if getattr(c, "paarenchan", 0):
-            return _unsupported("paarenchan")
         three = bool(getattr(o, "is_three_player", False))
+        if getattr(c, "is_nagashi_mangan", False):
+            # Before anything else, the hand unread, as the library does.
+            return _nagashi(c, three)
+        paarenchan = int(getattr(c, "paarenchan", 0) or 0)
+        if paarenchan > 1 or (paarenchan and c.player_wind not in (None, EAST)):
+            return _unsupported("paarenchan")
         nuki = int(getattr(c, "num_nuki_dora", 0) or 0)
         if nuki and not three:
             # The library counts them under four-player rules too; we refuse that mix.
@@ -455,6 +476,14 @@ class HandCalculator:
             return _unsupported("is_three_player")
 
         is_open = any(m.opened for m in melds)
+        if is_open and getattr(o, "has_daisharin", False):
+            # The library awards daisharin to an open hand of its tiles too; the rules
+            # (and tenpai) to a closed one only.
+            kinds = TilesConverter.to_34_array(tiles)
+            other = getattr(o, "has_daisharin_other_suits", False)
+            for q in (0, 1, 2) if other else (1,):
+                if all(kinds[9 * q + n] == 2 for n in range(1, 8)) and sum(kinds) == 14:
+                    return _unsupported("has_daisharin")
         dealer = c.player_wind == EAST
         riichi = c.is_riichi or c.is_daburu_riichi
         tiles = list(tiles)
@@ -521,7 +550,8 @@ class HandCalculator:
             # (tenhou: the dealer). Pick the non-East wind the hand holds least.
             # (Three players: no North seat.)
             others = "SW" if three else "SWN"
-            seat = "E" if c.is_tenhou else others[min(range(len(others)), key=lambda i: winds_held[i + 1])]
+            seat = "E" if c.is_tenhou or paarenchan else \
+                others[min(range(len(others)), key=lambda i: winds_held[i + 1])]
         rnd = _WIND_LETTER.get(c.round_wind)
         if rnd is None:
             rounds = "ESW" if three else "ESWN"
@@ -544,6 +574,14 @@ class HandCalculator:
             renhou_rule="yakuman" if o.renhou_as_yakuman else "mangan",
             fu_for_open_pinfu=bool(getattr(o, "fu_for_open_pinfu", True)),
             fu_for_pinfu_tsumo=bool(getattr(o, "fu_for_pinfu_tsumo", False)),
+            open_riichi=bool(getattr(c, "is_open_riichi", False)) and riichi,
+            sashikomi_yakuman=bool(getattr(o, "has_sashikomi_yakuman", False)),
+            paarenchan=8 if paarenchan else 0,
+            paarenchan_needs_yaku=bool(getattr(o, "paarenchan_needs_yaku", True)),
+            daisharin=bool(getattr(o, "has_daisharin", False)),
+            daisharin_other_suits=bool(getattr(o, "has_daisharin_other_suits", False)),
+            daichisei=bool(getattr(o, "has_daichisei", False)),
+            limit_to_sextuple_yakuman=bool(getattr(o, "limit_to_sextuple_yakuman", True)),
         )
         if three:
             # Three players: tsumo loss and 200 per honba on a ron, as the library pays.
@@ -568,21 +606,32 @@ class HandCalculator:
         return _response(r, c, o, is_open, seat, rnd, three)
 
 
+def _nagashi(c: Any, three: bool) -> HandResponse:
+    """Nagashi mangan as the library answers it: 5 han 30 fu, a mangan paid as a tsumo
+    when ``is_tsumo``, else as a ron from one player (the library's choice)."""
+    seat = _WIND_LETTER.get(c.player_wind) or "S"
+    honba, sticks = int(c.tsumi_number), int(c.kyoutaku_number)
+    r = tenpai.score("", nagashi_mangan=True, seat_wind=seat, honba=honba,
+                     riichi_sticks=sticks, rules="tenhou-sanma" if three else None)
+    p = r.payments
+    if c.is_tsumo:
+        main = p["dealer"] if "dealer" in p else p["non_dealer"]
+        additional, main_bonus, additional_bonus = p["non_dealer"], 100 * honba, 100 * honba
+        total = r.total_received
+    else:
+        # A mangan ron: 12000 from the dealer's, 8000 from a non-dealer's (three players
+        # too: no tsumo loss on a ron).
+        main, additional, additional_bonus = 12000 if r.dealer else 8000, 0, 0
+        main_bonus = (200 if three else 300) * honba
+        total = main + main_bonus + 1000 * sticks
+    cost = {"main": main, "main_bonus": main_bonus, "additional": additional,
+            "additional_bonus": additional_bonus, "kyoutaku_bonus": 1000 * sticks,
+            "total": total, "yaku_level": "nagashi mangan"}
+    return HandResponse(cost, 5, 30, [Yaku(10, "Nagashi Mangan", 5, 5, False)])
+
+
 def _response(r: Any, c: Any, o: Any, is_open: bool, seat: str, rnd: str,
               three: bool = False) -> HandResponse:
-    names = {y["name"] for y in r.yaku}
-    # Options whose rule we do not model, where this hand is one they change.
-    if "chiitoitsu" in names or any(y["name"] == "tsuuiisou" for y in r.yakuman):
-        groups = r.decomposition
-        if len(groups) == 7:
-            kinds = {g[:-1][0] + g[-1] for g in groups}
-            suits = {g[-1] for g in groups}
-            if o.has_daichisei and suits == {"z"}:
-                return _unsupported("has_daichisei")
-            if o.has_daisharin and len(suits) == 1 and suits != {"z"} and \
-                    all(k[0] in "2345678" for k in kinds) and \
-                    (o.has_daisharin_other_suits or suits == {"p"}):
-                return _unsupported("has_daisharin")
     yaku: List[Yaku] = []
     if r.yakuman:
         multiple = 0
@@ -590,13 +639,13 @@ def _response(r: Any, c: Any, o: Any, is_open: bool, seat: str, rnd: str,
             yid, name, hopen, hclosed = _YAKUMAN[y["name"]]
             han = 13 * y["multiplier"]
             multiple += y["multiplier"]
-            yaku.append(Yaku(yid, name, han if hopen else 0, han, True))
+            text = "Paarenchan 1" if y["name"] == "paarenchan" else None
+            yaku.append(Yaku(yid, name, han if hopen else 0, han, True, text))
         han = 13 * multiple
-        if multiple > 6:
-            # The library caps at six yakuman by default (and stacks without a cap
-            # otherwise); our scorer stacks them all.
-            return _unsupported("limit_to_sextuple_yakuman")
-        level = "yakuman" if multiple == 1 else f"{multiple}x yakuman"
+        if getattr(o, "limit_to_sextuple_yakuman", True):
+            # The library caps the han at six yakuman (the points are capped by ours).
+            han = min(han, 78)
+        level = "yakuman" if multiple == 1 else f"{min(multiple, 6)}x yakuman"
     else:
         # Nukidora: the library adds extracted Norths to its "Dora" entry.
         nukidora = sum(y["han"] for y in r.yaku if y["name"] == "nukidora")
