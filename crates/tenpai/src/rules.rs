@@ -21,6 +21,8 @@
 //! | `pao_hands` | daisangen, daisuushii | same | same | same | + suukantsu | any |
 //! | `pao_liable_part_only` | no | **yes** | no | no | no | |
 //! | `pao_liable_pays_honba` | yes | yes | no | no | yes | |
+//! | `sashikomi_yakuman`, `daisharin`, `daisharin_other_suits`, `daichisei`, `limit_to_sextuple_yakuman` | no | no | no | no | no | yes (local rules of the `mahjong` library) |
+//! | `paarenchan_needs_yaku` | yes | yes | yes | yes | yes | no |
 //!
 //! Tenhou's settings agree with all 3028 Tenhou wins of the corpus test. Mahjong Soul
 //! (ranked, 4 players) differs from Tenhou in two scoring rules: the four double
@@ -32,7 +34,9 @@
 //! in-game rule page was not found in the sources searched. Mahjong Soul also caps
 //! stacked yakuman at 6x and lets kokushi rob a closed kan: not modelled. The
 //! tournament presets cite their rule texts at [`Rules::ema`], [`Rules::wrc`] and
-//! [`Rules::mleague`].
+//! [`Rules::mleague`]. The local rules the `mahjong` library knows (open riichi and
+//! sashikomi, nagashi mangan, paarenchan, daisharin, daichisei, the sextuple cap) cite
+//! their sources in `docs/rules.md` ("Local rules").
 //!
 //! ## Three players (sanma): `tenhou-sanma`, `majsoul-sanma`
 //!
