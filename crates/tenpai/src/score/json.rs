@@ -32,9 +32,9 @@ fn request_error(message: impl Into<String>, position: Option<usize>) -> Error {
 impl ScoreRequest {
     /// Read a request from its JSON text (one line of `tenpai score -`), strictly: the
     /// text must be one JSON object, every field must be one of the request's (an
-    /// unknown field is refused, naming the closest known one), `hand` must be there,
-    /// and `honba` and `riichi_sticks` must be at most 1000. Syntax errors carry the
-    /// character offset in `text`.
+    /// unknown field is refused, naming the closest known one), `hand` must be there
+    /// (unless `nagashi_mangan` is true), and `honba` and `riichi_sticks` must be at
+    /// most 1000. Syntax errors carry the character offset in `text`.
     ///
     /// ```
     /// use tenpai::score::ScoreRequest;

@@ -19,7 +19,7 @@ macro_rules! request_struct {
         values($values:literal);
     )*) => {
         /// A scoring request, as `tenpai score -` reads it (one JSON object per line). Only
-        /// `hand` is required.
+        /// `hand` is required (and not even it for nagashi mangan, which has no hand).
         ///
         /// ```
         /// use tenpai::score::{score_request, ScoreRequest};
