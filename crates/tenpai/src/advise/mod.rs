@@ -114,7 +114,7 @@ pub const MAX_CHANGES: u32 = 2;
 /// assert!(advise(&hand, &opts)?.states <= MAX_STATES);
 /// # Ok::<(), tenpai::Error>(())
 /// ```
-pub const MAX_STATES: usize = 1_000_000;
+pub const MAX_STATES: usize = 250_000;
 
 /// Whether a closed hand declares riichi.
 ///
