@@ -46,12 +46,15 @@
 //!
 //! # How
 //!
-//! The hands the player may keep form a graph (module `graph`): a state is a 13-tile
-//! hand allowed at the level, and after a draw the hands it may keep depend only on
-//! the 14 tiles, so the best of them is a *choice node* shared by every state that
-//! draws into it; draws that can only give the tile back are self-loops, riichi-locked
-//! states only wait for their winning tiles. The values are then computed draw count
-//! by draw count over the graph's flat arrays (module `solve`), every state at once.
+//! The hands the player may keep form a graph (module `graph`), built by kind (which
+//! hands may be kept never depends on red fives): a state is a 13-tile hand allowed at
+//! the level, and after a draw the hands it may keep depend only on the 14 tiles, so
+//! the best of them is a *choice node* shared by every state that draws into it; draws
+//! that can only give the tile back are self-loops, riichi-locked states only wait for
+//! their winning tiles. The values are then computed draw count by draw count over the
+//! graph's flat arrays (module `solve`), every state at once: tenpai and win by kind,
+//! ev by kind and *red set* (which suits' red five the hand holds, eight entries a
+//! state), exactly as if every red set were a state of its own.
 //! When the graph would pass [`MAX_STATES`] states, the answer uses fewer changes (down
 //! to 0) and says so in [`Advice::changes`].
 //!
@@ -327,7 +330,8 @@ pub struct Advice {
     /// The values of a 3k+1 hand as it stands (absent for 3k+2).
     #[serde(skip_serializing_if = "Option::is_none")]
     pub value: Option<HandValue>,
-    /// States the search solved.
+    /// States the search solved: 13-tile hands by kind, in all the graphs (each with
+    /// its eight red-set values).
     pub states: usize,
 }
 
