@@ -143,10 +143,10 @@ pub struct AdviseInput<'a> {
     pub rules: crate::rules::Rules,
 }
 
-/// Most states one reviewed discard may use (the `advise` engine's cap, lower than the
-/// command's so that a whole game reviews in seconds): a hand past it is valued with
-/// fewer changes, then left without values.
-pub const REVIEW_MAX_STATES: usize = 250_000;
+/// Most states one reviewed discard may use (the `advise` engine's cap, the same as
+/// the command's: a whole game reviews in seconds): a hand past it is valued with fewer
+/// changes, then left without values.
+pub const REVIEW_MAX_STATES: usize = crate::advise::MAX_STATES;
 
 /// The values the `advise` engine gives a discard decision: `(win, best_win, ev,
 /// best_ev)`.
