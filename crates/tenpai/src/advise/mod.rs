@@ -119,6 +119,12 @@ pub const MAX_CHANGES: u32 = 2;
 /// ```
 pub const MAX_STATES: usize = 250_000;
 
+/// Most states an answer with no change may hold (the last resort, after
+/// [`MAX_STATES`] refused the changes asked for): a 4- or 5-shanten hand is answered
+/// with no change, in seconds, within about 700 MB; past it, an error naming the
+/// limit.
+pub const MAX_STATES_NO_CHANGE: usize = 1_000_000;
+
 /// Whether a closed hand declares riichi.
 ///
 /// ```
@@ -193,9 +199,13 @@ pub struct AdviseOptions {
     pub rules: Rules,
     /// Order of the discards.
     pub sort: SortKey,
-    /// Most states the answer may hold ([`MAX_STATES`] by default): past it, fewer
-    /// changes, then an error.
+    /// Most states the answer with the changes asked for (or any but none) may hold
+    /// ([`MAX_STATES`] by default): past it, fewer changes.
     pub max_states: usize,
+    /// Most states the answer with no change may hold
+    /// ([`MAX_STATES_NO_CHANGE`] by default; never less than `max_states`): past it,
+    /// an error naming the limit.
+    pub max_states_no_change: usize,
 }
 
 impl Default for AdviseOptions {
@@ -211,6 +221,7 @@ impl Default for AdviseOptions {
             rules: Rules::tenhou(),
             sort: SortKey::Ev,
             max_states: MAX_STATES,
+            max_states_no_change: MAX_STATES_NO_CHANGE,
         }
     }
 }
@@ -460,11 +471,12 @@ pub fn advise(hand: &Hand, opts: &AdviseOptions) -> Result<Advice, Error> {
     // need that level: their graph is the same but for a few roots).
     let mut budget = opts.changes as i8;
     let mut failed = i8::MAX;
+    let last_cap = opts.max_states_no_change.max(opts.max_states);
     let too_large = || {
         invalid(format!(
             "the hand is {}-shanten: its advice needs more than {} hands even with --changes 0 (the limit of the search)",
             counts.shanten_value(),
-            opts.max_states
+            last_cap
         ))
     };
     let (values, states) = loop {
@@ -473,7 +485,10 @@ pub fn advise(hand: &Hand, opts: &AdviseOptions) -> Result<Advice, Error> {
             .map(|r| r.2.max(s0 + budget))
             .max()
             .unwrap_or(0);
-        if highest >= failed {
+        // (A level that failed under the smaller cap is tried again under the cap of
+        // the answer with no change.)
+        let retry = budget == 0 && last_cap > opts.max_states;
+        if highest >= failed && !retry {
             if budget == 0 {
                 return Err(too_large());
             }
@@ -493,7 +508,11 @@ pub fn advise(hand: &Hand, opts: &AdviseOptions) -> Result<Advice, Error> {
             live,
             pool_size,
             n,
-            opts.max_states,
+            if budget == 0 {
+                last_cap
+            } else {
+                opts.max_states
+            },
             &mut scorer,
         ) {
             Ok(v) => break v,

@@ -171,6 +171,7 @@ pub fn advise_values(input: &AdviseInput<'_>) -> AdviseValues {
         seat_wind: input.seat_wind,
         rules: input.rules.clone(),
         max_states: REVIEW_MAX_STATES,
+        max_states_no_change: REVIEW_MAX_STATES,
         ..crate::advise::AdviseOptions::default()
     };
     let Ok(advice) = crate::advise::advise(input.hand, &opts) else {

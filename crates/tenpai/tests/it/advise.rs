@@ -730,6 +730,7 @@ fn too_many_states_fall_back_then_refuse() {
     assert!(k0.states < k1.states, "{} {}", k0.states, k1.states);
     let capped = AdviseOptions {
         max_states: k1.states - 1,
+        max_states_no_change: k1.states - 1,
         ..opts(5, 1, RiichiPolicy::Auto)
     };
     let a = advise(&h, &capped).unwrap();
@@ -740,6 +741,7 @@ fn too_many_states_fall_back_then_refuse() {
         &h,
         &AdviseOptions {
             max_states: 3,
+            max_states_no_change: 3,
             ..capped
         },
     )
