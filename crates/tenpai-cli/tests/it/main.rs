@@ -6,6 +6,7 @@ mod advise_cli;
 mod cli;
 mod convert_cli;
 mod hardened;
+mod log_walks;
 mod replay_corpus;
 mod replay_fixtures;
 mod review_cli;

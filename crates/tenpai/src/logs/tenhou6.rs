@@ -551,6 +551,11 @@ pub(super) fn parse(bytes: &[u8]) -> Result<Game, Error> {
         go_type: None,
     };
     let mut game = Game::new(LogFormat::Tenhou6, rules);
+    game.id = root
+        .get("ref")
+        .and_then(Value::as_str)
+        .filter(|r| !r.is_empty())
+        .map(str::to_string);
     if let Some(names) = root.get("name").and_then(Value::as_array) {
         game.names = names
             .iter()
