@@ -206,6 +206,67 @@ fn dora_indicator_ids_are_checked() {
     );
 }
 
+/// Issue 27: every tile id of every attribute is checked (0..135), the tag and the
+/// attribute named in the error; before, `machi`, `doraHai` and a drawn hand's
+/// `hai3` were read silently.
+#[test]
+fn out_of_range_ids_in_each_attribute_are_refused() {
+    let draw = concat!(
+        r#"<T104/><D104/><RYUUKYOKU ba="0,0" sc="250,0,250,0,250,0,250,0" "#,
+        r#"hai0="60,61,62,63,64,65,66,67,68,69,70,71,72" hai3="86,87,88,89,90,91,92,93,94,95,96,97,98"/></mjloggm>"#
+    );
+    let drawn = |to: &str| {
+        let text = String::from_utf8(good()).unwrap();
+        let cut = text.find("<T104/>").unwrap();
+        format!("{}{}", &text[..cut], draw.replacen("hai3=\"86,", to, 1)).into_bytes()
+    };
+    // The drawn round reads as it is.
+    assert!(parse_log(&drawn("hai3=\"86,")).is_ok());
+    let cases: Vec<(Vec<u8>, &str)> = vec![
+        (
+            good_with("machi=\"54\"", "machi=\"200\""),
+            "AGARI machi: tile id 200 out of range 0..135",
+        ),
+        (
+            good_with("machi=\"54\"", "machi=\"54,55\""),
+            "AGARI machi: not one tile id",
+        ),
+        (
+            good_with("doraHai=\"135\"", "doraHai=\"136\""),
+            "AGARI doraHai: tile id 136 out of range 0..135",
+        ),
+        (
+            good_with("doraHai=\"135\"", "doraHai=\"135\" doraHaiUra=\"-1\""),
+            "AGARI doraHaiUra: \"-1\" is not a list of tile ids",
+        ),
+        (
+            good_with("hai=\"0,4,", "hai=\"0,400,"),
+            "AGARI hai: tile id 400 out of range 0..135",
+        ),
+        (
+            good_with("hai1=\"0,", "hai1=\"999,"),
+            "INIT hai1: tile id 999 out of range 0..135",
+        ),
+        (
+            good_with("seed=\"0,0,0,0,0,135\"", "seed=\"0,0,0,0,0,136\""),
+            "INIT seed: dora indicator tile id 136 out of range 0..135",
+        ),
+        (
+            drawn("hai3=\"1000000000000,"),
+            "RYUUKYOKU hai3: tile id 1000000000000 out of range 0..135",
+        ),
+        (drawn("hai3=\"x,"), "RYUUKYOKU hai3: \"x,87,"),
+        (
+            good_with("<T104/>", "<DORA hai=\"136\"/><T104/>"),
+            "DORA hai: tile id 136 out of range 0..135",
+        ),
+    ];
+    for (bytes, expected) in cases {
+        let e = parse_log(&bytes).unwrap_err().to_string();
+        assert!(e.contains(expected), "{expected:?} not in {e:?}");
+    }
+}
+
 #[test]
 fn fifth_copy_in_a_tenhou6_log_is_refused() {
     assert!(parse_log(T6.as_bytes()).is_ok());
