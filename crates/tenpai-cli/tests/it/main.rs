@@ -15,6 +15,8 @@ mod sanma_cli;
 mod score_cli;
 // Starts the server: only with the `serve` feature.
 #[cfg(feature = "serve")]
+mod serve_abuse;
+#[cfg(feature = "serve")]
 mod serve_api;
 mod shanten_cli;
 mod stats_cli;
