@@ -499,16 +499,19 @@ pub fn caret_pad(text: &str, pos: usize) -> String {
     pad
 }
 
-/// `{"hand", "error"}`, plus `"position"` (0-based character offset in `hand`) and
-/// `"column"` (the same, 1-based, as the text message says it) when known.
+/// `{"hand", "error", "position", "column"}`: `position` the 0-based character offset
+/// in `hand`, `column` the same 1-based (as the text message says it), both `null`
+/// when the error has no place (a line too long, a request that is not valid as a
+/// whole). Every error has the same keys, in the CLI, the API and Python's
+/// `.position`.
 pub fn failure_json(input: &str, f: &Failure) -> serde_json::Value {
     let hand = f.hand.as_deref().unwrap_or(input);
-    let mut v = serde_json::json!({"hand": hand, "error": f.message});
-    if let Some(pos) = f.position {
-        v["position"] = pos.into();
-        v["column"] = (pos + 1).into();
-    }
-    v
+    serde_json::json!({
+        "hand": hand,
+        "error": f.message,
+        "position": f.position,
+        "column": f.position.map(|p| p + 1),
+    })
 }
 
 #[cfg(test)]
@@ -629,6 +632,28 @@ mod tests {
             v,
             serde_json::json!({"hand": "!bad", "error": "bad", "position": 1, "column": 2, "line": 2})
         );
+    }
+
+    /// Issue 27, item 7: an error with no place has `"position": null` and
+    /// `"column": null`, so every JSON error has the same keys.
+    #[test]
+    fn every_json_error_has_the_same_keys() {
+        let mut input = b"!bad\n".to_vec();
+        input.extend(std::iter::repeat_n(b'x', MAX_LINE + 1));
+        input.push(b'\n');
+        let (out, _) = batch(&input, true);
+        let keys: Vec<Vec<String>> = out
+            .lines()
+            .map(|l| {
+                let v: serde_json::Value = serde_json::from_str(l).unwrap();
+                v.as_object().unwrap().keys().cloned().collect()
+            })
+            .collect();
+        assert_eq!(keys.len(), 2);
+        assert_eq!(keys[0], ["hand", "error", "position", "column", "line"]);
+        assert_eq!(keys[0], keys[1]);
+        let v: serde_json::Value = serde_json::from_str(out.lines().nth(1).unwrap()).unwrap();
+        assert!(v["position"].is_null() && v["column"].is_null(), "{v}");
     }
 
     #[test]
