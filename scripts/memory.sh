@@ -1,23 +1,31 @@
 #!/usr/bin/env bash
-# Peak resident memory (RSS, from /usr/bin/time -v) of every batch command on
-# 100,000 input lines, text and --json, on all cores and again with RAYON_NUM_THREADS=16,
-# each checked against the stated budget (docs/cli.md, "Memory"): the batch budget does
-# not grow with the core count. Also `replay` and `stats` over the shared corpus.
+# Peak resident memory (RSS, from /usr/bin/time) of every batch command on 100,000
+# input lines, text and --json, on all cores and again with RAYON_NUM_THREADS=16,
+# each checked against the stated budget (docs/cli.md, "Memory"): a batch's budget is
+# one per process and does not grow with the core count. Also `replay` and `stats` over
+# the shared corpus.
+#
+# The summary (`tenpai -`) runs on 14-tile hands of 4 shanten or more: its answers are
+# the largest (about 3 KB of JSON each) and it gives no advice block for them, so the
+# batch's own memory is measured. The advise engine (`advise -`, and the summary's
+# advice block for 0-3 shanten hands) has its own budget and is slow (a search per
+# hand): ADVISE=1 adds it, on ADVISE_N lines of random hands.
 #
 #   scripts/memory.sh                        # builds the release CLI, 100,000 lines
 #   N=20000 scripts/memory.sh                # fewer lines
-#   THREADS="2 16" BUDGET_MB=40 scripts/memory.sh
-#   ADVISE=1 scripts/memory.sh               # also `advise -` (its own budget, ADVISE_BUDGET_MB)
+#   THREADS="default 16" BUDGET_MB=32 scripts/memory.sh
+#   ADVISE=1 ADVISE_N=300 scripts/memory.sh  # also the advise engine (ADVISE_BUDGET_MB)
 #
 # Exit status 1 when some run is over its budget (each line says OK or OVER).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 N=${N:-100000}
 THREADS=${THREADS:-"default 16"}
-BUDGET_MB=${BUDGET_MB:-40}
+BUDGET_MB=${BUDGET_MB:-32}
 ADVISE_BUDGET_MB=${ADVISE_BUDGET_MB:-550}
+ADVISE_N=${ADVISE_N:-300}
 CMDS=${CMDS:-"summary shanten waits ukeire decompose score"}
-if [ "${ADVISE:-0}" = 1 ]; then CMDS="$CMDS advise"; fi
+if [ "${ADVISE:-0}" = 1 ]; then CMDS="$CMDS advise summary-advice"; fi
 target=${CARGO_TARGET_DIR:-target}
 if [ -z "${BIN:-}" ]; then
   cargo build --release -q -p tenpai-cli
@@ -54,10 +62,23 @@ if [ ! -s "$SCORE_FILE" ]; then
   src=crates/tenpai/benches/data/score_hands.jsonl
   awk -v n="$N" 'NR == FNR { l[c++] = $0; next } END { for (i = 0; i < n; i++) print l[i % c] }' "$src" "$src" > "$SCORE_FILE"
 fi
+# 14-tile hands of 4 shanten or more (no advice block in the summary), repeated to N.
+FAR_FILE="$DIR/far14-$N.txt"
+if [ ! -s "$FAR_FILE" ]; then
+  "$BIN" shanten - --json < "$DIR/hands-$N.txt" | awk -F'"' -v n="$N" '{
+    s = $0; sub(/.*"shanten":/, "", s); sub(/,.*/, "", s);
+    t = $4; tiles = gsub(/[0-9]/, "", t);
+    if (tiles == 14 && s + 0 >= 4) h[c++] = $4
+  } END { for (i = 0; i < n; i++) print h[i % c] }' > "$FAR_FILE"
+fi
+ADVISE_FILE="$DIR/advise-$ADVISE_N.txt"
+head -n "$ADVISE_N" "$DIR/hands-$N.txt" > "$ADVISE_FILE"
 input_of() {
   case "$1" in
     waits) echo "$DIR/hands13-$N.txt" ;;
     score) echo "$SCORE_FILE" ;;
+    summary) echo "$FAR_FILE" ;;
+    advise | summary-advice) echo "$ADVISE_FILE" ;;
     *) echo "$DIR/hands-$N.txt" ;;
   esac
 }
@@ -77,13 +98,13 @@ measure() {
   if awk -v m="$mb" -v b="$budget" 'BEGIN { exit !(m > b) }'; then verdict=OVER; over=1; fi
   printf '%-34s threads %-7s peak %7s MB  (budget %s MB) %s\n' "$label" "$threads" "$mb" "$budget" "$verdict"
 }
-echo "$(nproc) cores; $N lines per batch; budget $BUDGET_MB MB per batch process"
+echo "$(nproc) cores; $N lines per batch ($(wc -l < "$ADVISE_FILE") for advise); budget $BUDGET_MB MB per batch process"
 for cmd in $CMDS; do
   for json in "" "--json"; do
     for t in $THREADS; do
       budget=$BUDGET_MB
-      if [ "$cmd" = advise ]; then budget=$ADVISE_BUDGET_MB; fi
-      if [ "$cmd" = summary ]; then args=(-); else args=("$cmd" -); fi
+      case "$cmd" in advise | summary-advice) budget=$ADVISE_BUDGET_MB ;; esac
+      case "$cmd" in summary | summary-advice) args=(-) ;; *) args=("$cmd" -) ;; esac
       [ -n "$json" ] && args+=("$json")
       INPUT=$(input_of "$cmd") measure "$cmd - $json" "$budget" "$t" "$BIN" "${args[@]}"
     done

@@ -28,6 +28,12 @@ pub struct ReplayArgs {
     pub follow_links: bool,
 }
 
+/// Log files read at once by `replay` and `stats`: a fixed number, so their memory
+/// does not grow with the cores. A log takes at most about 40 MB while it is read (the
+/// worst, a 1 MiB JSON array of one-digit numbers; real logs take well under 1 MB), so
+/// at most about 160 MB whatever the machine.
+pub(crate) const FILES_AT_ONCE: usize = 4;
+
 /// A log path as given: `-` is standard input.
 pub(crate) fn log_path(p: &std::path::Path) -> PathBuf {
     if p == std::path::Path::new("-") {
@@ -108,11 +114,11 @@ pub fn run(args: &ReplayArgs) -> ExitCode {
     let stdout = std::io::stdout();
     let mut out = std::io::BufWriter::new(stdout.lock());
     let mut totals = Totals::default();
-    // Files are read in chunks, in parallel within a chunk, and reported in order: at
-    // most one chunk of games is held at once, and at most one log per thread is being
-    // read (each at most `logs::MAX_LOG_BYTES` of text).
-    let chunk = rayon::current_num_threads() * 4;
-    for group in files.chunks(chunk) {
+    // Files are read in groups of `FILES_AT_ONCE`, in parallel within a group, and
+    // reported in order: at most one group of games is held at once, and at most that
+    // many logs are being read (each at most `logs::MAX_LOG_BYTES` of text), however
+    // many cores there are.
+    for group in files.chunks(FILES_AT_ONCE) {
         let reports: Vec<FileReport> = group
             .par_iter()
             .map(|(p, named)| replay_file(p, *named))

@@ -97,26 +97,29 @@ pub fn run(args: &StatsArgs) -> ExitCode {
     let total = files.len();
     let step = (total / 100).max(1);
     // A file met in a directory walk whose content is not a log is skipped (`Ok(None)`).
+    // At most `FILES_AT_ONCE` logs are read at once (memory independent of the cores);
+    // each file's statistics are small.
+    let read_one = |(p, named): &(PathBuf, bool)| {
+        let shown = p.display().to_string();
+        let r = tenpai::logs::read_log_bytes(p)
+            .map_err(|e| e.to_string())
+            .and_then(|bytes| {
+                if !named && !tenpai::logs::is_log_content(&bytes) {
+                    return Ok(None);
+                }
+                tenpai::logs::parse_log(&bytes)
+                    .map(|g| Some((g.id_or_file_name(p), game_stats(&g))))
+                    .map_err(|e| e.with_file(&shown).to_string())
+            });
+        let n = done.fetch_add(1, Ordering::Relaxed) + 1;
+        if progress && (n % step == 0 || n == total) {
+            eprint!("\rstats: {n}/{total} files");
+        }
+        r
+    };
     let results: Vec<Result<Option<FileStats>, String>> = files
-        .par_iter()
-        .map(|(p, named)| {
-            let shown = p.display().to_string();
-            let r = tenpai::logs::read_log_bytes(p)
-                .map_err(|e| e.to_string())
-                .and_then(|bytes| {
-                    if !named && !tenpai::logs::is_log_content(&bytes) {
-                        return Ok(None);
-                    }
-                    tenpai::logs::parse_log(&bytes)
-                        .map(|g| Some((g.id_or_file_name(p), game_stats(&g))))
-                        .map_err(|e| e.with_file(&shown).to_string())
-                });
-            let n = done.fetch_add(1, Ordering::Relaxed) + 1;
-            if progress && (n % step == 0 || n == total) {
-                eprint!("\rstats: {n}/{total} files");
-            }
-            r
-        })
+        .chunks(crate::replay::FILES_AT_ONCE)
+        .flat_map(|group| group.par_iter().map(read_one).collect::<Vec<_>>())
         .collect();
     if progress {
         eprintln!();
