@@ -28,6 +28,10 @@ use std::process::ExitCode;
 /// Hands are written in mpsz notation: `123m406p789s11z (555z) [1111m]`; `0` is a red
 /// five, `1z`..`7z` are East South West North White Green Red, `(...)` an open call,
 /// `[...]` a closed kan. Use `-` to read one hand per line from standard input.
+///
+/// Memory: a batch (`-`) holds at most 32 MB whatever its length and the number of
+/// cores (the advise engine's searches aside); `replay` and `stats` read at most 4 logs
+/// at once.
 #[derive(Parser, Debug)]
 #[command(name = "tenpai", version, about, after_help = EXAMPLES)]
 struct Cli {

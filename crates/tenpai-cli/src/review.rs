@@ -12,7 +12,7 @@ use tenpai::notation::format_tiles;
 /// Arguments of `tenpai review`.
 #[derive(Args, Debug, Clone)]
 pub struct ReviewArgs {
-    /// The log file (mjlog, tenhou.net/6 or mjai).
+    /// The log file (mjlog, tenhou.net/6 or mjai); `-` reads it from standard input.
     #[arg(value_name = "LOG")]
     pub log: PathBuf,
     /// The seat to review (0-3 as the log numbers them; default 0).
@@ -58,7 +58,7 @@ pub fn turn_json(t: &ReviewTurn, seat: u8) -> Value {
 
 /// Run the command: exit 0, or 2 when the log cannot be read or the player is unknown.
 pub fn run(args: &ReviewArgs) -> ExitCode {
-    let game = match tenpai::logs::read_file(&args.log) {
+    let game = match tenpai::logs::read_file(&crate::replay::log_path(&args.log)) {
         Ok(g) => g,
         Err(e) => {
             eprintln!("tenpai: {e}");

@@ -14,7 +14,9 @@ use tenpai::logs::stats::{game_stats, PlayerStats};
 /// Arguments of `tenpai stats`.
 #[derive(Args, Debug, Clone)]
 pub struct StatsArgs {
-    /// Log files or directories (read recursively).
+    /// Log files or directories, read recursively (each file once; one whose content
+    /// is not a log is skipped and counted); `-` reads one log from standard input. A
+    /// game stored twice (as .xml and .json: the same game id) is counted once.
     #[arg(value_name = "PATH", required = true)]
     pub paths: Vec<PathBuf>,
     /// Only this player.
@@ -26,7 +28,13 @@ pub struct StatsArgs {
     /// A CSV table, one row per player.
     #[arg(long)]
     pub csv: bool,
+    /// Follow links to directories met in a walk (each directory is still read once).
+    #[arg(long)]
+    pub follow_links: bool,
 }
+
+/// One file read: its game's id (when it has one) and its players' statistics.
+type FileStats = (Option<String>, Vec<PlayerStats>);
 
 fn round3(x: f64) -> f64 {
     (x * 1000.0).round() / 1000.0
@@ -81,46 +89,54 @@ fn csv_field(s: &str) -> String {
 /// Run the command: exit 0, or 2 when some file could not be read (the others are
 /// still counted), or when no game was read at all.
 pub fn run(args: &StatsArgs) -> ExitCode {
-    let mut files = Vec::new();
-    let mut errors = Vec::new();
-    for p in &args.paths {
-        crate::replay::collect(p, &mut files, &mut errors, true);
-    }
+    let found = crate::replay::find_logs(&args.paths, args.follow_links);
+    let links = crate::replay::links_note(&found);
+    let (files, mut errors) = (found.files, found.errors);
     let progress = std::io::stderr().is_terminal() && files.len() >= 100;
     let done = AtomicUsize::new(0);
     let total = files.len();
     let step = (total / 100).max(1);
     // A file met in a directory walk whose content is not a log is skipped (`Ok(None)`).
-    let results: Vec<Result<Option<Vec<PlayerStats>>, String>> = files
-        .par_iter()
-        .map(|(p, named)| {
-            let shown = p.display().to_string();
-            let r = tenpai::logs::read_log_bytes(p)
-                .map_err(|e| e.to_string())
-                .and_then(|bytes| {
-                    if !named && !tenpai::logs::looks_like_log(&bytes) {
-                        return Ok(None);
-                    }
-                    tenpai::logs::parse_log(&bytes)
-                        .map(|g| Some(game_stats(&g)))
-                        .map_err(|e| e.with_file(&shown).to_string())
-                });
-            let n = done.fetch_add(1, Ordering::Relaxed) + 1;
-            if progress && (n % step == 0 || n == total) {
-                eprint!("\rstats: {n}/{total} files");
-            }
-            r
-        })
+    // At most `FILES_AT_ONCE` logs are read at once (memory independent of the cores);
+    // each file's statistics are small.
+    let read_one = |(p, named): &(PathBuf, bool)| {
+        let shown = p.display().to_string();
+        let r = tenpai::logs::read_log_bytes(p)
+            .map_err(|e| e.to_string())
+            .and_then(|bytes| {
+                if !named && !tenpai::logs::is_log_content(&bytes) {
+                    return Ok(None);
+                }
+                tenpai::logs::parse_log(&bytes)
+                    .map(|g| Some((g.id_or_file_name(p), game_stats(&g))))
+                    .map_err(|e| e.with_file(&shown).to_string())
+            });
+        let n = done.fetch_add(1, Ordering::Relaxed) + 1;
+        if progress && (n % step == 0 || n == total) {
+            eprint!("\rstats: {n}/{total} files");
+        }
+        r
+    };
+    let results: Vec<Result<Option<FileStats>, String>> = files
+        .chunks(crate::replay::FILES_AT_ONCE)
+        .flat_map(|group| group.par_iter().map(read_one).collect::<Vec<_>>())
         .collect();
     if progress {
         eprintln!();
     }
     let mut by_player: BTreeMap<String, PlayerStats> = BTreeMap::new();
-    let mut games = 0usize;
+    let (mut games, mut skipped, mut merged) = (0usize, 0usize, 0usize);
+    let mut ids = std::collections::HashSet::new();
     for r in results {
         match r {
-            Ok(None) => {}
-            Ok(Some(seats)) => {
+            Ok(None) => skipped += 1,
+            Ok(Some((id, seats))) => {
+                // The same game met again (another format or copy): counted once,
+                // the first in path order.
+                if id.is_some_and(|id| !ids.insert(id)) {
+                    merged += 1;
+                    continue;
+                }
                 games += 1;
                 for s in seats {
                     by_player
@@ -132,6 +148,19 @@ pub fn run(args: &StatsArgs) -> ExitCode {
             Err(e) => errors.push(e),
         }
     }
+    let files_note = format!(
+        "{}{}{links}",
+        match skipped {
+            0 => String::new(),
+            1 => ", 1 file skipped (not a log)".to_string(),
+            n => format!(", {n} files skipped (not logs)"),
+        },
+        match merged {
+            0 => String::new(),
+            1 => ", 1 game stored twice counted once (same game id)".to_string(),
+            n => format!(", {n} games stored twice counted once (same game id)"),
+        },
+    );
     if let Some(name) = &args.player {
         by_player.retain(|k, _| k == name);
         if by_player.is_empty() {
@@ -217,12 +246,20 @@ pub fn run(args: &StatsArgs) -> ExitCode {
                 if top.is_empty() { "-".to_string() } else { top.join(", ") },
             );
         }
-        let _ = writeln!(out, "games: {games}, players: {}", players.len());
+        let _ = writeln!(
+            out,
+            "games: {games}, players: {}{files_note}",
+            players.len()
+        );
     }
     let _ = out.flush();
     drop(out);
     for e in &errors {
         eprintln!("tenpai: {e}");
+    }
+    // JSON and CSV keep standard output for the data: the counts go to stderr.
+    if (args.json || args.csv) && !files_note.is_empty() {
+        eprintln!("tenpai: games: {games}{files_note}");
     }
     if errors.is_empty() && games > 0 {
         ExitCode::SUCCESS

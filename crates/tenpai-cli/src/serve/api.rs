@@ -92,13 +92,12 @@ impl ApiError {
         }
     }
 
-    /// The CLI's JSON error for `input`, with `"position": null` when it has none.
+    /// The CLI's JSON error for `input` (`"position": null` when it has none).
     fn failure(status: StatusCode, input: &str, f: &Failure) -> Self {
-        let mut body = failure_json(input, f);
-        if body.get("position").is_none() {
-            body["position"] = Value::Null;
+        ApiError {
+            status,
+            body: failure_json(input, f),
         }
-        ApiError { status, body }
     }
 }
 

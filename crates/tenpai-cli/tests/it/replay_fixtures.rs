@@ -12,14 +12,17 @@ fn bad_files_are_reported_and_good_ones_read() {
         .arg("replay")
         .arg(&dir)
         .arg(dir.join("not_a_log.txt"))
+        .arg(dir.join("not_tenhou6.json"))
         .output()
         .unwrap();
     let stdout = String::from_utf8(out.stdout).unwrap();
     let stderr = String::from_utf8(out.stderr).unwrap();
     assert!(
-        // not_a_log.txt: skipped in the walk (not named like a log, not a log by
-        // content), not read when named on the command line.
-        stdout.starts_with("files: 1 read, 10 not read, 1 skipped (not logs)\n"),
+        // In the walk, not_a_log.txt, not_tenhou6.json and other_xml.xml are skipped
+        // (not logs by content, whatever their names); named on the command line, a
+        // file must be a log (read once, though the walk met it too). Each log that
+        // fails to read is an error.
+        stdout.starts_with("files: 1 read, 9 not read, 1 skipped (not logs)\n"),
         "{stdout}"
     );
     assert!(
@@ -35,11 +38,12 @@ fn bad_files_are_reported_and_good_ones_read() {
         "tile_not_in_hand.mjlog: byte 308: seat 0 has no 1m in hand",
         "not_a_log.txt: byte 0: not a game log",
         "not_tenhou6.json: not a game log",
-        "other_xml.xml: byte 21: not an mjlog",
         "empty.mjlog: empty file",
     ] {
         assert!(stderr.contains(name), "{name} not in {stderr}");
     }
+    assert!(!stderr.contains("other_xml.xml"), "{stderr}");
+    assert_eq!(stderr.matches("not_a_log.txt").count(), 1, "{stderr}");
     assert_eq!(out.status.code(), Some(2));
 
     // JSON: one line for the one win, agreeing; 3,000/1,000 for a non-dealer 3 han 30 fu tsumo.

@@ -77,7 +77,7 @@ __all__ = [
 #: as keywords and by :func:`score_many` as dict keys.
 REQUEST_FIELDS = tuple(_tenpai.FIELDS)
 
-PathLike = Union[str, "os.PathLike[str]"]
+PathLike = Union[str, bytes, "os.PathLike[str]", "os.PathLike[bytes]"]
 
 
 class _Record:
@@ -256,7 +256,9 @@ def advise(hand: Union[str, Hand], *, draws: int = 17, changes: int = 1, riichi:
            seat_wind: str = "E", rules: str = "tenhou", sort: str = "ev") -> Advice:
     """Discard advice (``tenpai advise --json``): for each discard of a drawn hand, the
     exact chance of tenpai and of a win within ``draws`` draws and the expected points,
-    allowing ``changes`` changes of plan; ``riichi`` ``"auto"`` or ``"never"``;
+    allowing ``changes`` changes of plan (``draws`` 0..30, ``changes`` 0..2: an
+    :class:`InvalidRequestError` naming the argument outside, a ``TypeError`` for
+    another type); ``riichi`` ``"auto"`` or ``"never"``;
     ``visible`` and ``dora`` (indicators) as tiles; ``sort`` ``"ev"``, ``"win"``,
     ``"tenpai"`` or ``"ukeire"``. The search releases the GIL. Raises
     :class:`TenpaiError` subclasses (a hand beyond the search's limits included)."""
@@ -300,10 +302,11 @@ class Game(_Record):
 
 
 def read_log(path: PathLike) -> Game:
-    """Read one Tenhou log (mjlog XML plain or gzip, tenhou.net/6 JSON); every win is
+    """Read one Tenhou log (mjlog XML plain or gzip, tenhou.net/6 JSON; ``path`` a
+    ``str``, ``bytes`` or ``os.PathLike``); every win is
     scored for the score track. Raises :class:`LogError` (with ``.file`` and
     ``.position``) for a file that is not a log."""
-    return Game(_tenpai.read_log(os.fspath(path)))
+    return Game(_tenpai.read_log(os.fsdecode(path)))
 
 
 def log_files(paths: Union[PathLike, Iterable[PathLike]]) -> List[str]:
@@ -325,12 +328,13 @@ def _collect(paths: Union[PathLike, Iterable[PathLike]]) -> List[Tuple[str, bool
 
 def _paths(paths: Union[PathLike, Iterable[PathLike]]) -> List[str]:
     if isinstance(paths, (str, bytes)) or hasattr(paths, "__fspath__"):
-        return [os.fspath(paths)]  # type: ignore[arg-type]
+        return [os.fsdecode(paths)]  # type: ignore[arg-type]
     out = []
     for p in paths:  # type: ignore[union-attr]
-        if not isinstance(p, str) and not hasattr(p, "__fspath__"):
-            raise TypeError(f"paths must be str or os.PathLike, not {type(p).__name__}")
-        out.append(os.fspath(p))
+        if not isinstance(p, (str, bytes)) and not hasattr(p, "__fspath__"):
+            raise TypeError(
+                f"paths must be str, bytes or os.PathLike, not {type(p).__name__}")
+        out.append(os.fsdecode(p))
     return out
 
 
