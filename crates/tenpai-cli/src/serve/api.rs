@@ -132,6 +132,7 @@ const JSON: Ctx = Ctx {
     json: true,
     unicode: false,
     sanma: false,
+    color: false,
 };
 
 /// The CLI's `--json` context for `players` (the `--players` flag: 3 or 4).

@@ -5,6 +5,7 @@
 mod advise_cli;
 mod cli;
 mod convert_cli;
+mod examples;
 mod hardened;
 mod replay_corpus;
 mod replay_fixtures;
