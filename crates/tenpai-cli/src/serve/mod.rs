@@ -15,6 +15,7 @@
 
 pub mod api;
 pub mod listener;
+pub mod names;
 pub mod page;
 
 use axum::routing::{any, get};

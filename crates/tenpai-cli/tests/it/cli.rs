@@ -307,13 +307,19 @@ fn color_follows_the_flag_the_terminal_and_no_color() {
     let hand = "123m406p789s11223z";
     let out = tenpai(&["ukeire", hand, "--color", "always"], None);
     let text = String::from_utf8_lossy(&out.stdout).to_string();
-    assert!(text.starts_with(&format!("123m4{RED0}6p789s11223z: tenpai")), "{text:?}");
+    assert!(
+        text.starts_with(&format!("123m4{RED0}6p789s11223z: tenpai")),
+        "{text:?}"
+    );
     let lines: Vec<&str> = text.lines().collect();
     assert!(lines[1].starts_with("  \u{1b}[1mdiscard 3z"), "{text:?}");
     assert!(!lines[2].contains('\u{1b}'), "{text:?}");
     let out = tenpai(&["advise", hand, "--draws", "6", "--color", "always"], None);
     let text = String::from_utf8_lossy(&out.stdout).to_string();
-    assert!(text.lines().nth(2).unwrap().starts_with("\u{1b}[1m3z "), "{text:?}");
+    assert!(
+        text.lines().nth(2).unwrap().starts_with("\u{1b}[1m3z "),
+        "{text:?}"
+    );
     for args in [
         vec!["ukeire", hand],
         vec!["ukeire", hand, "--color", "never"],
@@ -334,7 +340,11 @@ fn color_follows_the_flag_the_terminal_and_no_color() {
             }
             let out = c.output().expect("script (util-linux)");
             let text = String::from_utf8_lossy(&out.stdout);
-            assert_eq!(text.contains(RED0), coloured, "NO_COLOR {no_color}: {text:?}");
+            assert_eq!(
+                text.contains(RED0),
+                coloured,
+                "NO_COLOR {no_color}: {text:?}"
+            );
         }
     }
 }
