@@ -4,12 +4,11 @@
 use crate::batch::Ctx;
 use crate::style::{self, ColorWhen};
 use clap::Args;
-use serde_json::{json, Value};
+use serde_json::Value;
 use std::io::{IsTerminal as _, Write as _};
 use std::path::PathBuf;
 use std::process::ExitCode;
 use tenpai::logs::review::{review_with_progress, ReviewProgress, ReviewTurn};
-use tenpai::notation::format_tiles;
 use tenpai::Hand;
 
 /// Arguments of `tenpai review`.
@@ -43,32 +42,7 @@ pub struct ReviewArgs {
 
 /// The JSON line of one discard.
 pub fn turn_json(t: &ReviewTurn, seat: u8) -> Value {
-    let (shanten_loss, ukeire_loss) = t.loss();
-    json!({
-        "round": t.round,
-        "honba": t.honba,
-        "seat": seat,
-        "turn": t.turn,
-        "hand": t.hand,
-        "discard": t.discard.to_string(),
-        "best": t.best.to_string(),
-        "shanten": t.shanten,
-        "best_shanten": t.best_shanten,
-        "ukeire": t.ukeire,
-        "best_ukeire": t.best_ukeire,
-        "win": t.win,
-        "best_win": t.best_win,
-        "ev": t.ev,
-        "best_ev": t.best_ev,
-        "draws_left": t.draws_left,
-        "visible": format_tiles(&t.visible),
-        "forced": t.forced,
-        "riichi": t.riichi,
-        "agree": t.agrees(),
-        "own_draws": t.own_draws,
-        "shanten_loss": shanten_loss,
-        "ukeire_loss": ukeire_loss,
-    })
+    t.to_json(seat)
 }
 
 fn shanten_word(s: i8) -> String {

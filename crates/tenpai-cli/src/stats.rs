@@ -3,7 +3,7 @@
 
 use clap::Args;
 use rayon::prelude::*;
-use serde_json::{json, Value};
+use serde_json::Value;
 use std::collections::BTreeMap;
 use std::io::{IsTerminal, Write as _};
 use std::path::PathBuf;
@@ -28,42 +28,10 @@ pub struct StatsArgs {
     pub csv: bool,
 }
 
-fn round3(x: f64) -> f64 {
-    (x * 1000.0).round() / 1000.0
-}
-
-/// The JSON object of one player.
+/// The JSON object of one player (`PlayerStats::to_json`, which the Python package's
+/// `tenpai.stats` gives too).
 pub fn stats_json(p: &PlayerStats) -> Value {
-    let yaku: Vec<Value> = p
-        .yaku_ranked()
-        .into_iter()
-        .map(|(name, count)| json!({"name": name, "count": count}))
-        .collect();
-    json!({
-        "player": p.player,
-        "games": p.games,
-        "complete_games": p.complete_games,
-        "rounds": p.rounds,
-        "wins": p.wins,
-        "tsumo_wins": p.tsumo_wins,
-        "deal_ins": p.deal_ins,
-        "riichi": p.riichi,
-        "calls": p.calls,
-        "win_rate": round3(p.win_rate()),
-        "deal_in_rate": round3(p.deal_in_rate()),
-        "tsumo_rate": round3(p.tsumo_rate()),
-        "riichi_rate": round3(p.riichi_rate()),
-        "call_rate": round3(p.call_rate()),
-        "average_win": p.average_win().round(),
-        "average_deal_in": p.average_deal_in().round(),
-        "placements": p.placements,
-        "average_placement": round3(p.average_placement()),
-        "average_final_score": p.average_final_score().round(),
-        "exhaustive_draws": p.exhaustive_draws,
-        "tenpai_at_draw": p.tenpai_at_draw,
-        "tenpai_at_draw_rate": round3(p.tenpai_at_draw_rate()),
-        "yaku": yaku,
-    })
+    p.to_json()
 }
 
 fn pct(x: f64) -> String {

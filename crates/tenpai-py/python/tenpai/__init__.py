@@ -17,9 +17,13 @@ Every answer the ``tenpai`` command line also gives has ``to_dict()`` equal to i
 ``--json`` output for the same input. Errors are :class:`TenpaiError` (a
 ``ValueError``) subclasses carrying ``message`` and ``position``.
 
+Game logs: :func:`read_log`, :func:`replay` (``tenpai replay``), :func:`review`
+(``tenpai review``), :func:`stats` (``tenpai stats``), :func:`convert` (``tenpai convert
+--to mjai``).
+
 Modules: :mod:`tenpai.compat.mahjong` (a drop-in for the ``mahjong`` package's
-``HandCalculator``), :mod:`tenpai.dask` (log analytics on a Dask cluster; needs the
-``tenpai[dask]`` extra).
+``HandCalculator`` and ``Shanten``), :mod:`tenpai.dask` (log analytics on a Dask
+cluster; needs the ``tenpai[dask]`` extra).
 """
 
 from __future__ import annotations
@@ -42,7 +46,11 @@ from ._tenpai import (
     shanten_many,
 )
 
+#: The package's version (the tenpai crates' version, as ``tenpai --version`` gives).
+__version__: str = _tenpai.__version__
+
 __all__ = [
+    "__version__",
     "Hand",
     "Shanten",
     "Waits",
@@ -65,6 +73,12 @@ __all__ = [
     "ReplayRound",
     "ReplayGame",
     "Replay",
+    "review",
+    "ReviewTurn",
+    "stats",
+    "Stats",
+    "PlayerStats",
+    "convert",
     "TenpaiError",
     "ParseError",
     "InvalidRequestError",
@@ -393,16 +407,21 @@ class Replay:
     def summary(self) -> Dict[str, Any]:
         """The counts of ``tenpai replay``'s text summary."""
         return summarize(self.files_read, len(self.errors), self.games, self.rounds,
-                         [w._d for w in self.wins])
+                         [w._d for w in self.wins], files_skipped=self.files_skipped)
 
     def __repr__(self) -> str:
         return f"Replay({self.summary()!r})"
 
 
 def summarize(read: int, not_read: int, games: int, rounds: int,
-              wins: Iterable[Dict[str, Any]]) -> Dict[str, Any]:
-    """Counts over replayed wins (``tenpai replay`` lines): files read / not read,
-    games, rounds, wins, agreements, disagreements (by kind), 3-player skipped."""
+              wins: Iterable[Dict[str, Any]], files_skipped: int = 0) -> Dict[str, Any]:
+    """The counts of ``tenpai replay``'s text summary over replayed wins (``tenpai
+    replay --json`` win lines): ``files_read``, ``files_not_read``, ``files_skipped``
+    (files met in a directory walk that are not logs), ``games``, ``rounds``,
+    ``wins``, ``agreements``, ``disagreements``, ``by_kind``. Three-player wins are
+    scored (under ``tenhou-sanma``) and counted like the others; ``skipped_3_player``
+    is kept for code written when they were not, and counts wins marked ``skipped``
+    (none are now)."""
     n = agree = skipped = disagreeing = 0
     kinds: Dict[str, int] = {}
     for w in wins:
@@ -416,8 +435,8 @@ def summarize(read: int, not_read: int, games: int, rounds: int,
             for k in w.get("disagree", []):
                 kinds[k] = kinds.get(k, 0) + 1
     return {
-        "files_read": read, "files_not_read": not_read, "games": games,
-        "rounds": rounds, "wins": n, "agreements": agree,
+        "files_read": read, "files_not_read": not_read, "files_skipped": files_skipped,
+        "games": games, "rounds": rounds, "wins": n, "agreements": agree,
         "disagreements": disagreeing, "by_kind": dict(sorted(kinds.items())),
         "skipped_3_player": skipped,
     }
@@ -430,3 +449,84 @@ def replay(paths: Union[PathLike, Iterable[PathLike]]) -> Replay:
     listed in ``.errors`` (as ``tenpai replay`` prints them), never raised."""
     files, errors = _tenpai.collect_files(_paths(paths))
     return Replay(_tenpai.replay_files(files), errors)
+
+
+class ReviewTurn(_Record):
+    """One discard reviewed: exactly a ``tenpai review --json`` line (``round``,
+    ``honba``, ``seat``, ``turn``, ``hand``, ``discard``, ``best``, ``shanten``,
+    ``best_shanten``, ``ukeire``, ``best_ukeire``, ``win``, ``best_win``, ``ev``,
+    ``best_ev``, ``draws_left``, ``visible``, ``forced``, ``riichi``, ``agree``,
+    ``own_draws``, ``shanten_loss``, ``ukeire_loss``)."""
+
+    @property
+    def round_name(self) -> str:
+        """The round with its honba, unique in the game: ``E1-0``, ``S1-1``."""
+        return f"{self._d['round']}-{self._d['honba']}"
+
+    @property
+    def is_mistake(self) -> bool:
+        """It lost something by efficiency (``tenpai review``'s text lists it)."""
+        return not self._d["forced"] and (self._d["shanten_loss"] > 0 or self._d["ukeire_loss"] > 0)
+
+
+def review(path: PathLike, *, seat: Optional[int] = None, player: Optional[str] = None,
+           advise: bool = False) -> List[ReviewTurn]:
+    """``tenpai review LOG --json``: every discard of one player (``seat``, or by name
+    ``player``; seat 0 by default) against the best efficiency discard, as
+    :class:`ReviewTurn` records; ``advise=True`` adds the win chances and expected
+    points (slower: a search per discard, without the GIL). Raises :class:`LogError`
+    for a file that is not a log, :class:`InvalidRequestError` for an unknown player
+    or seat."""
+    return [ReviewTurn(t) for t in _tenpai.review_log(os.fspath(path), seat, player, advise)]
+
+
+class PlayerStats(_Record):
+    """One player's statistics: exactly a ``tenpai stats --json`` line (``player``,
+    ``games``, ``complete_games``, ``rounds``, ``wins``, ``tsumo_wins``, ``deal_ins``,
+    ``riichi``, ``calls``, the rates ``win_rate`` ``deal_in_rate`` ``tsumo_rate``
+    ``riichi_rate`` ``call_rate``, ``average_win``, ``average_deal_in``,
+    ``placements``, ``average_placement``, ``average_final_score``,
+    ``exhaustive_draws``, ``tenpai_at_draw``, ``tenpai_at_draw_rate``, ``yaku``)."""
+
+
+class Stats:
+    """``tenpai stats`` over many logs: ``players`` (:class:`PlayerStats`, most rounds
+    first; iterate the object for them), ``games`` (games read), ``errors`` (files not
+    read, as messages; never raised), and :meth:`player` by name."""
+
+    def __init__(self, players: List[Dict[str, Any]], games: int, errors: List[str]):
+        self.players: List[PlayerStats] = [PlayerStats(p) for p in players]
+        self.games = games
+        self.errors: List[str] = list(errors)
+
+    def __iter__(self) -> Iterator[PlayerStats]:
+        return iter(self.players)
+
+    def __len__(self) -> int:
+        return len(self.players)
+
+    def player(self, name: str) -> Optional[PlayerStats]:
+        """The statistics of the player named ``name``, if any game of theirs was read."""
+        return next((p for p in self.players if p.player == name), None)
+
+    def __repr__(self) -> str:
+        return f"Stats(games={self.games}, players={len(self.players)}, errors={len(self.errors)})"
+
+
+def stats(paths: Union[PathLike, Iterable[PathLike]], *,
+          player: Optional[str] = None) -> Stats:
+    """``tenpai stats PATH... --json``: per-player statistics over the logs under
+    ``paths`` (files, or directories walked as ``tenpai replay`` walks them), every
+    file read on every core; ``.players`` are the CLI's ``--json`` lines (only
+    ``player`` when given). Files that cannot be read are listed in ``.errors``, as
+    the CLI prints them, never raised."""
+    files, errors = _tenpai.collect_files(_paths(paths))
+    players, games, not_read = _tenpai.stats_files(files, player)
+    return Stats(players, games, list(errors) + list(not_read))
+
+
+def convert(path: PathLike, to: str = "mjai") -> str:
+    """``tenpai convert --to mjai LOG``: the game as mjai JSON Lines text (one event a
+    line, each line ending with a newline). Raises :class:`LogError` for a file that is
+    not a log."""
+    return _tenpai.convert_log(os.fspath(path), to)

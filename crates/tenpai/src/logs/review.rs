@@ -128,6 +128,38 @@ impl ReviewTurn {
     pub fn round_name(&self) -> String {
         format!("{}-{}", self.round, self.honba)
     }
+
+    /// The discard as one line of `tenpai review --json` (the Python package's
+    /// `tenpai.review` gives the same): the fields above, `seat`, `visible` in mpsz,
+    /// `agree`, and what it lost (`shanten_loss`, `ukeire_loss`, see [`loss`](Self::loss)).
+    pub fn to_json(&self, seat: u8) -> serde_json::Value {
+        let (shanten_loss, ukeire_loss) = self.loss();
+        serde_json::json!({
+            "round": self.round,
+            "honba": self.honba,
+            "seat": seat,
+            "turn": self.turn,
+            "hand": self.hand,
+            "discard": self.discard.to_string(),
+            "best": self.best.to_string(),
+            "shanten": self.shanten,
+            "best_shanten": self.best_shanten,
+            "ukeire": self.ukeire,
+            "best_ukeire": self.best_ukeire,
+            "win": self.win,
+            "best_win": self.best_win,
+            "ev": self.ev,
+            "best_ev": self.best_ev,
+            "draws_left": self.draws_left,
+            "visible": crate::notation::format_tiles(&self.visible),
+            "forced": self.forced,
+            "riichi": self.riichi,
+            "agree": self.agrees(),
+            "own_draws": self.own_draws,
+            "shanten_loss": shanten_loss,
+            "ukeire_loss": ukeire_loss,
+        })
+    }
 }
 
 /// Everything the `advise` engine needs about one discard decision.
