@@ -155,36 +155,7 @@ pub fn run(args: &StatsArgs) -> ExitCode {
             );
         }
     } else {
-        for p in &players {
-            let top: Vec<String> = p
-                .yaku_ranked()
-                .iter()
-                .take(5)
-                .map(|(n, c)| format!("{n} {c}"))
-                .collect();
-            let _ = writeln!(
-                out,
-                "{}: {} games, {} rounds; win {} (tsumo {}), deal-in {}, riichi {}, call {}; average win {:.0}, deal-in {:.0}; placements {}/{}/{}/{} (average {:.2}, final score {:.0}); tenpai at draws {}; yaku: {}",
-                p.player,
-                p.games,
-                p.rounds,
-                pct(p.win_rate()),
-                pct(p.tsumo_rate()),
-                pct(p.deal_in_rate()),
-                pct(p.riichi_rate()),
-                pct(p.call_rate()),
-                p.average_win(),
-                p.average_deal_in(),
-                p.placements[0],
-                p.placements[1],
-                p.placements[2],
-                p.placements[3],
-                p.average_placement(),
-                p.average_final_score(),
-                pct(p.tenpai_at_draw_rate()),
-                if top.is_empty() { "-".to_string() } else { top.join(", ") },
-            );
-        }
+        let _ = out.write_all(table(&players).as_bytes());
         let _ = writeln!(out, "games: {games}, players: {}", players.len());
     }
     let _ = out.flush();
@@ -197,4 +168,94 @@ pub fn run(args: &StatsArgs) -> ExitCode {
     } else {
         ExitCode::from(2)
     }
+}
+
+/// The text report: one row per player, columns aligned (names of any script by their
+/// width on a terminal), numbers right-aligned, the most frequent yaku last.
+pub fn table(players: &[&PlayerStats]) -> String {
+    const HEAD: [&str; 15] = [
+        "player",
+        "games",
+        "rounds",
+        "win",
+        "tsumo",
+        "deal-in",
+        "riichi",
+        "call",
+        "avg win",
+        "avg deal-in",
+        "placements",
+        "avg place",
+        "final score",
+        "tenpai at draw",
+        "top yaku",
+    ];
+    let rows: Vec<Vec<String>> = players
+        .iter()
+        .map(|p| {
+            let top: Vec<String> = p
+                .yaku_ranked()
+                .iter()
+                .take(5)
+                .map(|(n, c)| format!("{n} {c}"))
+                .collect();
+            vec![
+                p.player.clone(),
+                p.games.to_string(),
+                p.rounds.to_string(),
+                pct(p.win_rate()),
+                pct(p.tsumo_rate()),
+                pct(p.deal_in_rate()),
+                pct(p.riichi_rate()),
+                pct(p.call_rate()),
+                format!("{:.0}", p.average_win()),
+                format!("{:.0}", p.average_deal_in()),
+                format!(
+                    "{}/{}/{}/{}",
+                    p.placements[0], p.placements[1], p.placements[2], p.placements[3]
+                ),
+                format!("{:.2}", p.average_placement()),
+                format!("{:.0}", p.average_final_score()),
+                pct(p.tenpai_at_draw_rate()),
+                if top.is_empty() {
+                    "-".to_string()
+                } else {
+                    top.join(", ")
+                },
+            ]
+        })
+        .collect();
+    let widths: Vec<usize> = (0..HEAD.len())
+        .map(|i| {
+            rows.iter()
+                .map(|r| crate::style::width(&r[i]))
+                .chain([HEAD[i].len()])
+                .max()
+                .unwrap_or(0)
+        })
+        .collect();
+    let last = HEAD.len() - 1;
+    let line = |cells: &[String]| {
+        let mut l = String::new();
+        for (i, c) in cells.iter().enumerate() {
+            if i > 0 {
+                l.push_str("  ");
+            }
+            if i == last {
+                l.push_str(c);
+            } else if i == 0 || i == 10 {
+                l.push_str(&crate::style::pad(c, widths[i]));
+            } else {
+                l.push_str(&crate::style::pad_left(c, widths[i]));
+            }
+        }
+        l.truncate(l.trim_end().len());
+        l.push('\n');
+        l
+    };
+    let mut out = line(&HEAD.map(String::from));
+    for r in &rows {
+        out.push_str(&line(r));
+    }
+    out
 }
