@@ -171,13 +171,27 @@ enum Command {
     Waits(HandArgs),
     /// Improving draws (3k+1 tiles) or the ranked discards (3k+2 tiles).
     Ukeire(UkeireArgs),
-    /// Replay Tenhou game logs: rebuild and score every win, compare with the log.
+    /// Replay game logs: rebuild and score every win, compare with the log.
+    #[command(after_help = "Examples:
+  tenpai replay game.mjlog                 every win of one game checked
+  tenpai replay logs/ --json               one JSON line per win, round and game
+(game.mjlog and logs/ stand for game logs of your own: mjlog, tenhou.net/6 or mjai)")]
     Replay(replay::ReplayArgs),
     /// Player statistics over game logs (win, deal-in, riichi, call rates, placements...).
+    #[command(after_help = "Examples:
+  tenpai stats logs/                       a table, one row per player
+  tenpai stats logs/ --player 'seat 1'     one player (a seat with no name is 'seat N')
+(logs/ stands for game logs of your own: mjlog, tenhou.net/6 or mjai)")]
     Stats(stats::StatsArgs),
     /// Convert a game log to another format (mjai JSON Lines).
+    #[command(after_help = "Example:
+  tenpai convert --to mjai game.mjlog      the game as mjai events, one JSON line each")]
     Convert(convert::ConvertArgs),
     /// Review one player's discards against the best efficiency discard.
+    #[command(after_help = "Examples:
+  tenpai review game.mjlog --seat 2        seat 2's discards that lost efficiency, worst first
+  tenpai review game.mjlog --seat 2 --advise  with win chances and expected points
+(game.mjlog stands for a game log of your own: mjlog, tenhou.net/6 or mjai)")]
     Review(review::ReviewArgs),
     /// Every discard with its tenpai chance, win chance and expected points within the
     /// draws left (3k+2), or the hand's own values (3k+1).

@@ -15,8 +15,8 @@ use tenpai::logs::{self, Win};
 /// Arguments of `tenpai replay`.
 #[derive(Args, Debug, Clone)]
 pub struct ReplayArgs {
-    /// Log files (mjlog XML plain or gzip, tenhou.net/6 JSON) or directories, read
-    /// recursively (every file; one not named .mjlog, .xml, .gz or .json whose content
+    /// Log files (mjlog XML plain or gzip, tenhou.net/6 JSON, mjai JSON Lines) or
+    /// directories, read recursively (every file; one not named .mjlog, .xml, .gz or .json whose content
     /// is not a log is skipped).
     #[arg(value_name = "PATH", required = true)]
     pub paths: Vec<PathBuf>,

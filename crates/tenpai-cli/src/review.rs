@@ -27,8 +27,9 @@ pub struct ReviewArgs {
     #[arg(long)]
     pub json: bool,
     /// Also the win probability and expected value of each discard and of the best one
-    /// (the advise engine with no change of hand and auto riichi; a search per discard,
-    /// so slower: progress per round is shown on a terminal).
+    /// (the advise engine with its defaults: one spare exchange, auto riichi, the
+    /// player's own draws left; a search per discard, so slower: progress per round is
+    /// shown on a terminal).
     #[arg(long)]
     pub advise: bool,
     /// Print tiles as Unicode glyphs in text output.

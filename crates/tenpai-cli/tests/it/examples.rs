@@ -101,7 +101,7 @@ fn help_examples(help: &str) -> Vec<(String, String)> {
         if let Some(rest) = l.strip_prefix("Example: ") {
             out.push((rest.trim().to_string(), String::new()));
         }
-        if l.starts_with("Examples:") {
+        if l.starts_with("Examples:") || l.trim_end() == "Example:" {
             inside = true;
             continue;
         }
@@ -172,11 +172,38 @@ fn check_example(cmd: &str, out: &Output, dir: &Path, home: &Path) {
                 "its readings",
             );
         }
+        "replay" if cmd.contains("--json") => {
+            let types: std::collections::BTreeSet<String> = stdout
+                .lines()
+                .map(|l| {
+                    serde_json::from_str::<Value>(l).unwrap()["type"]
+                        .as_str()
+                        .unwrap()
+                        .to_string()
+                })
+                .collect();
+            ok(types.len() == 3, "win, round and game lines");
+        }
         "replay" => {
             ok(stdout.contains("agreements: "), "the check of every win");
-            ok(stdout.contains("games: 3,"), "every log of logs/");
+            let games = if cmd.contains("logs/") {
+                "games: 3,"
+            } else {
+                "games: 1,"
+            };
+            ok(stdout.contains(games), "every log given");
         }
-        "stats" => ok(stdout.contains("TiccyWu"), "the players of logs/"),
+        "stats" if cmd.contains("--player") => {
+            let rows: Vec<&str> = stdout.lines().skip(1).collect();
+            ok(
+                rows.len() == 2 && rows[0].starts_with("seat 1 "),
+                "that player alone",
+            );
+        }
+        "stats" => {
+            ok(stdout.starts_with("player "), "a table");
+            ok(stdout.contains("TiccyWu"), "the players of logs/");
+        }
         "review" => {
             ok(stdout.starts_with("review of "), "the review");
             ok(stdout.contains("discards: "), "the summary");
@@ -273,7 +300,7 @@ fn help_examples_answer_what_they_say() {
         ran += 1;
     }
     std::fs::remove_dir_all(&dir).unwrap();
-    assert!(ran >= 13, "{ran} examples ran");
+    assert!(ran >= 20, "{ran} examples ran");
 }
 
 /// One `$ ...` of the README with the lines it shows.
