@@ -108,7 +108,7 @@ pub fn answer(input: &str, ctx: &Ctx, o: &AdviseOptions, out: &mut String) -> Re
     }
     let _ = writeln!(
         out,
-        "hand      {}  ({}; {} draws, {}, riichi {}, pool {})",
+        "hand      {}  ({}; {} draws, {}, riichi {}, pool {}{})",
         crate::decompose::hand_text(&hand, ctx),
         shanten_word(a.shanten),
         a.draws,
@@ -117,13 +117,45 @@ pub fn answer(input: &str, ctx: &Ctx, o: &AdviseOptions, out: &mut String) -> Re
             RiichiPolicy::Auto => "auto",
             RiichiPolicy::Never => "never",
         },
-        a.pool
+        a.pool,
+        situation_text(o, ctx)
     );
     table(&a, ctx, out);
     if out.ends_with('\n') {
         out.pop();
     }
     Ok(())
+}
+
+/// What the options changed from the defaults, for the header (`; dora 2z, seat S`):
+/// the text shows every flag given.
+fn situation_text(o: &AdviseOptions, ctx: &Ctx) -> String {
+    let mut parts = Vec::new();
+    let tiles = |v: &[tenpai::Tile]| {
+        v.iter()
+            .map(|&t| crate::style::tile(t, ctx))
+            .collect::<String>()
+    };
+    if !o.dora.is_empty() {
+        parts.push(format!("dora indicators {}", tiles(&o.dora)));
+    }
+    if !o.visible.is_empty() {
+        parts.push(format!("{} seen", tiles(&o.visible)));
+    }
+    if o.round_wind != tenpai::Wind::East {
+        parts.push(format!("round {}", o.round_wind.letter()));
+    }
+    if o.seat_wind != tenpai::Wind::East {
+        parts.push(format!("seat {}", o.seat_wind.letter()));
+    }
+    if o.rules.name != "tenhou" {
+        parts.push(format!("rules {}", o.rules.name));
+    }
+    if parts.is_empty() {
+        String::new()
+    } else {
+        format!("; {}", parts.join(", "))
+    }
 }
 
 /// The change budget as the text says it: `1 change(s)`, or the one used when the

@@ -348,3 +348,70 @@ fn color_follows_the_flag_the_terminal_and_no_color() {
         }
     }
 }
+
+/// The text shows what a flag changed (it used to hide it): `advise` names its dora
+/// indicators, the tiles seen, winds and rules when not the defaults; `score` its
+/// rules preset.
+#[test]
+fn text_shows_what_the_flags_changed() {
+    let out = tenpai(
+        &[
+            "advise",
+            "123m456p789s11223z",
+            "--draws",
+            "6",
+            "--dora",
+            "2z",
+            "--seat",
+            "S",
+            "--round",
+            "S",
+            "--visible",
+            "1z",
+            "--rules",
+            "majsoul",
+        ],
+        None,
+    );
+    let head = String::from_utf8_lossy(&out.stdout)
+        .lines()
+        .next()
+        .unwrap()
+        .to_string();
+    assert!(
+        head.ends_with("; dora indicators 2z, 1z seen, round S, seat S, rules majsoul)"),
+        "{head}"
+    );
+    let plain = tenpai(&["advise", "123m456p789s11223z", "--draws", "6"], None);
+    assert!(String::from_utf8_lossy(&plain.stdout)
+        .lines()
+        .next()
+        .unwrap()
+        .ends_with("pool 123)"));
+    let out = tenpai(
+        &[
+            "score",
+            "123m456p789s11222z",
+            "--tsumo",
+            "--rules",
+            "majsoul",
+        ],
+        None,
+    );
+    let head = String::from_utf8_lossy(&out.stdout)
+        .lines()
+        .next()
+        .unwrap()
+        .to_string();
+    assert!(
+        head.ends_with("(win 2z, tsumo, dealer, rules majsoul)"),
+        "{head}"
+    );
+    let out = tenpai(&["score", "123m456p789s11222z", "--tsumo"], None);
+    let head = String::from_utf8_lossy(&out.stdout)
+        .lines()
+        .next()
+        .unwrap()
+        .to_string();
+    assert!(head.ends_with("(win 2z, tsumo, dealer)"), "{head}");
+}
