@@ -215,10 +215,9 @@ fn report_file<W: std::io::Write>(
                 let names: Vec<&str> = d.iter().map(|k| k.name()).collect();
                 let _ = writeln!(
                     text,
-                    "{} {} honba {}: seat {} {}: {}  [{}]\n  {}\n  computed: {} han {} fu {} points ({})\n  recorded: {} han {} fu {} points ({})",
+                    "{} {}: seat {} {}: {}  [{}]\n  {}\n  computed: {} han {} fu {} points ({})\n  recorded: {} han {} fu {} points ({})",
                     rep.path,
-                    win.round_label(),
-                    win.honba,
+                    win.round_name(),
                     win.winner,
                     if win.tsumo { "tsumo".to_string() } else { format!("ron from seat {}", win.from) },
                     win.hand_text(),
@@ -239,10 +238,9 @@ fn report_file<W: std::io::Write>(
                 *t.by_kind.entry("error").or_default() += 1;
                 let _ = writeln!(
                     text,
-                    "{} {} honba {}: seat {}: {}  [error]\n  {}\n  computed: error: {e}\n  recorded: {} han {} points ({})",
+                    "{} {}: seat {}: {}  [error]\n  {}\n  computed: error: {e}\n  recorded: {} han {} points ({})",
                     rep.path,
-                    win.round_label(),
-                    win.honba,
+                    win.round_name(),
                     win.winner,
                     win.hand_text(),
                     situation_text(win),
