@@ -30,7 +30,7 @@ use std::process::ExitCode;
 /// five, `1z`..`7z` are East South West North White Green Red, `(...)` an open call,
 /// `[...]` a closed kan. Use `-` to read one hand per line from standard input.
 #[derive(Parser, Debug)]
-#[command(name = "tenpai", version, about, after_help = EXAMPLES)]
+#[command(name = "tenpai", version, after_help = EXAMPLES)]
 struct Cli {
     #[command(subcommand)]
     command: Option<Command>,

@@ -415,3 +415,18 @@ fn text_shows_what_the_flags_changed() {
         .to_string();
     assert!(head.ends_with("(win 2z, tsumo, dealer)"), "{head}");
 }
+
+/// The short help (`tenpai -h`, and `tenpai` alone) opens with what the tool does (it
+/// said "The tenpai command-line tool").
+#[test]
+fn short_help_says_what_the_tool_does() {
+    for args in [vec!["-h"], vec![]] {
+        let out = tenpai(&args, None);
+        let text = String::from_utf8_lossy(&out.stdout).to_string();
+        assert_eq!(
+            text.lines().next(),
+            Some("Riichi mahjong hand analysis"),
+            "{args:?}: {text}"
+        );
+    }
+}
