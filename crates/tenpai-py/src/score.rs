@@ -168,7 +168,7 @@ fn prepare(args: &Bound<'_, PyTuple>, kwargs: Option<&Bound<'_, PyDict>>) -> PyR
             if let Ok(name) = k.extract::<String>() {
                 if let Some(hint) = tenpai::score::ScoreRequest::closest_field(&name) {
                     return Err(PyTypeError::new_err(format!(
-                        "score() got an unexpected keyword argument {name:?} (did you mean {hint:?}?)"
+                        "score() got an unexpected keyword argument '{name}' (did you mean '{hint}'?)"
                     )));
                 }
             }

@@ -29,7 +29,11 @@ cluster; needs the ``tenpai[dask]`` extra).
 from __future__ import annotations
 
 import copy
+import difflib
+import functools
+import inspect
 import os
+import re
 from typing import Any, Dict, Iterable, Iterator, List, Optional, Sequence, Tuple, Union
 
 from . import _tenpai
@@ -92,6 +96,37 @@ __all__ = [
 REQUEST_FIELDS = tuple(_tenpai.FIELDS)
 
 PathLike = Union[str, "os.PathLike[str]"]
+
+
+def _closest(name: str, known: Iterable[str]) -> Optional[str]:
+    """The known name a misspelt one means: one it starts (``seat`` ->
+    ``seat_wind``), or the closest spelling."""
+    known = list(known)
+    starts = [k for k in known if k.startswith(name) or name.startswith(k)]
+    if starts:
+        return min(starts, key=len)
+    close = difflib.get_close_matches(name, known, n=1, cutoff=0.6)
+    return close[0] if close else None
+
+
+def _hinted(func):
+    """A function whose unknown keyword argument raises Python's TypeError with the
+    name meant, as the CLI and ``tenpai.score`` say it (``did you mean ...?``)."""
+    params = [p.name for p in inspect.signature(func).parameters.values()
+              if p.kind in (p.KEYWORD_ONLY, p.POSITIONAL_OR_KEYWORD)]
+
+    @functools.wraps(func)
+    def wrapper(*args, **kwargs):
+        try:
+            return func(*args, **kwargs)
+        except TypeError as e:
+            m = re.search(r"unexpected keyword argument '(\w+)'", str(e))
+            hint = _closest(m.group(1), params) if m and m.group(1) in kwargs else None
+            if hint is None:
+                raise
+            raise TypeError(f"{e} (did you mean {hint!r}?)") from None
+
+    return wrapper
 
 
 class _Record:
@@ -237,6 +272,7 @@ class Hand:
         """The waits of a 3k+1 hand (``tenpai waits --json``); empty unless tenpai."""
         return Waits(self._native.waits())
 
+    @_hinted
     def ukeire(self, visible: Union[str, Sequence[str], None] = None) -> Union[Ukeire, Discards]:
         """``tenpai ukeire --json [--visible]``: the improving draws of a 3k+1 hand
         (:class:`Ukeire`), or every discard of a 3k+2 hand ranked (:class:`Discards`).
@@ -244,6 +280,7 @@ class Hand:
         d = self._native.ukeire(visible)
         return Discards(d) if "discards" in d else Ukeire(d)
 
+    @_hinted
     def discards(self, visible: Union[str, Sequence[str], None] = None) -> Discards:
         """Every discard of a 3k+2 hand, ranked (``tenpai ukeire --json`` on it)."""
         return Discards(self._native.discards(visible))
@@ -264,6 +301,7 @@ class Advice(_Record):
     ``states``; a 3k+1 hand has ``value`` instead of discards."""
 
 
+@_hinted
 def advise(hand: Union[str, Hand], *, draws: int = 17, changes: int = 1, riichi: str = "auto",
            visible: Union[str, Sequence[str], None] = None,
            dora: Union[str, Sequence[str], None] = None, round_wind: str = "E",
@@ -313,6 +351,7 @@ class Game(_Record):
         return iter(self.wins)
 
 
+@_hinted
 def read_log(path: PathLike) -> Game:
     """Read one Tenhou log (mjlog XML plain or gzip, tenhou.net/6 JSON); every win is
     scored for the score track. Raises :class:`LogError` (with ``.file`` and
@@ -320,6 +359,7 @@ def read_log(path: PathLike) -> Game:
     return Game(_tenpai.read_log(os.fspath(path)))
 
 
+@_hinted
 def log_files(paths: Union[PathLike, Iterable[PathLike]]) -> List[str]:
     """The files under ``paths`` (files, or directories walked in sorted order) that
     ``tenpai replay`` reads: in a walk, files not named ``.mjlog .xml .gz .json`` are
@@ -442,6 +482,7 @@ def summarize(read: int, not_read: int, games: int, rounds: int,
     }
 
 
+@_hinted
 def replay(paths: Union[PathLike, Iterable[PathLike]]) -> Replay:
     """``tenpai replay PATH...``: read every log under ``paths``, rebuild, score and
     check every win against the record and run the score track, on every core;
@@ -469,6 +510,7 @@ class ReviewTurn(_Record):
         return not self._d["forced"] and (self._d["shanten_loss"] > 0 or self._d["ukeire_loss"] > 0)
 
 
+@_hinted
 def review(path: PathLike, *, seat: Optional[int] = None, player: Optional[str] = None,
            advise: bool = False) -> List[ReviewTurn]:
     """``tenpai review LOG --json``: every discard of one player (``seat``, or by name
@@ -513,6 +555,7 @@ class Stats:
         return f"Stats(games={self.games}, players={len(self.players)}, errors={len(self.errors)})"
 
 
+@_hinted
 def stats(paths: Union[PathLike, Iterable[PathLike]], *,
           player: Optional[str] = None) -> Stats:
     """``tenpai stats PATH... --json``: per-player statistics over the logs under
@@ -525,6 +568,7 @@ def stats(paths: Union[PathLike, Iterable[PathLike]], *,
     return Stats(players, games, list(errors) + list(not_read))
 
 
+@_hinted
 def convert(path: PathLike, to: str = "mjai") -> str:
     """``tenpai convert --to mjai LOG``: the game as mjai JSON Lines text (one event a
     line, each line ending with a newline). Raises :class:`LogError` for a file that is
