@@ -93,7 +93,7 @@ pub fn options(args: &AdviseArgs) -> Result<AdviseOptions, String> {
             })?
         },
         sort,
-        max_states: tenpai::advise::MAX_STATES,
+        ..AdviseOptions::default()
     })
 }
 

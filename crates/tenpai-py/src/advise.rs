@@ -65,7 +65,7 @@ fn advise<'py>(
         rules: tenpai::rules::Rules::preset(rules)
             .ok_or_else(|| invalid(format!("unknown rules preset {rules:?} (tenhou, majsoul)")))?,
         sort,
-        max_states: tenpai::advise::MAX_STATES,
+        ..tenpai::advise::AdviseOptions::default()
     };
     let a = py
         .allow_threads(|| tenpai::advise::advise(&h, &opts))

@@ -1,7 +1,9 @@
-//! The graph of one level: every 13-tile hand the model lets the player keep, reached
-//! from the roots, with its draws; and the 14-tile choice nodes they share.
+//! The graph of one level by kind: every 13-tile hand the model lets the player keep,
+//! reached from the roots, with its draws; and the 14-tile choice nodes they share.
+//! Red fives are left out here (which hands may be kept never depends on them); the
+//! module `expand` makes the graph by type from this one.
 //!
-//! A *state* is a 13-tile hand `g` (concealed counts by type, red fives apart; the
+//! A *state* is a 13-tile hand `g` (concealed counts by kind; the
 //! calls never change) with `new(g) + shanten(g) <= L` (see the module above). After
 //! drawing type `t` the 14 tiles are `X = g + t`, and the hands the player may keep are
 //! the allowed `X - y` for every type `y` in `X` (discarding the drawn tile gives `g`
@@ -19,7 +21,7 @@
 //! shanten values are computed; otherwise every discard of `X` is (one table pass for
 //! a closed hand).
 
-use super::pool::{kind_of, kinds, pack, pool, red_of, twin, Counts, Map, TYPES};
+use super::pool::{kinds, pack, Counts, Map, TYPES};
 use super::value::Scorer;
 use crate::error::Error;
 use crate::shanten::{closed_discards, closed_shanten, HandCounts, KindMask};
@@ -27,31 +29,6 @@ use crate::tile::KINDS;
 
 /// Marks a draw that leads back to its own state (no choice node).
 pub(crate) const SELF: u32 = u32::MAX;
-
-/// A draw that does not win: its copies in the pool and its choice node.
-#[derive(Debug, Clone, Copy)]
-pub(crate) struct Edge {
-    pub w: u32,
-    pub x: u32,
-}
-
-/// A draw after which the player keeps the state or one of a few sideways moves
-/// (`others[swap_end[..]..end]`, the hands other than the state itself).
-#[derive(Debug, Clone, Copy)]
-pub(crate) struct Swap {
-    pub w: u32,
-    pub end: u32,
-}
-
-/// A draw that completes the hand with a yaku: the points of the win (with the ura
-/// expectation under riichi) and where the hand goes when the policy declines it.
-#[derive(Debug, Clone, Copy)]
-pub(crate) struct WinEdge {
-    pub w: u32,
-    /// Choice node, or [`SELF`].
-    pub x: u32,
-    pub points: f64,
-}
 
 /// Why a graph could not be built.
 #[derive(Debug)]
@@ -68,29 +45,86 @@ impl From<Error> for BuildError {
     }
 }
 
-/// The graph of one level, in flat arrays; state `i`'s edges are
-/// `edges[edge_end[i - 1]..edge_end[i]]` (and likewise for wins), choice node `x`'s
-/// children `children[child_end[x - 1]..child_end[x]]`.
-#[derive(Debug, Default)]
-pub(crate) struct Graph {
-    pub shanten: Vec<i8>,
-    pub self_w: Vec<u32>,
-    pub edge_end: Vec<u32>,
-    pub edges: Vec<Edge>,
-    pub swap_end: Vec<u32>,
-    pub swaps: Vec<Swap>,
-    pub others: Vec<u32>,
-    pub win_end: Vec<u32>,
-    pub wins: Vec<WinEdge>,
-    pub child_end: Vec<u32>,
-    pub children: Vec<u32>,
+/// A draw of kind `t` (by kind: copies of the kind in the pool) to a choice node.
+#[derive(Debug, Clone, Copy)]
+pub(crate) struct KindEdge {
+    pub t: u8,
+    pub w: u32,
+    pub x: u32,
 }
 
-impl Graph {
+/// A draw of kind `t` after which the player keeps the state or one of the hands
+/// `others[..end]` (from the previous swap's end).
+#[derive(Debug, Clone, Copy)]
+pub(crate) struct KindSwap {
+    pub t: u8,
+    pub w: u32,
+    pub end: u32,
+}
+
+/// A draw of kind `t` that completes the hand with a yaku: its value
+/// ([`Scorer::get`]) and where the hand goes when the policy declines it (a choice
+/// node, or [`SELF`]).
+#[derive(Debug, Clone, Copy)]
+pub(crate) struct KindWin {
+    pub t: u8,
+    pub w: u32,
+    pub x: u32,
+    pub value: u32,
+}
+
+/// The graph of one level by kind, in flat arrays, with what the graph
+/// by type needs: each state's hand, each draw's kind, and the fives each hand holds.
+#[derive(Debug, Default)]
+pub(crate) struct KindGraph {
+    /// Each state's hand by kind, packed ([`pack`]).
+    pub hands: Vec<u128>,
+    pub shanten: Vec<i8>,
+    /// Riichi-locked states (every draw but a win is given back).
+    pub locked: Vec<bool>,
+    /// Copies of the kinds whose draw leads back to the state, but for the fives of
+    /// the suits in `self_fives`.
+    pub self_w: Vec<u32>,
+    /// Suits (bit q) with a live red five whose five, drawn, leads back to the state.
+    pub self_fives: Vec<u8>,
+    pub edge_end: Vec<u32>,
+    pub edges: Vec<KindEdge>,
+    pub swap_end: Vec<u32>,
+    pub swaps: Vec<KindSwap>,
+    pub others: Vec<u32>,
+    pub win_end: Vec<u32>,
+    pub wins: Vec<KindWin>,
+    pub child_end: Vec<u32>,
+    pub children: Vec<u32>,
+    /// Per choice node, the suits (bit q) whose five its 14 tiles hold.
+    pub node_fives: Vec<u8>,
+    /// Per depth d (draws from the nearest root), the end of the states of depth at
+    /// most d (ids grow with the depth).
+    pub depth_end: Vec<u32>,
+    /// Per depth d, the end of the nodes the states of depth at most d read.
+    pub node_depth_end: Vec<u32>,
+}
+
+impl KindGraph {
     /// Number of states.
     pub(crate) fn states(&self) -> usize {
         self.shanten.len()
     }
+}
+
+/// A packed hand's counts by kind (the hands by kind hold no red type).
+#[inline]
+pub(crate) fn hand_kinds(key: u128) -> [u8; KINDS] {
+    let c = unpack(key);
+    let mut k = [0u8; KINDS];
+    k.copy_from_slice(&c[..KINDS]);
+    k
+}
+
+/// The suits (bit q) whose five a hand by kind holds.
+#[inline]
+pub(crate) fn fives(k: &[u8]) -> u8 {
+    (k[4] > 0) as u8 | ((k[13] > 0) as u8) << 1 | ((k[22] > 0) as u8) << 2
 }
 
 /// What one graph is built for.
@@ -104,20 +138,22 @@ pub(crate) struct Setup<'a> {
     pub called: [u8; KINDS],
     pub calls: usize,
     pub sanma: bool,
-    pub outside: Counts,
+    /// Copies of each kind outside the hand (calls, visible tiles, dora indicators).
+    pub outside: [u8; KINDS],
+    /// Suits (bit q) whose red five may be drawn or held (the rules have it and it is
+    /// not outside).
+    pub live: u8,
     pub max_states: usize,
     pub scorer: &'a mut Scorer,
 }
 
 struct Builder<'a, 'b> {
     s: &'b mut Setup<'a>,
-    g: Graph,
-    /// Each state's hand, packed ([`pack`]).
-    hands: Vec<u128>,
+    g: KindGraph,
     states: Map<u32>,
     /// Per state and drawn type, the choice node it leads to, when one of its
     /// children made it first (every parent of a node is one of its children).
-    pending: Vec<[u32; TYPES]>,
+    pending: Vec<[u32; KINDS]>,
     core_map: Map<u32>,
     cores: Vec<Core>,
     /// Shanten of 13-tile hands by kind, when it is slow to compute (calls, three
@@ -125,23 +161,25 @@ struct Builder<'a, 'b> {
     slow: Map<i8>,
 }
 
-/// A 12-tile hand `u`: `shanten(u + t)` by kind, and the state ids of `u + t` by type
-/// as they are met.
+/// Marks a shanten not computed yet.
+const UNKNOWN: i8 = i8::MIN;
+
+/// A 12-tile hand `u`: `shanten(u + t)` by kind as it is needed, and the state ids of
+/// `u + t` by type as they are met.
 struct Core {
     f: [i8; KINDS],
-    ids: [u32; TYPES],
+    ids: [u32; KINDS],
 }
 
-/// Build the graph reached from `roots` (13-tile hands, each allowed at the level);
-/// returns it with the state id of each root.
+/// Build the graph reached from `roots` (13-tile hands by kind, in the first 34
+/// entries, each allowed at the level); returns it with the state id of each root.
 pub(crate) fn build(
     setup: &mut Setup<'_>,
     roots: &[Counts],
-) -> Result<(Graph, Vec<u32>), BuildError> {
+) -> Result<(KindGraph, Vec<u32>), BuildError> {
     let mut b = Builder {
         s: setup,
-        g: Graph::default(),
-        hands: Vec::new(),
+        g: KindGraph::default(),
         states: Map::default(),
         pending: Vec::new(),
         core_map: Map::default(),
@@ -153,12 +191,23 @@ pub(crate) fn build(
     for r in roots {
         ids.push(b.state(pack(r))?);
     }
+    // Breadth first: the states of one depth (draws from a root) are expanded before
+    // the next depth's, so ids grow with the depth, and so do the ids of the nodes
+    // (a node is made by the first of its readers, one of the least depth).
     let mut i = 0;
-    while i < b.hands.len() {
-        let key = b.hands[i];
+    let mut depth_end = b.g.hands.len();
+    while i < b.g.hands.len() {
+        if i == depth_end {
+            b.g.depth_end.push(i as u32);
+            b.g.node_depth_end.push(b.g.child_end.len() as u32);
+            depth_end = b.g.hands.len();
+        }
+        let key = b.g.hands[i];
         b.expand(i as u32, key)?;
         i += 1;
     }
+    b.g.depth_end.push(b.g.hands.len() as u32);
+    b.g.node_depth_end.push(b.g.child_end.len() as u32);
     Ok((b.g, ids))
 }
 
@@ -230,14 +279,14 @@ impl Builder<'_, '_> {
     /// The id of a state, added (to be expanded later) when new.
     #[inline]
     fn state(&mut self, key: u128) -> Result<u32, BuildError> {
-        let next = self.hands.len() as u32;
+        let next = self.g.hands.len() as u32;
         let id = *self.states.entry(key).or_insert(next);
         if id == next {
-            if self.hands.len() >= self.s.max_states {
+            if self.g.hands.len() >= self.s.max_states {
                 return Err(BuildError::TooLarge(self.s.level));
             }
-            self.hands.push(key);
-            self.pending.push([u32::MAX; TYPES]);
+            self.g.hands.push(key);
+            self.pending.push([u32::MAX; KINDS]);
         }
         Ok(id)
     }
@@ -249,22 +298,11 @@ impl Builder<'_, '_> {
         if let Some(&c) = self.core_map.get(&ukey) {
             return Ok(c);
         }
-        let u = kinds(&unpack(ukey));
-        let mut f = [i8::MAX; KINDS];
-        let mut g = u;
-        for t in 0..KINDS {
-            // Kinds held four times, and 2m-8m with three players, are never drawn.
-            if u[t] + self.s.called[t] >= 4 || (self.s.sanma && (1..8).contains(&t)) {
-                continue;
-            }
-            g[t] += 1;
-            f[t] = self.shanten13(&g)?;
-            g[t] -= 1;
-        }
         let c = self.cores.len() as u32;
+        let f = [UNKNOWN; KINDS];
         self.cores.push(Core {
             f,
-            ids: [u32::MAX; TYPES],
+            ids: [u32::MAX; KINDS],
         });
         self.core_map.insert(ukey, c);
         Ok(c)
@@ -285,27 +323,35 @@ impl Builder<'_, '_> {
         let r = self.s.reference;
         let level = self.s.level;
         let new_h = new_tiles(&k, &r);
-        let left = pool(&h, &self.s.outside);
+        let mut left = [0u8; KINDS];
+        for t in 0..KINDS {
+            left[t] = 4u8.saturating_sub(k[t] + self.s.outside[t]);
+        }
         // The types of the kinds held beyond the reference, each with its core
         // (the hand without it).
-        let mut cores: Vec<(usize, u32)> = Vec::new();
+        // (At most 13 kinds held, so the array is never full.)
+        let mut core_list = [(0usize, 0u32); 14];
+        let mut n_cores = 0;
         if !locked && new_h > 0 {
-            for u in 0..TYPES {
-                if h[u] > 0 && k[kind_of(u)] > r[kind_of(u)] {
-                    cores.push((u, self.core(key - unit(u))?));
+            for u in 0..KINDS {
+                if h[u] > 0 && k[u] > r[u] && n_cores < core_list.len() {
+                    core_list[n_cores] = (u, self.core(key - unit(u))?);
+                    n_cores += 1;
                 }
             }
         }
+        let cores = &core_list[..n_cores];
         let mut self_w = 0u32;
-        for t in 0..TYPES {
+        let mut self_fives = 0u8;
+        for t in 0..KINDS {
             if left[t] == 0 {
                 continue;
             }
             let w = left[t] as u32;
-            let kt = kind_of(t);
+            let kt = t;
             let wins = s == 0 && mask >> kt & 1 == 1;
-            let points = if wins {
-                let mut x = h;
+            let value = if wins {
+                let mut x = k;
                 x[t] += 1;
                 self.s.scorer.value(&x, t)?
             } else {
@@ -318,23 +364,32 @@ impl Builder<'_, '_> {
             let target = if locked {
                 Target::Back
             } else if new_x + s14 <= level {
-                Target::Node(self.node(id, xkey, &h, &k, t, new_x)?)
+                Target::Node(self.node(id, xkey, &k, t, new_x, s14)?)
             } else {
                 // Only a kind held beyond the reference (other than the drawn one) can
                 // go, for a hand no worse than what the level allows.
                 let start = self.g.others.len();
-                if let Some(o) = twin(t).filter(|&o| h[o] > 0) {
-                    let c = self.state(xkey - unit(o))?;
-                    self.g.others.push(c);
-                }
                 // shanten(h - y + t) >= the least shanten of x: no move when even that
                 // is over the level.
+                // (The shanten of `h - u + t`, computed once per core and drawn kind
+                // when first needed.)
                 let can_move = new_x - 1 + s14 <= level;
                 for &(u, c) in cores.iter().filter(|_| can_move) {
-                    let core = &self.cores[c as usize];
-                    if kind_of(u) == kt || (new_x - 1).saturating_add(core.f[kt]) > level {
+                    if u == kt {
                         continue;
                     }
+                    let mut f = self.cores[c as usize].f[kt];
+                    if f == UNKNOWN {
+                        let mut g = k;
+                        g[u] -= 1;
+                        g[kt] += 1;
+                        f = self.shanten13(&g)?;
+                        self.cores[c as usize].f[kt] = f;
+                    }
+                    if new_x - 1 + f > level {
+                        continue;
+                    }
+                    let core = &self.cores[c as usize];
                     let mut id = core.ids[t];
                     if id == u32::MAX {
                         id = self.state(xkey - unit(u))?;
@@ -348,28 +403,40 @@ impl Builder<'_, '_> {
                     Target::Others(start as u32)
                 }
             };
-            match (points, target) {
-                (Some(points), target) => {
+            let t8 = t as u8;
+            match (value, target) {
+                (Some(value), target) => {
                     let x = match target {
                         Target::Back => SELF,
                         Target::Node(x) => x,
                         Target::Others(start) => {
                             // A node of its own: this hand and the others.
                             let start = start as usize;
-                            let others: Vec<u32> = self.g.others.drain(start..).collect();
                             let x = self.g.child_end.len() as u32;
-                            self.g.children.push(id);
-                            self.g.children.extend(others);
+                            let g = &mut self.g;
+                            g.children.push(id);
+                            g.children.extend(g.others.drain(start..));
                             self.g.child_end.push(self.g.children.len() as u32);
+                            let mut xk = k;
+                            xk[t] += 1;
+                            self.g.node_fives.push(fives(&xk));
                             x
                         }
                     };
-                    self.g.wins.push(WinEdge { w, x, points });
+                    self.g.wins.push(KindWin { t: t8, w, x, value });
                 }
-                (None, Target::Back) => self_w += w,
-                (None, Target::Node(x)) => self.g.edges.push(Edge { w, x }),
+                (None, Target::Back) => {
+                    // A live red five drawn may be kept for a plain one (module
+                    // `expand`): such draws are told apart.
+                    match five_suit(t) {
+                        Some(q) if self.s.live >> q & 1 == 1 => self_fives |= 1 << q,
+                        _ => self_w += w,
+                    }
+                }
+                (None, Target::Node(x)) => self.g.edges.push(KindEdge { t: t8, w, x }),
                 (None, Target::Others(_)) => {
-                    self.g.swaps.push(Swap {
+                    self.g.swaps.push(KindSwap {
+                        t: t8,
                         w,
                         end: self.g.others.len() as u32,
                     });
@@ -377,6 +444,8 @@ impl Builder<'_, '_> {
             }
         }
         self.g.shanten.push(s);
+        self.g.locked.push(locked);
+        self.g.self_fives.push(self_fives);
         self.g.self_w.push(self_w);
         self.g.edge_end.push(self.g.edges.len() as u32);
         self.g.swap_end.push(self.g.swaps.len() as u32);
@@ -387,14 +456,15 @@ impl Builder<'_, '_> {
     /// The shared choice node of `x = h + t` (key `xkey`), when `new(x) + shanten(x) <=
     /// L` (`new_x`: tiles of `x` beyond the reference): every discard of `x` may be
     /// allowed, so all are looked at (one table pass for a closed hand).
+    #[allow(clippy::too_many_arguments)]
     fn node(
         &mut self,
         parent: u32,
         xkey: u128,
-        h: &Counts,
         k: &[u8; KINDS],
         t: usize,
         new_x: i8,
+        s14: i8,
     ) -> Result<u32, BuildError> {
         let known = self.pending[parent as usize][t];
         if known != u32::MAX {
@@ -402,56 +472,75 @@ impl Builder<'_, '_> {
         }
         let r = self.s.reference;
         let level = self.s.level;
-        let kt = kind_of(t);
+        let kt = t;
         let mut xk = *k;
         xk[kt] += 1;
+        // Every discard leaves a shanten of s14 or s14 + 1 (one exchange from the best
+        // discard), so a discard is allowed whatever its shanten when `new + s14 + 1 <=
+        // L`; only when the node has no slack (`new_x + s14 == L`) must a discard of a
+        // kind the reference holds (one that leaves `new` as it is) be one of the
+        // best, which takes the shanten of the discards.
         let mut allowed: KindMask = 1 << kt;
-        let tiles: usize = xk.iter().map(|&n| n as usize).sum();
-        let mut after = [i8::MAX; KINDS];
-        if self.s.calls == 0 && !self.s.sanma {
-            closed_discards(&xk, tiles, |d| {
-                after[d.kind as usize] = d.distance as i8 - 1
-            });
+        if new_x + s14 < level {
+            for (y, &n) in xk.iter().enumerate() {
+                if n > 0 {
+                    allowed |= 1 << y;
+                }
+            }
         } else {
-            for y in 0..KINDS {
-                if xk[y] > 0 {
-                    let mut g = xk;
-                    g[y] -= 1;
-                    after[y] = self.shanten13(&g)?;
+            for (y, (&n, &have)) in xk.iter().zip(&r).enumerate() {
+                if n > have {
+                    allowed |= 1 << y;
+                }
+            }
+            if self.s.calls == 0 && !self.s.sanma {
+                let tiles: usize = xk.iter().map(|&n| n as usize).sum();
+                closed_discards(&xk, tiles, |d| {
+                    if d.distance as i8 - 1 == s14 {
+                        allowed |= 1 << d.kind;
+                    }
+                });
+            } else {
+                for y in 0..KINDS {
+                    if xk[y] > 0 && xk[y] <= r[y] {
+                        let mut g = xk;
+                        g[y] -= 1;
+                        if self.shanten13(&g)? == s14 {
+                            allowed |= 1 << y;
+                        }
+                    }
                 }
             }
         }
-        for y in 0..KINDS {
-            if xk[y] == 0 || after[y] == i8::MAX {
-                continue;
-            }
-            if new_x - (xk[y] > r[y]) as i8 + after[y] <= level {
-                allowed |= 1 << y;
-            }
-        }
         let id = self.g.child_end.len() as u32;
-        let mut x = *h;
-        x[t] += 1;
         let mut m = allowed;
         while m != 0 {
             let y = m.trailing_zeros() as usize;
             m &= m - 1;
-            for u in [Some(y), red_of(y)].into_iter().flatten() {
-                if x[u] == 0 {
-                    continue;
-                }
-                let c = if u == t {
-                    parent
-                } else {
-                    self.state(xkey - unit(u))?
-                };
-                // The child reaches this node by drawing `u`: no lookup when it does.
-                self.pending[c as usize][u] = id;
-                self.g.children.push(c);
-            }
+            // (Hands by kind: `allowed` holds only kinds of `x`.)
+            let c = if y == t {
+                parent
+            } else {
+                self.state(xkey - unit(y))?
+            };
+            // The child reaches this node by drawing `y`: no lookup when it does.
+            self.pending[c as usize][y] = id;
+            self.g.children.push(c);
         }
         self.g.child_end.push(self.g.children.len() as u32);
+        self.g.node_fives.push(fives(&xk));
         Ok(id)
+    }
+}
+
+/// The suit of a five kind (4, 13, 22).
+#[inline]
+pub(crate) const fn five_suit(kind: usize) -> Option<usize> {
+    match kind {
+        4 => Some(0),
+        13 => Some(1),
+        22 => Some(2),
+        _ => None,
     }
 }
 

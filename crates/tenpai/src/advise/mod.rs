@@ -46,12 +46,15 @@
 //!
 //! # How
 //!
-//! The hands the player may keep form a graph (module `graph`): a state is a 13-tile
-//! hand allowed at the level, and after a draw the hands it may keep depend only on
-//! the 14 tiles, so the best of them is a *choice node* shared by every state that
-//! draws into it; draws that can only give the tile back are self-loops, riichi-locked
-//! states only wait for their winning tiles. The values are then computed draw count
-//! by draw count over the graph's flat arrays (module `solve`), every state at once.
+//! The hands the player may keep form a graph (module `graph`), built by kind (which
+//! hands may be kept never depends on red fives): a state is a 13-tile hand allowed at
+//! the level, and after a draw the hands it may keep depend only on the 14 tiles, so
+//! the best of them is a *choice node* shared by every state that draws into it; draws
+//! that can only give the tile back are self-loops, riichi-locked states only wait for
+//! their winning tiles. The values are then computed draw count by draw count over the
+//! graph's flat arrays (module `solve`), every state at once: tenpai and win by kind,
+//! ev by kind and *red set* (which suits' red five the hand holds, eight entries a
+//! state), exactly as if every red set were a state of its own.
 //! When the graph would pass [`MAX_STATES`] states, the answer uses fewer changes (down
 //! to 0) and says so in [`Advice::changes`].
 //!
@@ -114,7 +117,13 @@ pub const MAX_CHANGES: u32 = 2;
 /// assert!(advise(&hand, &opts)?.states <= MAX_STATES);
 /// # Ok::<(), tenpai::Error>(())
 /// ```
-pub const MAX_STATES: usize = 1_000_000;
+pub const MAX_STATES: usize = 250_000;
+
+/// Most states an answer with no change may hold (the last resort, after
+/// [`MAX_STATES`] refused the changes asked for): a 4- or 5-shanten hand is answered
+/// with no change, in seconds, within about 700 MB; past it, an error naming the
+/// limit.
+pub const MAX_STATES_NO_CHANGE: usize = 1_000_000;
 
 /// Whether a closed hand declares riichi.
 ///
@@ -190,9 +199,13 @@ pub struct AdviseOptions {
     pub rules: Rules,
     /// Order of the discards.
     pub sort: SortKey,
-    /// Most states the answer may hold ([`MAX_STATES`] by default): past it, fewer
-    /// changes, then an error.
+    /// Most states the answer with the changes asked for (or any but none) may hold
+    /// ([`MAX_STATES`] by default): past it, fewer changes.
     pub max_states: usize,
+    /// Most states the answer with no change may hold
+    /// ([`MAX_STATES_NO_CHANGE`] by default; never less than `max_states`): past it,
+    /// an error naming the limit.
+    pub max_states_no_change: usize,
 }
 
 impl Default for AdviseOptions {
@@ -208,6 +221,7 @@ impl Default for AdviseOptions {
             rules: Rules::tenhou(),
             sort: SortKey::Ev,
             max_states: MAX_STATES,
+            max_states_no_change: MAX_STATES_NO_CHANGE,
         }
     }
 }
@@ -327,7 +341,8 @@ pub struct Advice {
     /// The values of a 3k+1 hand as it stands (absent for 3k+2).
     #[serde(skip_serializing_if = "Option::is_none")]
     pub value: Option<HandValue>,
-    /// States the search solved.
+    /// States the search solved: 13-tile hands by kind, in all the graphs (each with
+    /// its eight red-set values).
     pub states: usize,
 }
 
@@ -416,7 +431,14 @@ pub fn advise(hand: &Hand, opts: &AdviseOptions) -> Result<Advice, Error> {
         dora: opts.dora.clone(),
         ..Situation::default()
     };
-    let mut scorer = value::Scorer::new(hand.calls(), situation, &opts.rules, outside);
+    let mut scorer = value::Scorer::new(hand.calls(), situation, &opts.rules, kinds(&outside));
+    // Suits whose red five may be drawn or held: in the rules, and not outside.
+    let mut live = 0u8;
+    for q in 0..3 {
+        if opts.rules.red_fives_of_suit(q) > 0 && outside[KINDS + q] == 0 {
+            live |= 1 << q;
+        }
+    }
     let mut called_kinds = [0u8; KINDS];
     called_kinds.copy_from_slice(&kinds(&called)[..]);
     let drawn = hand.is_drawn();
@@ -449,11 +471,12 @@ pub fn advise(hand: &Hand, opts: &AdviseOptions) -> Result<Advice, Error> {
     // need that level: their graph is the same but for a few roots).
     let mut budget = opts.changes as i8;
     let mut failed = i8::MAX;
+    let last_cap = opts.max_states_no_change.max(opts.max_states);
     let too_large = || {
         invalid(format!(
             "the hand is {}-shanten: its advice needs more than {} hands even with --changes 0 (the limit of the search)",
             counts.shanten_value(),
-            opts.max_states
+            last_cap
         ))
     };
     let (values, states) = loop {
@@ -462,7 +485,10 @@ pub fn advise(hand: &Hand, opts: &AdviseOptions) -> Result<Advice, Error> {
             .map(|r| r.2.max(s0 + budget))
             .max()
             .unwrap_or(0);
-        if highest >= failed {
+        // (A level that failed under the smaller cap is tried again under the cap of
+        // the answer with no change.)
+        let retry = budget == 0 && last_cap > opts.max_states;
+        if highest >= failed && !retry {
             if budget == 0 {
                 return Err(too_large());
             }
@@ -479,9 +505,14 @@ pub fn advise(hand: &Hand, opts: &AdviseOptions) -> Result<Advice, Error> {
             hand.calls().len(),
             sanma,
             outside,
+            live,
             pool_size,
             n,
-            opts.max_states,
+            if budget == 0 {
+                last_cap
+            } else {
+                opts.max_states
+            },
             &mut scorer,
         ) {
             Ok(v) => break v,
@@ -537,7 +568,7 @@ pub fn advise(hand: &Hand, opts: &AdviseOptions) -> Result<Advice, Error> {
 }
 
 /// A root's values for `0..=n` draws as the public type.
-fn hand_value(rows: &[solve::Row], n: usize) -> HandValue {
+fn hand_value(rows: &[[f64; 3]], n: usize) -> HandValue {
     let curve = |i: usize| rows[1..].iter().map(|r| r[i]).collect::<Vec<f64>>();
     HandValue {
         tenpai: rows[n][0],
@@ -552,7 +583,7 @@ fn hand_value(rows: &[solve::Row], n: usize) -> HandValue {
 }
 
 /// A root's level and its values for `0..=n` draws.
-type RootValues = (i8, Vec<solve::Row>);
+type RootValues = (i8, Vec<[f64; 3]>);
 
 /// The values of every root with `budget` changes: each root at the level `s0 +
 /// budget`, or at its own shanten when that is higher (a discard that raises the
@@ -569,11 +600,13 @@ fn values_at(
     calls: usize,
     sanma: bool,
     outside: Counts,
+    live: u8,
     pool_size: u32,
     n: usize,
     max_states: usize,
     scorer: &mut value::Scorer,
 ) -> Result<(Vec<RootValues>, usize), BuildError> {
+    let outside_kinds = kinds(&outside);
     let base = s0 + budget;
     let level_of = |s: i8| s.max(base);
     let mut levels: Vec<i8> = roots.iter().map(|r| level_of(r.2)).collect();
@@ -585,7 +618,16 @@ fn values_at(
         let which: Vec<usize> = (0..roots.len())
             .filter(|&i| level_of(roots[i].2) == level)
             .collect();
-        let hands: Vec<Counts> = which.iter().map(|&i| roots[i].1).collect();
+        // The graph by kind (red fives as fives), then by type.
+        let hands: Vec<Counts> = which
+            .iter()
+            .map(|&i| {
+                let mut c = [0u8; TYPES];
+                c[..KINDS].copy_from_slice(&kinds(&roots[i].1));
+                c
+            })
+            .collect();
+        let room = max_states.saturating_sub(states);
         let mut setup = graph::Setup {
             reference,
             level,
@@ -593,14 +635,30 @@ fn values_at(
             called,
             calls,
             sanma,
-            outside,
-            max_states: max_states.saturating_sub(states),
+            outside: outside_kinds,
+            live,
+            max_states: room,
             scorer: &mut *scorer,
         };
-        let (g, ids) = graph::build(&mut setup, &hands)?;
-        states += g.states();
-        let parallel = g.states() >= solve::PARALLEL_STATES;
-        let vals = solve::solve(&g, pool_size, n, &ids, parallel);
+        let (kg, kind_ids) = graph::build(&mut setup, &hands)?;
+        let ids = kind_ids;
+        // Tenpai and win by kind, ev by kind and red set (module `solve`).
+        let prep = solve::prepare(&kg, live, &outside_kinds, scorer);
+        states += kg.states();
+        let parallel = kg.states() >= solve::PARALLEL_STATES;
+        let rows = solve::solve::<solve::All>(&kg, &prep, pool_size, n, &ids, parallel);
+        let reds: Vec<usize> = which
+            .iter()
+            .map(|&i| {
+                let c = &roots[i].1;
+                (0..3).fold(0usize, |m, q| m | (usize::from(c[KINDS + q] > 0) << q))
+            })
+            .collect();
+        let vals = rows.into_iter().zip(&reds).map(|(rows, &r)| {
+            rows.into_iter()
+                .map(|row| [row[solve::TENPAI], row[solve::WIN], row[r]])
+                .collect::<Vec<_>>()
+        });
         for (i, v) in which.into_iter().zip(vals) {
             out[i] = (level, v);
         }
@@ -649,12 +707,13 @@ mod tests {
             dora: opts.dora.clone(),
             ..Situation::default()
         };
-        let mut scorer = value::Scorer::new(&[], situation, &opts.rules, outside);
+        let mut scorer = value::Scorer::new(&[], situation, &opts.rules, kinds(&outside));
         let reference = kinds(&concealed);
-        let roots: Vec<Counts> = (0..TYPES)
-            .filter(|&t| concealed[t] > 0)
+        let roots: Vec<Counts> = (0..KINDS)
+            .filter(|&t| reference[t] > 0)
             .map(|t| {
-                let mut h = concealed;
+                let mut h = [0u8; TYPES];
+                h[..KINDS].copy_from_slice(&reference);
                 h[t] -= 1;
                 h
             })
@@ -666,20 +725,24 @@ mod tests {
             called: [0; KINDS],
             calls: 0,
             sanma: false,
-            outside,
+            outside: kinds(&outside),
+            live: 7,
             max_states: MAX_STATES,
             scorer: &mut scorer,
         };
         let (g, ids) = graph::build(&mut setup, &roots).unwrap_or_else(|_| panic!("built"));
         assert!(
-            g.states() > 4 * 4096,
+            g.states() > 4 * 1024,
             "{} states: several chunks",
             g.states()
         );
+        let prep = solve::prepare(&g, 7, &kinds(&outside), &scorer);
         let pool_size: u32 = pool(&roots[0], &outside).iter().map(|&x| x as u32).sum();
-        let one = solve::solve(&g, pool_size, 17, &ids, false);
-        let many = solve::solve(&g, pool_size, 17, &ids, true);
+        let one = solve::solve::<solve::All>(&g, &prep, pool_size, 17, &ids, false);
+        let many = solve::solve::<solve::All>(&g, &prep, pool_size, 17, &ids, true);
         assert_eq!(one, many);
-        assert!(one.iter().any(|r| r[17][1] > 0.0));
+        assert!(one
+            .iter()
+            .any(|r| r[17][solve::WIN] > 0.0 && r[17][0] > 0.0));
     }
 }

@@ -1,49 +1,102 @@
 //! The points a tsumo win brings, with riichi and the exact ura dora expectation.
 //!
-//! A win is scored by [`crate::score::evaluate`] as `tenpai score` would: tsumo, the
-//! round and seat wind, the dora indicators, the rules; riichi when the hand declared
-//! it. The value is the total the winner collects (every payment added up; no honba,
-//! no riichi sticks, no ippatsu, no haitei). With riichi, one ura indicator per dora
-//! indicator is drawn without replacement from the tiles unseen at the moment of the
-//! win (the pool less the winning tile), and the value is the exact expectation over
-//! those draws: outcomes are grouped by how many ura dora they give, each group is
-//! scored once with real indicators that give that many (points are not linear in han,
-//! and the best reading may change with the han, so each total is scored in full).
+//! A win is scored as `tenpai score` would: tsumo, the round and seat wind, the dora
+//! indicators, the red fives, the rules; riichi when the hand declared it. The value is
+//! the total the winner collects (every payment added up; no honba, no riichi sticks,
+//! no ippatsu, no haitei). With riichi, one ura indicator per dora indicator is drawn
+//! without replacement from the tiles unseen at the moment of the win (the pool less
+//! the winning tile), and the value is the exact expectation over those draws.
+//!
+//! Dora of every kind add han to every reading alike, so a complete hand (by kind, with
+//! its winning kind) is read once ([`crate::score::points_by_extra_han`]: the best
+//! total with `e` extra han, for every `e`), and its value for each count of red fives
+//! is that table averaged over the ura distribution (a small exact count over the
+//! indicator kinds, grouped by the ura each gives). A hand's red fives only pick the
+//! entry.
 
-use super::pool::{kind_of, kinds, pack, pool, tile, Counts, Map, TYPES};
+use super::pool::Map;
 use crate::error::Error;
 use crate::hand::{Call, Hand};
 use crate::rules::Rules;
-use crate::score::{evaluate, Situation};
+use crate::score::{points_by_extra_han, Situation, EXTRA_HAN};
 use crate::tile::{Tile, KINDS};
 
-/// Scores complete hands, cached by hand and winning kind.
+/// What a complete hand by kind is worth: the expected points by the number of red
+/// fives it holds, and the suits whose red five it holds whatever is written (a red
+/// five in a call, or all four fives of a suit held).
+#[derive(Debug, Clone, Copy)]
+pub(crate) struct WinValue {
+    /// By the number of red fives held (0..=3).
+    pub by_reds: [f64; 4],
+    /// Suits (bit q) whose red five counts whatever the concealed tiles say.
+    pub fixed: u8,
+}
+
+impl WinValue {
+    /// The points with the red fives of the suits `reds` (bit q) among the concealed
+    /// tiles.
+    #[inline]
+    pub(crate) fn points(&self, reds: u8) -> f64 {
+        self.by_reds[(reds | self.fixed).count_ones() as usize]
+    }
+}
+
+/// Scores complete hands by kind, cached by hand and winning kind.
 pub(crate) struct Scorer {
     calls: Vec<Call>,
     situation: Situation,
     rules: Rules,
-    outside: Counts,
+    /// Copies of each kind outside the hand (calls, visible tiles, dora indicators).
+    outside: [u8; KINDS],
     /// Copies of each kind in the calls.
     called: [u8; KINDS],
-    cache: Map<f64>,
+    /// Suits whose red five is in a call (and counts).
+    called_reds: u8,
+    /// Kinds of the dora indicators (with repeats).
+    indicators: Vec<usize>,
+    cache: Map<u32>,
+    values: Vec<WinValue>,
 }
 
 /// Marks a complete hand that has no yaku (it cannot win).
-const NO_WIN: f64 = -1.0;
+const NO_WIN: u32 = u32::MAX;
+
+/// The dora a kind indicates (three players: 1m indicates 9m).
+fn dora_of(kind: usize, sanma: bool) -> usize {
+    let t = Tile::new(kind as u8);
+    if sanma {
+        crate::sanma::dora_from_indicator(t).index()
+    } else {
+        t.dora_from_indicator().index()
+    }
+}
 
 impl Scorer {
     /// A scorer for hands with `calls`, under `situation` (tsumo is set here; riichi
-    /// says whether wins are riichi wins) and `rules`.
+    /// says whether wins are riichi wins; its dora indicators are counted here, not by
+    /// the reading) and `rules`; `outside` by kind.
     pub(crate) fn new(
         calls: &[Call],
         mut situation: Situation,
         rules: &Rules,
-        outside: Counts,
+        outside: [u8; KINDS],
     ) -> Scorer {
         situation.tsumo = true;
+        let sanma = rules.is_sanma();
+        let indicators = situation
+            .dora
+            .iter()
+            .map(|t| dora_of(t.index(), sanma))
+            .collect();
+        situation.dora.clear();
+        situation.ura.clear();
         let mut called = [0u8; KINDS];
+        let mut called_reds = 0u8;
         for t in calls.iter().flat_map(|c| c.tiles()) {
             called[t.index()] += 1;
+            if t.is_red() && rules.red_fives_of_suit(t.index() / 9) > 0 {
+                called_reds |= 1 << (t.index() / 9);
+            }
         }
         Scorer {
             calls: calls.to_vec(),
@@ -51,140 +104,205 @@ impl Scorer {
             rules: rules.clone(),
             outside,
             called,
+            called_reds,
+            indicators,
             cache: Map::default(),
+            values: Vec::new(),
         }
     }
 
-    /// The expected points of a tsumo win with the concealed tiles `hand` (14 counting
-    /// calls as 3, complete), won on a tile of type `win`; `None` when the hand has no
-    /// yaku. Any other refusal of the scorer is an error of the search (it would mean
-    /// the search built an impossible hand), never a silent "no win".
-    pub(crate) fn value(&mut self, hand: &Counts, win: usize) -> Result<Option<f64>, Error> {
-        let key = pack(hand) | (kind_of(win) as u128) << 112;
+    /// The value of a tsumo win with the concealed tiles `hand` by kind (14 counting
+    /// calls as 3, complete), won on kind `win`, as an index for [`Scorer::get`];
+    /// `None` when the hand has no yaku. Any other refusal of the scorer is an error
+    /// of the search (an impossible hand), never a silent "no win".
+    pub(crate) fn value(&mut self, hand: &[u8; KINDS], win: usize) -> Result<Option<u32>, Error> {
+        let mut key = 0u128;
+        for (i, &n) in hand.iter().enumerate() {
+            key |= (n as u128) << (3 * i);
+        }
+        key |= (win as u128) << 104;
         if let Some(&v) = self.cache.get(&key) {
-            return Ok((v >= 0.0).then_some(v));
+            return Ok((v != NO_WIN).then_some(v));
         }
-        let v = self.compute(hand, win)?.unwrap_or(NO_WIN);
+        let v = match self.compute(hand, win)? {
+            Some(w) => {
+                self.values.push(w);
+                (self.values.len() - 1) as u32
+            }
+            None => NO_WIN,
+        };
         self.cache.insert(key, v);
-        Ok((v >= 0.0).then_some(v))
+        Ok((v != NO_WIN).then_some(v))
     }
 
-    fn compute(&self, hand: &Counts, win: usize) -> Result<Option<f64>, Error> {
+    /// A value found by [`Scorer::value`].
+    #[inline]
+    pub(crate) fn get(&self, index: u32) -> &WinValue {
+        &self.values[index as usize]
+    }
+
+    fn compute(&self, hand: &[u8; KINDS], win: usize) -> Result<Option<WinValue>, Error> {
         let mut concealed = Vec::with_capacity(14);
         for (t, &n) in hand.iter().enumerate() {
             for _ in 0..n {
-                concealed.push(tile(t));
+                concealed.push(Tile::new(t as u8));
             }
         }
         let h = Hand::new(concealed, self.calls.clone())?;
-        let win_tile = Tile::new(kind_of(win) as u8);
-        let s = &self.situation;
-        if !s.riichi || s.dora.is_empty() {
-            return no_yaku_is_none(evaluate(&h, win_tile, s, &self.rules))
-                .map(|e| e.map(|e| e.pay.total as f64));
-        }
-        // Ura: class of an indicator kind = copies of its dora kind in the hand.
-        let mut all = kinds(hand);
+        let Some(table) =
+            points_by_extra_han(&h, Tile::new(win as u8), &self.situation, &self.rules)?
+        else {
+            return Ok(None);
+        };
+        let mut all = *hand;
         for (a, c) in all.iter_mut().zip(self.called) {
             *a += c;
         }
-        // Each class keeps its copies as real tiles: the j-th indicator drawn from a
-        // class is its j-th copy, so the indicators of an outcome are distinct
-        // copies of the pool (one witness per class could ask for more copies of a
-        // kind than the set holds: a fifth tile, which the scorer rejects).
-        let left = pool(hand, &self.outside);
-        let mut class_count = [0u32; 5];
-        let mut witness: [Vec<Tile>; 5] = Default::default();
-        for (t, &n) in left.iter().enumerate().take(TYPES) {
-            if n == 0 {
-                continue;
-            }
-            let ind = Tile::new(kind_of(t) as u8);
-            let class = all[ind.dora_from_indicator().index()] as usize;
-            class_count[class] += n as u32;
-            for _ in 0..n {
-                witness[class].push(tile(t));
+        let sanma = self.rules.is_sanma();
+        let dora: usize = self.indicators.iter().map(|&d| all[d] as usize).sum();
+        // The red fives held whatever the concealed tiles say: in a call, or all four
+        // fives of a suit in the hand (the set's red five is then one of them).
+        let mut fixed = self.called_reds;
+        for q in 0..3 {
+            if all[9 * q + 4] == 4 && self.rules.red_fives_of_suit(q) > 0 {
+                fixed |= 1 << q;
             }
         }
-        // Distribution of the ura total over draws without replacement, with one
-        // list of indicators giving each total.
-        let draws = s.dora.len();
-        let total: u32 = class_count.iter().sum();
-        let mut outcomes: Vec<(f64, Vec<Tile>)> = Vec::new();
-        enumerate(
-            &mut class_count,
-            total,
-            draws,
-            1.0,
-            &witness,
-            &mut Vec::new(),
-            &mut outcomes,
-        );
-        // Merge by ura total: the score depends on the total only.
-        let mut by_total: Vec<(u32, f64, Vec<Tile>)> = Vec::new();
-        for (p, inds) in outcomes {
-            let u: u32 = inds
-                .iter()
-                .map(|i| all[i.dora_from_indicator().index()] as u32)
-                .sum();
-            match by_total.iter_mut().find(|(x, _, _)| *x == u) {
-                Some(e) => e.1 += p,
-                None => by_total.push((u, p, inds)),
+        // Ura: the distribution of the ura total over the indicators drawn.
+        let ura = if self.situation.riichi && !self.indicators.is_empty() {
+            let mut left = [0u32; KINDS];
+            for k in 0..KINDS {
+                left[k] = 4u32.saturating_sub(hand[k] as u32 + self.outside[k] as u32);
             }
-        }
-        let mut sit = s.clone();
-        let mut ev = 0.0;
-        for (_, p, inds) in by_total {
-            sit.ura = inds;
-            let Some(e) = no_yaku_is_none(evaluate(&h, win_tile, &sit, &self.rules))? else {
-                return Ok(None);
-            };
-            ev += p * e.pay.total as f64;
-        }
-        Ok(Some(ev))
-    }
-}
-
-/// A scorer answer with "no yaku" (the hand cannot win) as `None`; every other
-/// refusal stays an error.
-fn no_yaku_is_none<T>(r: Result<T, Error>) -> Result<Option<T>, Error> {
-    match r {
-        Ok(v) => Ok(Some(v)),
-        Err(Error::NoYaku | Error::NoYakuOnlyDora) => Ok(None),
-        Err(e) => Err(e),
-    }
-}
-
-/// Every sequence of indicator classes drawn without replacement (`left` draws), with
-/// its probability and a witness indicator per draw: the next unused copy of its class
-/// (`witness[c]` holds the class's copies, `count[c]` of them still undrawn). Stops
-/// early when the pool is empty.
-fn enumerate(
-    count: &mut [u32; 5],
-    total: u32,
-    left: usize,
-    p: f64,
-    witness: &[Vec<Tile>; 5],
-    path: &mut Vec<Tile>,
-    out: &mut Vec<(f64, Vec<Tile>)>,
-) {
-    if left == 0 || total == 0 {
-        out.push((p, path.clone()));
-        return;
-    }
-    for class in 0..5 {
-        if count[class] == 0 {
-            continue;
-        }
-        let used = witness[class].len() - count[class] as usize;
-        let Some(&w) = witness[class].get(used) else {
-            continue;
+            let gain: Vec<(u32, usize)> = (0..KINDS)
+                .filter(|&k| left[k] > 0)
+                .map(|k| (left[k], all[dora_of(k, sanma)] as usize))
+                .collect();
+            ura_distribution(&gain, self.indicators.len())
+        } else {
+            vec![1.0]
         };
-        let q = p * count[class] as f64 / total as f64;
-        count[class] -= 1;
-        path.push(w);
-        enumerate(count, total - 1, left - 1, q, witness, path, out);
-        path.pop();
-        count[class] += 1;
+        let mut by_reds = [0.0; 4];
+        for (r, v) in by_reds.iter_mut().enumerate() {
+            *v = ura
+                .iter()
+                .enumerate()
+                .filter(|(_, &p)| p > 0.0)
+                .map(|(u, &p)| p * table[(dora + r + u).min(EXTRA_HAN - 1)] as f64)
+                .sum();
+        }
+        Ok(Some(WinValue { by_reds, fixed }))
+    }
+}
+
+/// The distribution of the ura dora total when `draws` indicators are drawn without
+/// replacement from a pool given per kind as (copies, ura each copy gives): entry `u`
+/// is the probability of `u` ura dora. Fewer copies than draws: all are drawn. Kinds
+/// are grouped by the ura a copy gives (0 to 4), then counted class by class.
+fn ura_distribution(kinds: &[(u32, usize)], draws: usize) -> Vec<f64> {
+    let mut class = [0usize; 5];
+    for &(copies, gain) in kinds {
+        class[gain.min(4)] += copies as usize;
+    }
+    let total: usize = class.iter().sum();
+    let draws = draws.min(total).min(MAX_INDICATORS);
+    // ways[j][u]: the number of ways to choose j indicators giving u ura in all.
+    let mut ways = [[0.0f64; MAX_URA + 1]; MAX_INDICATORS + 1];
+    ways[0][0] = 1.0;
+    for (gain, &copies) in class.iter().enumerate() {
+        if copies == 0 {
+            continue;
+        }
+        let before = ways;
+        for (j, row) in before.iter().enumerate().take(draws) {
+            for (u, &w) in row.iter().enumerate() {
+                if w == 0.0 {
+                    continue;
+                }
+                for take in 1..=copies.min(draws - j) {
+                    let v = u + gain * take;
+                    if v <= MAX_URA {
+                        ways[j + take][v] += w * binomial(copies, take);
+                    }
+                }
+            }
+        }
+    }
+    let all = binomial(total, draws);
+    let last = (0..=MAX_URA)
+        .rev()
+        .find(|&u| ways[draws][u] > 0.0)
+        .unwrap_or(0);
+    ways[draws][..=last].iter().map(|w| w / all).collect()
+}
+
+/// The most dora indicators a hand can have (and so ura indicators).
+const MAX_INDICATORS: usize = 5;
+/// The most ura dora: four per indicator.
+const MAX_URA: usize = 4 * MAX_INDICATORS;
+
+/// `n` choose `k`, as a float (exact for the small numbers here).
+fn binomial(n: usize, k: usize) -> f64 {
+    if k > n {
+        return 0.0;
+    }
+    let mut v = 1.0;
+    for i in 0..k {
+        v = v * (n - i) as f64 / (i + 1) as f64;
+    }
+    v
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Against plain enumeration of every ordered draw.
+    #[test]
+    fn ura_distribution_counts_every_draw() {
+        let kinds = [(3u32, 0usize), (2, 1), (4, 2), (1, 3)];
+        for draws in 0..=4 {
+            let d = ura_distribution(&kinds, draws);
+            // Enumerate ordered draws of distinct copies.
+            let copies: Vec<usize> = kinds
+                .iter()
+                .flat_map(|&(c, g)| std::iter::repeat_n(g, c as usize))
+                .collect();
+            let mut count = vec![0.0f64; 17];
+            let mut n = 0.0;
+            fn rec(
+                c: &[usize],
+                used: &mut Vec<bool>,
+                left: usize,
+                u: usize,
+                out: &mut [f64],
+                n: &mut f64,
+            ) {
+                if left == 0 {
+                    out[u] += 1.0;
+                    *n += 1.0;
+                    return;
+                }
+                for i in 0..c.len() {
+                    if !used[i] {
+                        used[i] = true;
+                        rec(c, used, left - 1, u + c[i], out, n);
+                        used[i] = false;
+                    }
+                }
+            }
+            rec(
+                &copies,
+                &mut vec![false; copies.len()],
+                draws,
+                0,
+                &mut count,
+                &mut n,
+            );
+            for (u, &p) in d.iter().enumerate() {
+                assert!((p - count[u] / n).abs() < 1e-12, "draws {draws} ura {u}");
+            }
+            assert!((d.iter().sum::<f64>() - 1.0).abs() < 1e-12);
+        }
     }
 }

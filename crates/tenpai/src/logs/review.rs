@@ -205,10 +205,10 @@ pub struct AdviseInput<'a> {
     pub rules: crate::rules::Rules,
 }
 
-/// Most states one reviewed discard may use (the `advise` engine's cap, lower than the
-/// command's so that a whole game reviews in seconds): a hand past it is valued with
-/// fewer changes, then left without values.
-pub const REVIEW_MAX_STATES: usize = 250_000;
+/// Most states one reviewed discard may use (the `advise` engine's cap, the same as
+/// the command's: a whole game reviews in seconds): a hand past it is valued with fewer
+/// changes, then left without values.
+pub const REVIEW_MAX_STATES: usize = crate::advise::MAX_STATES;
 
 /// The values the `advise` engine gives a discard decision: `(win, best_win, ev,
 /// best_ev)`.
@@ -233,6 +233,7 @@ pub fn advise_values(input: &AdviseInput<'_>) -> AdviseValues {
         seat_wind: input.seat_wind,
         rules: input.rules.clone(),
         max_states: REVIEW_MAX_STATES,
+        max_states_no_change: REVIEW_MAX_STATES,
         ..crate::advise::AdviseOptions::default()
     };
     let Ok(advice) = crate::advise::advise(input.hand, &opts) else {

@@ -259,11 +259,39 @@ struct Ctx<'a> {
     rules: &'a Rules,
     dora: [u32; 3],
     best: Option<Evaluation>,
+    /// In [`points_by_extra_han`]'s mode: per count of extra han `e`, the most any
+    /// reading pays with `e` han added (dora of every kind), and whether any reading
+    /// has a yaku.
+    table: Option<([u32; EXTRA_HAN], bool)>,
 }
+
+/// The counts of extra han [`points_by_extra_han`] answers for: `0..EXTRA_HAN`. Every
+/// reading has at least one han of yaku, and 13 han is the most a limit counts
+/// (kazoe yakuman; sanbaiman from 11 without it): more extra han pay as the last.
+pub(crate) const EXTRA_HAN: usize = 13;
 
 impl Ctx<'_> {
     fn consider(&mut self, judgement: Judgement, fu: &Fu, wait: Wait, shape: ReadingShape) {
         let dealer = self.s.is_dealer();
+        if let Some((table, any)) = &mut self.table {
+            if judgement.is_yakuman() {
+                let mult = judgement.yakuman_multiple(self.rules);
+                let pay = Payment::for_rules(8000 * mult, dealer, self.s.tsumo, self.rules);
+                for t in table.iter_mut() {
+                    *t = (*t).max(pay.total);
+                }
+                *any = true;
+            } else if !judgement.is_empty() {
+                let han = judgement.han() + self.nukidora;
+                for (e, t) in table.iter_mut().enumerate() {
+                    let (basic, _) = basic_points(han + e as u32, fu.total, self.rules);
+                    let pay = Payment::for_rules(basic, dealer, self.s.tsumo, self.rules);
+                    *t = (*t).max(pay.total);
+                }
+                *any = true;
+            }
+            return;
+        }
         let mut judgement = judgement;
         let mut dora_here = self.dora;
         let mut nukidora_here = self.nukidora;
@@ -585,6 +613,49 @@ fn all_pairs(c: &[u8; 34], present: u64) -> bool {
 /// # Ok::<(), tenpai::Error>(())
 /// ```
 pub fn evaluate(hand: &Hand, win: Tile, s: &Situation, rules: &Rules) -> Result<Evaluation, Error> {
+    match readings(hand, win, s, rules, false)? {
+        Outcome::Best(e) => Ok(e),
+        Outcome::Table(_) => Err(invalid("internal: a table answered for one reading")),
+    }
+}
+
+/// What [`readings`] found.
+enum Outcome {
+    /// The best reading.
+    Best(Evaluation),
+    /// The points by extra han (see [`points_by_extra_han`]).
+    Table([u32; EXTRA_HAN]),
+}
+
+/// What the advice engine needs to price a win under every dora count at once: for a
+/// complete hand won on `win`, per number `e` of extra han (`0..EXTRA_HAN`: dora, ura
+/// dora and red fives, which the caller counts), the total the best reading pays with
+/// those `e` han added; `None` when no reading has a yaku. The dora indicators, the ura
+/// indicators and the red fives of the hand are not counted here (renhou as a mangan
+/// is not applied: the engine never asks for it).
+pub(crate) fn points_by_extra_han(
+    hand: &Hand,
+    win: Tile,
+    s: &Situation,
+    rules: &Rules,
+) -> Result<Option<[u32; EXTRA_HAN]>, Error> {
+    match readings(hand, win, s, rules, true) {
+        Ok(Outcome::Table(t)) => Ok(Some(t)),
+        Ok(Outcome::Best(_)) => Err(invalid("internal: one reading answered for a table")),
+        Err(Error::NoYaku | Error::NoYakuOnlyDora) => Ok(None),
+        Err(e) => Err(e),
+    }
+}
+
+/// The readings of a win: the best one, or (`table`) the points of every reading by
+/// extra han (see [`points_by_extra_han`]).
+fn readings(
+    hand: &Hand,
+    win: Tile,
+    s: &Situation,
+    rules: &Rules,
+    table: bool,
+) -> Result<Outcome, Error> {
     if hand.size() != 14 || !hand.is_drawn() {
         return Err(invalid(format!(
             "not a complete hand: {} tiles counting each call as 3, a win needs 14",
@@ -676,8 +747,9 @@ pub fn evaluate(hand: &Hand, win: Tile, s: &Situation, rules: &Rules) -> Result<
         ),
         s,
         rules,
-        dora,
+        dora: if table { [0; 3] } else { dora },
         best: None,
+        table: table.then_some(([0; EXTRA_HAN], false)),
     };
     let mut melds = [Meld::concealed(MeldShape::Sequence, Tile::new(0)); 4];
     let k = 4 - hand.calls().len();
@@ -753,7 +825,14 @@ pub fn evaluate(hand: &Hand, win: Tile, s: &Situation, rules: &Rules) -> Result<
     if !complete {
         return Err(invalid("not a complete hand: no reading as 4 melds and a pair, seven pairs or thirteen orphans"));
     }
-    ctx.best.ok_or_else(|| {
+    if let Some((t, any)) = ctx.table {
+        return if any {
+            Ok(Outcome::Table(t))
+        } else {
+            Err(Error::NoYaku)
+        };
+    }
+    ctx.best.map(Outcome::Best).ok_or_else(|| {
         // "dora alone is not a yaku" only when the hand has dora to speak of.
         let dora = count_dora(&s.dora) > 0 || (rules.red_fives && reds > 0) || s.nukidora > 0;
         if dora {

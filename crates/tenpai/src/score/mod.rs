@@ -25,6 +25,7 @@ mod typed;
 pub use crate::yaku::Situation;
 pub use answer::{score, FuItem, ScoreResult, YakuHan, YakumanEntry};
 pub use evaluate::{evaluate, Evaluation, ReadingShape};
+pub(crate) use evaluate::{points_by_extra_han, EXTRA_HAN};
 pub use payment::{basic_points, pao_payments, Limit, PaoPayments, Payment, Payments};
 pub use request::ScoreRequest;
 pub use text::{FuLabel, Group, HandText, Name, TileText};

@@ -179,6 +179,17 @@ fn case_with(seed: u64, long: bool) -> Option<(Hand, AdviseOptions)> {
         draws -= 1;
     }
     let wind = |i: usize| Wind::from_index(i);
+    let (round_wind, seat_wind) = (wind(rng.below(2)), wind(rng.below(4)));
+    // Now and then a set without red fives (drawn last: the earlier draws, and so the
+    // seeds named below, are unchanged).
+    let rules = if rng.chance(12) {
+        Rules {
+            red_fives: false,
+            ..Rules::tenhou()
+        }
+    } else {
+        Rules::tenhou()
+    };
     Some((
         hand,
         AdviseOptions {
@@ -187,9 +198,9 @@ fn case_with(seed: u64, long: bool) -> Option<(Hand, AdviseOptions)> {
             riichi,
             visible,
             dora,
-            round_wind: wind(rng.below(2)),
-            seat_wind: wind(rng.below(4)),
-            rules: Rules::tenhou(),
+            round_wind,
+            seat_wind,
+            rules,
             ..AdviseOptions::default()
         },
     ))
@@ -719,6 +730,7 @@ fn too_many_states_fall_back_then_refuse() {
     assert!(k0.states < k1.states, "{} {}", k0.states, k1.states);
     let capped = AdviseOptions {
         max_states: k1.states - 1,
+        max_states_no_change: k1.states - 1,
         ..opts(5, 1, RiichiPolicy::Auto)
     };
     let a = advise(&h, &capped).unwrap();
@@ -729,6 +741,7 @@ fn too_many_states_fall_back_then_refuse() {
         &h,
         &AdviseOptions {
             max_states: 3,
+            max_states_no_change: 3,
             ..capped
         },
     )
