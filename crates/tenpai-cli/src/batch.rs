@@ -51,6 +51,8 @@ pub struct Ctx {
     pub unicode: bool,
     /// Three players (`--players 3`): 2m-8m are not in the game.
     pub sanma: bool,
+    /// Colour in text output (`--color`, see `style`).
+    pub color: bool,
 }
 
 /// Why one input could not be answered.
@@ -568,6 +570,7 @@ mod tests {
             json,
             unicode: false,
             sanma: false,
+            color: false,
         };
         let code = run_stream(std::io::Cursor::new(input.to_vec()), &mut out, &ctx, &echo);
         (String::from_utf8(out).unwrap(), code)

@@ -15,9 +15,9 @@ use tenpai::logs::{self, Win};
 /// Arguments of `tenpai replay`.
 #[derive(Args, Debug, Clone)]
 pub struct ReplayArgs {
-    /// Log files (mjlog XML plain or gzip, tenhou.net/6 JSON, mjai) or directories,
-    /// read recursively (each file once; one whose content is not a log is skipped);
-    /// `-` reads one log from standard input.
+    /// Log files (mjlog XML plain or gzip, tenhou.net/6 JSON, mjai JSON Lines) or
+    /// directories, read recursively (each file once; one whose content is not a log is
+    /// skipped); `-` reads one log from standard input.
     #[arg(value_name = "PATH", required = true)]
     pub paths: Vec<PathBuf>,
     /// One JSON line per win instead of the text report.
@@ -249,10 +249,9 @@ fn report_file<W: std::io::Write>(
                 let names: Vec<&str> = d.iter().map(|k| k.name()).collect();
                 let _ = writeln!(
                     text,
-                    "{} {} honba {}: seat {} {}: {}  [{}]\n  {}\n  computed: {} han {} fu {} points ({})\n  recorded: {} han {} fu {} points ({})",
+                    "{} {}: seat {} {}: {}  [{}]\n  {}\n  computed: {} han {} fu {} points ({})\n  recorded: {} han {} fu {} points ({})",
                     rep.path,
-                    win.round_label(),
-                    win.honba,
+                    win.round_name(),
                     win.winner,
                     if win.tsumo { "tsumo".to_string() } else { format!("ron from seat {}", win.from) },
                     win.hand_text(),
@@ -273,10 +272,9 @@ fn report_file<W: std::io::Write>(
                 *t.by_kind.entry("error").or_default() += 1;
                 let _ = writeln!(
                     text,
-                    "{} {} honba {}: seat {}: {}  [error]\n  {}\n  computed: error: {e}\n  recorded: {} han {} points ({})",
+                    "{} {}: seat {}: {}  [error]\n  {}\n  computed: error: {e}\n  recorded: {} han {} points ({})",
                     rep.path,
-                    win.round_label(),
-                    win.honba,
+                    win.round_name(),
                     win.winner,
                     win.hand_text(),
                     situation_text(win),

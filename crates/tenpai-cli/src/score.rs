@@ -62,10 +62,10 @@ pub struct ScoreArgs {
     #[arg(long, value_name = "TILES")]
     pub ura: Option<String>,
     /// Honba counters (300 each).
-    #[arg(long, default_value_t = 0)]
+    #[arg(long, default_value_t = 0, value_parser = crate::nonneg::<u32>("--honba"), allow_negative_numbers = true)]
     pub honba: u32,
     /// Riichi sticks on the table (1000 each).
-    #[arg(long, default_value_t = 0)]
+    #[arg(long, default_value_t = 0, value_parser = crate::nonneg::<u32>("--sticks"), allow_negative_numbers = true)]
     pub sticks: u32,
     /// Rule preset (the `-sanma` ones are three-player).
     #[arg(
@@ -81,7 +81,7 @@ pub struct ScoreArgs {
     pub red_fives: Option<bool>,
     /// Override: the number of red fives in the set: 0, 3 (one per suit) or 4 (one red
     /// 5m, two red 5p, one red 5s; a hand may then hold `00p`).
-    #[arg(long, value_name = "0|3|4")]
+    #[arg(long, value_name = "0|3|4", value_parser = crate::nonneg::<u8>("--red-fives-count"), allow_negative_numbers = true)]
     pub red_fives_count: Option<u8>,
     /// Override: double yakuman for the double patterns.
     #[arg(long, value_name = "BOOL")]
@@ -96,7 +96,7 @@ pub struct ScoreArgs {
     #[arg(long, value_name = "BOOL")]
     pub kiriage: Option<bool>,
     /// Override: fu for a double-wind pair.
-    #[arg(long, value_name = "2|4")]
+    #[arg(long, value_name = "2|4", value_parser = crate::nonneg::<u8>("--double-wind-fu"), allow_negative_numbers = true)]
     pub double_wind_fu: Option<u8>,
     /// Override: renhou scoring.
     #[arg(long, value_name = "off|mangan|mangan_fixed|yakuman")]
@@ -115,13 +115,13 @@ pub struct ScoreArgs {
     #[arg(long, value_name = "LIST")]
     pub pao_hands: Option<YakumanSet>,
     /// The liable seat (pao), relative to the winner: 1 next, 2 across, 3 previous.
-    #[arg(long, value_name = "1|2|3")]
+    #[arg(long, value_name = "1|2|3", value_parser = crate::nonneg::<u8>("--pao"), allow_negative_numbers = true)]
     pub pao: Option<u8>,
     /// The seat that dealt in, relative to the winner (needed with --pao on a ron).
-    #[arg(long, value_name = "1|2|3")]
+    #[arg(long, value_name = "1|2|3", value_parser = crate::nonneg::<u8>("--discarder"), allow_negative_numbers = true)]
     pub discarder: Option<u8>,
     /// Norths extracted (kita), three-player presets only: one han of nukidora each.
-    #[arg(long, visible_alias = "kita", value_name = "N", default_value_t = 0)]
+    #[arg(long, visible_alias = "kita", value_name = "N", default_value_t = 0, value_parser = crate::nonneg::<u8>("--nukidora"), allow_negative_numbers = true)]
     pub nukidora: u8,
     /// Override (three players): tsumo loss (`loss`, default) or north bisection (`split`).
     #[arg(long, value_name = "loss|split")]
@@ -206,7 +206,22 @@ pub fn answer(args: &ScoreArgs, input: &str, ctx: &Ctx, out: &mut String) -> Res
     } else if ctx.unicode {
         let _ = write!(out, "{}", result.unicode());
     } else {
-        let _ = write!(out, "{result}");
+        let text = result.to_string();
+        // Red fives in red (`--color`): the hand is the first line's first word after
+        // its label, where a `0` is only ever a red five.
+        match (ctx.color, text.split_once('\n')) {
+            (true, Some((first, rest))) => {
+                let (label, tail) =
+                    first.split_at(first.find(|c: char| c.is_ascii_digit()).unwrap_or(0));
+                let (hand, after) = tail.split_at(tail.find("  (").unwrap_or(tail.len()));
+                let _ = write!(
+                    out,
+                    "{label}{}{after}\n{rest}",
+                    crate::style::red_fives(hand, true)
+                );
+            }
+            _ => out.push_str(&text),
+        }
     }
     Ok(())
 }

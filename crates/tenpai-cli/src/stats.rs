@@ -3,7 +3,7 @@
 
 use clap::Args;
 use rayon::prelude::*;
-use serde_json::{json, Value};
+use serde_json::Value;
 use std::collections::BTreeMap;
 use std::io::{IsTerminal, Write as _};
 use std::path::PathBuf;
@@ -36,42 +36,10 @@ pub struct StatsArgs {
 /// One file read: its game's id (when it has one) and its players' statistics.
 type FileStats = (Option<String>, Vec<PlayerStats>);
 
-fn round3(x: f64) -> f64 {
-    (x * 1000.0).round() / 1000.0
-}
-
-/// The JSON object of one player.
+/// The JSON object of one player (`PlayerStats::to_json`, which the Python package's
+/// `tenpai.stats` gives too).
 pub fn stats_json(p: &PlayerStats) -> Value {
-    let yaku: Vec<Value> = p
-        .yaku_ranked()
-        .into_iter()
-        .map(|(name, count)| json!({"name": name, "count": count}))
-        .collect();
-    json!({
-        "player": p.player,
-        "games": p.games,
-        "complete_games": p.complete_games,
-        "rounds": p.rounds,
-        "wins": p.wins,
-        "tsumo_wins": p.tsumo_wins,
-        "deal_ins": p.deal_ins,
-        "riichi": p.riichi,
-        "calls": p.calls,
-        "win_rate": round3(p.win_rate()),
-        "deal_in_rate": round3(p.deal_in_rate()),
-        "tsumo_rate": round3(p.tsumo_rate()),
-        "riichi_rate": round3(p.riichi_rate()),
-        "call_rate": round3(p.call_rate()),
-        "average_win": p.average_win().round(),
-        "average_deal_in": p.average_deal_in().round(),
-        "placements": p.placements,
-        "average_placement": round3(p.average_placement()),
-        "average_final_score": p.average_final_score().round(),
-        "exhaustive_draws": p.exhaustive_draws,
-        "tenpai_at_draw": p.tenpai_at_draw,
-        "tenpai_at_draw_rate": round3(p.tenpai_at_draw_rate()),
-        "yaku": yaku,
-    })
+    p.to_json()
 }
 
 fn pct(x: f64) -> String {
@@ -216,36 +184,7 @@ pub fn run(args: &StatsArgs) -> ExitCode {
             );
         }
     } else {
-        for p in &players {
-            let top: Vec<String> = p
-                .yaku_ranked()
-                .iter()
-                .take(5)
-                .map(|(n, c)| format!("{n} {c}"))
-                .collect();
-            let _ = writeln!(
-                out,
-                "{}: {} games, {} rounds; win {} (tsumo {}), deal-in {}, riichi {}, call {}; average win {:.0}, deal-in {:.0}; placements {}/{}/{}/{} (average {:.2}, final score {:.0}); tenpai at draws {}; yaku: {}",
-                p.player,
-                p.games,
-                p.rounds,
-                pct(p.win_rate()),
-                pct(p.tsumo_rate()),
-                pct(p.deal_in_rate()),
-                pct(p.riichi_rate()),
-                pct(p.call_rate()),
-                p.average_win(),
-                p.average_deal_in(),
-                p.placements[0],
-                p.placements[1],
-                p.placements[2],
-                p.placements[3],
-                p.average_placement(),
-                p.average_final_score(),
-                pct(p.tenpai_at_draw_rate()),
-                if top.is_empty() { "-".to_string() } else { top.join(", ") },
-            );
-        }
+        let _ = out.write_all(table(&players).as_bytes());
         let _ = writeln!(
             out,
             "games: {games}, players: {}{files_note}",
@@ -266,4 +205,94 @@ pub fn run(args: &StatsArgs) -> ExitCode {
     } else {
         ExitCode::from(2)
     }
+}
+
+/// The text report: one row per player, columns aligned (names of any script by their
+/// width on a terminal), numbers right-aligned, the most frequent yaku last.
+pub fn table(players: &[&PlayerStats]) -> String {
+    const HEAD: [&str; 15] = [
+        "player",
+        "games",
+        "rounds",
+        "win",
+        "tsumo",
+        "deal-in",
+        "riichi",
+        "call",
+        "avg win",
+        "avg deal-in",
+        "placements",
+        "avg place",
+        "final score",
+        "tenpai at draw",
+        "top yaku",
+    ];
+    let rows: Vec<Vec<String>> = players
+        .iter()
+        .map(|p| {
+            let top: Vec<String> = p
+                .yaku_ranked()
+                .iter()
+                .take(5)
+                .map(|(n, c)| format!("{n} {c}"))
+                .collect();
+            vec![
+                p.player.clone(),
+                p.games.to_string(),
+                p.rounds.to_string(),
+                pct(p.win_rate()),
+                pct(p.tsumo_rate()),
+                pct(p.deal_in_rate()),
+                pct(p.riichi_rate()),
+                pct(p.call_rate()),
+                format!("{:.0}", p.average_win()),
+                format!("{:.0}", p.average_deal_in()),
+                format!(
+                    "{}/{}/{}/{}",
+                    p.placements[0], p.placements[1], p.placements[2], p.placements[3]
+                ),
+                format!("{:.2}", p.average_placement()),
+                format!("{:.0}", p.average_final_score()),
+                pct(p.tenpai_at_draw_rate()),
+                if top.is_empty() {
+                    "-".to_string()
+                } else {
+                    top.join(", ")
+                },
+            ]
+        })
+        .collect();
+    let widths: Vec<usize> = (0..HEAD.len())
+        .map(|i| {
+            rows.iter()
+                .map(|r| crate::style::width(&r[i]))
+                .chain([HEAD[i].len()])
+                .max()
+                .unwrap_or(0)
+        })
+        .collect();
+    let last = HEAD.len() - 1;
+    let line = |cells: &[String]| {
+        let mut l = String::new();
+        for (i, c) in cells.iter().enumerate() {
+            if i > 0 {
+                l.push_str("  ");
+            }
+            if i == last {
+                l.push_str(c);
+            } else if i == 0 || i == 10 {
+                l.push_str(&crate::style::pad(c, widths[i]));
+            } else {
+                l.push_str(&crate::style::pad_left(c, widths[i]));
+            }
+        }
+        l.truncate(l.trim_end().len());
+        l.push('\n');
+        l
+    };
+    let mut out = line(&HEAD.map(String::from));
+    for r in &rows {
+        out.push_str(&line(r));
+    }
+    out
 }

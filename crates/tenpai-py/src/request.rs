@@ -122,11 +122,16 @@ pub(crate) fn field_name(k: &Bound<'_, PyAny>) -> PyResult<&'static str> {
     }
     match known_field(k)? {
         Some(f) => Ok(f),
-        None => Err(PyTypeError::new_err(format!(
-            "unknown score request field {:?} (known: {})",
-            want_str("key", k)?,
-            FIELDS.join(", ")
-        ))),
+        None => {
+            let key = want_str("key", k)?;
+            let hint = tenpai::score::ScoreRequest::closest_field(&key)
+                .map(|f| format!(" (did you mean {f:?}?)"))
+                .unwrap_or_default();
+            Err(PyTypeError::new_err(format!(
+                "unknown score request field {key:?}{hint} (known: {})",
+                FIELDS.join(", ")
+            )))
+        }
     }
 }
 
@@ -254,10 +259,13 @@ pub(crate) fn set_field(req: &mut ScoreRequest, key: &str, v: &Bound<'_, PyAny>)
             }
         }
         _ => {
+            let hint = tenpai::score::ScoreRequest::closest_field(key)
+                .map(|k| format!(" (did you mean {k:?}?)"))
+                .unwrap_or_default();
             return Err(PyTypeError::new_err(format!(
-                "unknown score option {key:?} (known: {})",
+                "unknown score option {key:?}{hint} (known: {})",
                 FIELDS.join(", ")
-            )))
+            )));
         }
     }
     Ok(())

@@ -131,6 +131,7 @@ const JSON: Ctx = Ctx {
     json: true,
     unicode: false,
     sanma: false,
+    color: false,
 };
 
 /// The CLI's `--json` context for `players` (the `--players` flag: 3 or 4).

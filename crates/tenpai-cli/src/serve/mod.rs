@@ -18,6 +18,7 @@
 
 pub mod api;
 pub mod listener;
+pub mod names;
 pub mod page;
 
 use axum::routing::{any, get};
@@ -36,17 +37,27 @@ pub struct ServeArgs {
     #[arg(long, value_name = "IP:PORT", default_value = "127.0.0.1:8080")]
     pub addr: SocketAddr,
     /// Seconds an answer (or the reading of a request body) may take.
-    #[arg(long, value_name = "SECONDS", default_value_t = 10.0)]
+    #[arg(
+        long,
+        value_name = "SECONDS",
+        default_value_t = 10.0,
+        allow_negative_numbers = true
+    )]
     pub time_limit: f64,
     /// Slow answers (advise, summary, replay) computed at once (default: the cores).
-    #[arg(long, value_name = "N")]
+    #[arg(long, value_name = "N", value_parser = crate::nonneg::<usize>("--workers"), allow_negative_numbers = true)]
     pub workers: Option<usize>,
     /// Connections open at once (more wait to be accepted).
-    #[arg(long, value_name = "N", default_value_t = 256)]
+    #[arg(long, value_name = "N", default_value_t = 256, value_parser = crate::nonneg::<usize>("--max-connections"), allow_negative_numbers = true)]
     pub max_connections: usize,
     /// Seconds a connection may stay silent (nothing read or written) before it is
     /// closed; raised to twice the time limit when lower, so a slow answer is never cut.
-    #[arg(long, value_name = "SECONDS", default_value_t = 30.0)]
+    #[arg(
+        long,
+        value_name = "SECONDS",
+        default_value_t = 30.0,
+        allow_negative_numbers = true
+    )]
     pub idle_timeout: f64,
     /// Seconds a request head (request line and headers) may take to arrive whole,
     /// from the connection's accept or the request's first byte; a slower client is
@@ -266,6 +277,7 @@ mod tests {
                         json: true,
                         unicode: false,
                         sanma: false,
+                        color: false,
                     },
                     &|i, c, o| crate::shanten::answer_ukeire(i, c, &[0; 34], o),
                 )

@@ -5,6 +5,7 @@
 mod advise_cli;
 mod cli;
 mod convert_cli;
+mod examples;
 mod hardened;
 mod log_walks;
 mod replay_corpus;

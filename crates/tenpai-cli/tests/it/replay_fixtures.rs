@@ -86,3 +86,30 @@ fn bad_files_are_reported_and_good_ones_read() {
     assert_eq!(g["recorded_final_scores"], g["final_scores"]);
     assert_eq!(g["balanced"], true);
 }
+
+/// A disagreement names its round with its honba (`E1-0`), as every text output does.
+#[test]
+fn a_disagreement_names_its_round_with_its_honba() {
+    let good = Path::new(env!("CARGO_MANIFEST_DIR")).join("../tenpai/tests/data/logs/good.mjlog");
+    let text = std::fs::read_to_string(good).unwrap();
+    // The server's record says 8000 points where the hand is worth 4000.
+    let wrong = text.replacen("ten=\"30,4000,0\"", "ten=\"30,8000,0\"", 1);
+    assert_ne!(wrong, text);
+    let dir = std::env::temp_dir().join(format!("tenpai-round-name-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let file = dir.join("wrong.mjlog");
+    std::fs::write(&file, wrong).unwrap();
+    let out = Command::new(env!("CARGO_BIN_EXE_tenpai"))
+        .arg("replay")
+        .arg(&file)
+        .output()
+        .unwrap();
+    std::fs::remove_dir_all(&dir).unwrap();
+    let stdout = String::from_utf8(out.stdout).unwrap();
+    assert_eq!(out.status.code(), Some(1), "{stdout}");
+    let first = stdout.lines().next().unwrap();
+    assert!(
+        first.ends_with("wrong.mjlog E1-0: seat 1 tsumo: 123456789m12355p  [points]"),
+        "{stdout}"
+    );
+}

@@ -285,6 +285,12 @@ impl Win {
         format!("{}{}", wind.letter(), self.round % 4 + 1)
     }
 
+    /// The round with its honba, unique within a game: `E1-0`, `S1-1`, ... (see
+    /// [`round_name`](super::round_name)).
+    pub fn round_name(&self) -> String {
+        super::round_name(self.round, self.honba)
+    }
+
     /// The hand in mpsz: concealed tiles (winning tile included) then the calls
     /// (`(...)` open, `[...]` closed kan). North extractions are left out.
     pub fn hand_text(&self) -> String {

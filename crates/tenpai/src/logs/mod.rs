@@ -68,3 +68,16 @@ pub use read::{
     is_log_content, looks_like_log, parse_log, read_file, read_log_bytes, MAX_LOG_BYTES,
 };
 pub use verification::{compare, computed_named, verify, Disagreement};
+
+/// A round named with its honba, unique within a game (`E1`.. with `-` and the honba:
+/// `E1-0`, `S1-1`; `round` counts from 0 as [`Win::round`] does): the text outputs
+/// label rounds this way, the JSON ones with `round` and `honba`.
+///
+/// ```
+/// assert_eq!(tenpai::logs::round_name(0, 0), "E1-0");
+/// assert_eq!(tenpai::logs::round_name(4, 1), "S1-1");
+/// ```
+pub fn round_name(round: u8, honba: u32) -> String {
+    let wind = crate::tile::Wind::from_index(usize::from(round / 4) % 4);
+    format!("{}{}-{honba}", wind.letter(), round % 4 + 1)
+}

@@ -267,10 +267,15 @@ impl fmt::Display for Text<'_> {
         self.tiles(f, &r.win)?;
         write!(
             f,
-            ", {}, {})\nyaku      ",
+            ", {}, {}",
             if r.tsumo { "tsumo" } else { "ron" },
             if r.dealer { "dealer" } else { "non-dealer" }
         )?;
+        // The rules when not the default preset (the text shows what a flag changed).
+        if r.rules != "tenhou" {
+            write!(f, ", rules {}", r.rules)?;
+        }
+        f.write_str(")\nyaku      ")?;
         let mut first = true;
         let mut sep = |f: &mut fmt::Formatter<'_>| {
             let s = if first { "" } else { ", " };

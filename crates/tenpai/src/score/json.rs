@@ -48,6 +48,60 @@ fn request_error(message: impl Into<String>, position: Option<usize>) -> Error {
 }
 
 impl ScoreRequest {
+    /// The names of a request's fields, in the order its JSON writes them.
+    ///
+    /// ```
+    /// let fields = tenpai::score::ScoreRequest::fields();
+    /// assert_eq!(fields[0], "hand");
+    /// assert!(fields.iter().any(|f| f == "seat_wind") && fields.iter().any(|f| f == "nukidora"));
+    /// ```
+    pub fn fields() -> Vec<String> {
+        let mut known: Vec<String> = match serde_json::to_value(ScoreRequest::default()) {
+            Ok(serde_json::Value::Object(m)) => m.keys().cloned().collect(),
+            _ => Vec::new(),
+        };
+        // Fields left out of the JSON when unset (so four-player requests are written
+        // as before) are fields all the same.
+        for key in ["nukidora", "sanma_tsumo"] {
+            if !known.iter().any(|k| k == key) {
+                known.push(key.to_string());
+            }
+        }
+        known
+    }
+
+    /// The field closest to an unknown name, as the errors suggest it: a misspelling
+    /// (`riichii`), or a name one is the start of (`seat` for `seat_wind`); `None` when
+    /// none is close, or when `key` is a field.
+    ///
+    /// ```
+    /// use tenpai::score::ScoreRequest;
+    /// assert_eq!(ScoreRequest::closest_field("seat").as_deref(), Some("seat_wind"));
+    /// assert_eq!(ScoreRequest::closest_field("riichii").as_deref(), Some("riichi"));
+    /// assert_eq!(ScoreRequest::closest_field("xyzzy"), None);
+    /// assert_eq!(ScoreRequest::closest_field("honba"), None);
+    /// ```
+    pub fn closest_field(key: &str) -> Option<String> {
+        let known = ScoreRequest::fields();
+        if known.iter().any(|k| k == key) {
+            return None;
+        }
+        let lower = key.to_ascii_lowercase();
+        known
+            .iter()
+            .map(|k| {
+                let d = if k.starts_with(&lower) || lower.starts_with(k.as_str()) {
+                    1
+                } else {
+                    distance(&lower, k)
+                };
+                (d, k)
+            })
+            .min()
+            .filter(|&(d, k)| d <= 2.max(k.len() / 3))
+            .map(|(_, k)| k.clone())
+    }
+
     /// Read a request from its JSON text (one line of `tenpai score -`), strictly: the
     /// text must be one JSON object, every field must be one of the request's (an
     /// unknown field is refused, naming the closest known one), `hand` must be there,
@@ -107,36 +161,13 @@ impl ScoreRequest {
                 None,
             ));
         };
-        let mut known: Vec<String> = match serde_json::to_value(ScoreRequest::default()) {
-            Ok(serde_json::Value::Object(m)) => m.keys().cloned().collect(),
-            _ => Vec::new(),
-        };
-        // Fields left out of the JSON when unset (so four-player requests are written
-        // as before) are fields all the same.
-        for key in ["nukidora", "sanma_tsumo"] {
-            if !known.iter().any(|k| k == key) {
-                known.push(key.to_string());
-            }
-        }
+        let known = ScoreRequest::fields();
         for key in map.keys() {
             if known.iter().any(|k| k == key) {
                 continue;
             }
-            let lower = key.to_ascii_lowercase();
-            let best = known
-                .iter()
-                .map(|k| {
-                    let d = if k.starts_with(&lower) || lower.starts_with(k.as_str()) {
-                        1
-                    } else {
-                        distance(&lower, k)
-                    };
-                    (d, k)
-                })
-                .min()
-                .filter(|&(d, k)| d <= 2.max(k.len() / 3));
-            let hint = match best {
-                Some((_, k)) => format!(" (did you mean {k:?}?)"),
+            let hint = match ScoreRequest::closest_field(key) {
+                Some(k) => format!(" (did you mean {k:?}?)"),
                 None => String::new(),
             };
             return Err(request_error(
