@@ -156,24 +156,32 @@ fn stats_files<'py>(
     use std::collections::BTreeMap;
     use tenpai::logs::stats::{game_stats, PlayerStats};
     let (players, games, errors) = py.allow_threads(|| {
-        let results: Vec<Result<Option<Vec<PlayerStats>>, String>> = files
+        // As the CLI: a file met in a walk whose content is not a log is skipped, and a
+        // game met again (same game id: another format or copy) is counted once, the
+        // first in path order.
+        type FileStats = (Option<String>, Vec<PlayerStats>);
+        let results: Vec<Result<Option<FileStats>, String>> = files
             .par_iter()
             .map(|(f, named)| {
                 let bytes = logs::read_log_bytes(Path::new(f)).map_err(|e| e.to_string())?;
-                if !named && !logs::looks_like_log(&bytes) {
+                if !named && !logs::is_log_content(&bytes) {
                     return Ok(None);
                 }
                 logs::parse_log(&bytes)
-                    .map(|g| Some(game_stats(&g)))
+                    .map(|g| Some((g.id_or_file_name(Path::new(f)), game_stats(&g))))
                     .map_err(|e| e.with_file(f).to_string())
             })
             .collect();
         let mut by_player: BTreeMap<String, PlayerStats> = BTreeMap::new();
         let (mut games, mut errors) = (0usize, Vec::new());
+        let mut ids = std::collections::HashSet::new();
         for r in results {
             match r {
                 Ok(None) => {}
-                Ok(Some(seats)) => {
+                Ok(Some((id, seats))) => {
+                    if id.is_some_and(|id| !ids.insert(id)) {
+                        continue;
+                    }
                     games += 1;
                     for s in seats {
                         by_player
