@@ -235,7 +235,12 @@ fn stats_counts_a_game_once_and_skips_what_is_not_a_log() {
         ),
         "{out}"
     );
-    assert!(out.contains("seat 1: 1 games,"), "{out}");
+    // The table's row of the winner (seat 1, one game, every win a tsumo).
+    assert!(
+        out.lines()
+            .any(|l| l.starts_with("seat 1 ") && l.contains("100.0%  100.0%")),
+        "{out}"
+    );
     // JSON keeps standard output for the data; the counts go to stderr.
     let (out, err, code) = run(&["stats", "--json"], &[&dir]);
     assert_eq!(code, Some(0));

@@ -128,7 +128,11 @@ fn stats_text_is_an_aligned_table() {
         lines[0].contains("  win  ") && lines[0].contains("deal-in"),
         "{text}"
     );
-    assert_eq!(lines.last().unwrap(), &"games: 4, players: 6");
+    // (The folder's SOURCE.md is not a log: skipped, and counted.)
+    assert_eq!(
+        lines.last().unwrap(),
+        &"games: 4, players: 6, 1 file skipped (not a log)"
+    );
     let rows = &lines[1..lines.len() - 1];
     assert_eq!(rows.len(), 6);
     assert!(rows.iter().any(|r| r.starts_with("しめじん")), "{text}");
