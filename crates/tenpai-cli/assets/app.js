@@ -19,7 +19,8 @@ const PIPS = {
   9: [[8, 9], [15, 9], [22, 9], [8, 20], [15, 20], [22, 20], [8, 31], [15, 31], [22, 31]],
 };
 
-function tileSVG(code) {
+// A tile face (30 x 40), or on its side (40 x 30: a called tile, as tables lay it).
+function tileSVG(code, sideways) {
   const n = Number(code[0]);
   const suit = code[1];
   const red = n === 0;
@@ -49,7 +50,14 @@ function tileSVG(code) {
     }
   }
   const mark = red ? `<circle cx="25" cy="5" r="2.6" fill="#d0121b"/>` : "";
-  return `<svg viewBox="0 0 30 40" aria-hidden="true"><rect x="1" y="1" width="28" height="38" rx="4" fill="#fdfaf2" stroke="${red ? "#d0121b" : "#8a8474"}" stroke-width="${red ? 1.8 : 1}"/>${inner}${mark}</svg>`;
+  const face = `<rect x="1" y="1" width="28" height="38" rx="4" fill="#fdfaf2" stroke="${red ? "#d0121b" : "#8a8474"}" stroke-width="${red ? 1.8 : 1}"/>${inner}${mark}`;
+  if (sideways) return `<svg viewBox="0 0 40 30" aria-hidden="true"><g transform="translate(0 30) rotate(-90)">${face}</g></svg>`;
+  return `<svg viewBox="0 0 30 40" aria-hidden="true">${face}</svg>`;
+}
+
+// The back of a tile (the ends of a closed kan lie face down).
+function tileBackSVG() {
+  return `<svg viewBox="0 0 30 40" aria-hidden="true"><rect x="1" y="1" width="28" height="38" rx="4" fill="#e0a030" stroke="#8a6a20" stroke-width="1"/></svg>`;
 }
 
 function tileName(code) {
@@ -74,12 +82,12 @@ function tileSpan(code, cls) {
   s.className = "tile small" + (code[0] === "0" ? " red" : "") + (cls ? " " + cls : "");
   s.dataset.tile = code;
   s.title = tileName(code);
-  s.innerHTML = tileSVG(code);
+  s.innerHTML = cls && cls.includes("back") ? tileBackSVG() : tileSVG(code, cls && cls.includes("side"));
   return s;
 }
 
 // ---- the hand: concealed tiles (in the order given) and calls ---------------------
-const state = { tiles: [], calls: [], mode: "tile", pending: "" };
+const state = { tiles: [], calls: [], mode: "tile", pending: "", sort: null };
 
 function groupText(tiles) {
   let out = "", suit = "";
@@ -132,8 +140,12 @@ function tileCount() {
 function renderHand() {
   const h = $("#hand");
   h.textContent = "";
+  // A hand that has drawn (3k+2 tiles) shows its last tile apart: the tile drawn, or
+  // the winning tile of a complete hand (the scorer wins on the last tile written).
+  const drawn = tileCount() % 3 === 2 && state.tiles.length > 0 ? state.tiles.length - 1 : -1;
   state.tiles.forEach((t, i) => {
-    const b = tileEl(t);
+    const b = tileEl(t, i === drawn ? "drawn" : "");
+    if (i === drawn) b.title += " (the tile drawn: the winning tile when the hand is complete)";
     b.addEventListener("click", () => { state.tiles.splice(i, 1); changed(); });
     h.appendChild(b);
   });
@@ -143,7 +155,13 @@ function renderHand() {
     g.className = "call" + (c.open ? "" : " closed");
     g.title = (c.open ? "call " : "closed kan ") + groupText(c.tiles) + " (click to remove)";
     g.dataset.call = groupText(c.tiles);
-    c.tiles.forEach((t) => g.appendChild(tileSpan(t)));
+    // An open call lays its called tile on its side (drawn here first, as from the
+    // player on the left); a closed kan shows its two ends face down.
+    c.tiles.forEach((t, k) => {
+      const last = c.tiles.length - 1;
+      const cls = c.open ? (k === 0 ? "side" : "") : (k === 0 || k === last ? "back" : "");
+      g.appendChild(tileSpan(t, cls));
+    });
     g.addEventListener("click", () => { state.calls.splice(i, 1); changed(); });
     h.appendChild(g);
   });
@@ -183,6 +201,15 @@ function setMode(mode) {
 
 function paletteClick(code) {
   const mode = state.mode;
+  if (mode === "dora" || mode === "ura") {
+    const input = $("#" + mode);
+    const tiles = indicatorTiles(input.value);
+    if (tiles === null || tiles.length >= 5) return showError({ error: `at most 5 ${mode} indicators, written as tiles: remove one first (click it)` });
+    input.value = groupText(tiles.concat([code]));
+    setMode("tile");
+    indicatorsChanged();
+    return;
+  }
   if (mode === "tile") {
     if (tileCount() >= 14) return showError({ error: "a hand has at most 14 tiles: remove one first (click it)" });
     state.tiles.push(code);
@@ -202,6 +229,37 @@ function paletteClick(code) {
   state.calls.push({ open: mode !== "ankan", tiles });
   setMode("tile");
   changed();
+}
+
+// ---- dora and ura indicators, picked as tiles --------------------------------------
+// The tiles of an indicator field ("3m7z" -> ["3m", "7z"]); null when it is not plain
+// mpsz (the server then says what is wrong).
+function indicatorTiles(text) {
+  const p = parseHand(text.replace(/\s+/g, ""));
+  return p && !p.calls.length ? p.tiles : (text.trim() ? null : []);
+}
+
+function renderIndicators() {
+  for (const id of ["dora", "ura"]) {
+    const box = $(`#${id}-tiles`);
+    box.textContent = "";
+    (indicatorTiles($("#" + id).value) || []).forEach((t, i) => {
+      const b = tileEl(t, "indicator");
+      b.title = `${tileName(t)}: ${id} indicator (click to remove)`;
+      b.addEventListener("click", () => {
+        const tiles = indicatorTiles($("#" + id).value) || [];
+        tiles.splice(i, 1);
+        $("#" + id).value = groupText(tiles);
+        indicatorsChanged();
+      });
+      box.appendChild(b);
+    });
+  }
+}
+
+function indicatorsChanged() {
+  renderIndicators();
+  analyzeSoon();
 }
 
 // ---- the URL holds the state ------------------------------------------------------
@@ -229,6 +287,7 @@ function loadURL() {
   for (const id of Object.keys(FIELDS)) if (p.has(id)) $("#" + id).value = p.get(id);
   const q = p.get("q") || "";
   $("#mpsz").value = q;
+  renderIndicators();
   textChanged();
 }
 
@@ -245,12 +304,19 @@ async function api(endpoint, request) {
   return body;
 }
 
+// The error once (its message already names the column), then the text it is about
+// with a caret under that column, as the command line shows it.
 function showError(body) {
   const e = $("#error");
-  if (!body) { e.hidden = true; e.textContent = ""; return; }
-  let msg = "error: " + body.error;
-  if (body.column) msg += ` (at column ${body.column} of “${body.hand}”)`;
-  e.textContent = msg;
+  e.textContent = "";
+  if (!body) { e.hidden = true; return; }
+  e.appendChild(el("div", "msg", "error: " + body.error));
+  if (body.column && body.hand) {
+    const chars = [...body.hand];
+    const where = el("pre", "caret");
+    where.textContent = body.hand + "\n" + " ".repeat(Math.max(0, Math.min(body.column, chars.length + 1) - 1)) + "^";
+    e.appendChild(where);
+  }
   e.hidden = false;
 }
 
@@ -322,6 +388,13 @@ async function analyze() {
     if (u.shanten === -1) return await renderScore(text, current);
     renderDiscards(u);
     if (u.shanten <= 3) await addAdvice(text, current);
+    else {
+      const why = `not computed: win chances and expected points are computed for hands up to 3-shanten (this one is ${u.shanten}-shanten: too many ways to go on for an exact answer within the page's time)`;
+      const note = el("div", "hint", why);
+      note.id = "advice-note";
+      $("#table-wrap").appendChild(note);
+      adviceMissing(why);
+    }
   } catch (e) {
     if (!current()) return;
     clearResult();
@@ -346,15 +419,89 @@ function renderUkeire(u) {
   w.appendChild(list);
 }
 
+// The columns of the discard table: its key, heading, what it means, and the sort
+// a click on it gives first (1 ascending, -1 descending; 0 not sortable).
+const COLUMNS = [
+  ["discard", "discard", "the tile to discard", 1],
+  ["shanten", "shanten", "tiles away from tenpai after the discard", 1],
+  ["ukeire", "ukeire", "tiles left that lower the shanten", -1],
+  ["tenpai", "tenpai", "chance to reach tenpai within the draws left", -1],
+  ["win", "win", "chance to win by tsumo within the draws left", -1],
+  ["ev", "ev", "expected points of that win", -1],
+  ["tiles", "tiles (copies left)", "the tiles that lower the shanten, and how many of each are left", 0],
+];
+const TILE_ORDER = (t) => "mpsz".indexOf(t[1]) * 10 + (t[0] === "0" ? 5 : Number(t[0]));
+
+function sortValue(tr, key) {
+  if (key === "discard") return TILE_ORDER(tr.dataset.discard);
+  const v = tr.dataset[key];
+  return v === undefined || v === "" ? NaN : Number(v);
+}
+
+// Order the rows: "best first" (by expected points once the advice is in, by tile
+// efficiency until then: the order of the answers), or by the column clicked.
+function sortRows() {
+  const table = $("#discards");
+  if (!table) return;
+  const tb = table.tBodies[0];
+  const rank = (tr) => Number(tr.dataset.evRank !== undefined ? tr.dataset.evRank : tr.dataset.effRank);
+  const rows = [...tb.rows];
+  const s = state.sort;
+  rows.sort((a, b) => {
+    if (s) {
+      const va = sortValue(a, s.key), vb = sortValue(b, s.key);
+      if (Number.isNaN(va) !== Number.isNaN(vb)) return Number.isNaN(va) ? 1 : -1;
+      if (!Number.isNaN(va) && va !== vb) return (va - vb) * s.dir;
+    }
+    return rank(a) - rank(b);
+  });
+  rows.forEach((r) => tb.appendChild(r));
+  for (const th of table.tHead.rows[0].cells) {
+    const on = s && th.dataset.key === s.key;
+    th.setAttribute("aria-sort", on ? (s.dir > 0 ? "ascending" : "descending") : "none");
+  }
+  const label = $("#discards-label");
+  if (label) {
+    const by = s ? `by ${s.key}${s.dir > 0 ? ", lowest first" : ", highest first"} (click again to reverse; best first: ` : "best first (";
+    const best = table.dataset.advised ? "by expected points, the order of tenpai advise" : "by tile efficiency: lowest shanten, then most ukeire";
+    label.textContent = `discards, ${by}${best}${s ? ")" : "); click a column to sort by it"}`;
+  }
+}
+
+function sortBy(key, first) {
+  state.sort = state.sort && state.sort.key === key ? { key, dir: -state.sort.dir } : { key, dir: first };
+  sortRows();
+}
+
 function renderDiscards(u) {
   $("#summary").appendChild(el("div", "big", shantenWord(u.shanten))).id = "shanten";
   const table = el("table");
   table.id = "discards";
-  table.innerHTML = "<thead><tr><th>discard</th><th>shanten</th><th>ukeire</th><th>tenpai</th><th>win</th><th>ev</th><th>tiles (copies left)</th></tr></thead>";
+  const head = el("tr");
+  for (const [key, name, what, first] of COLUMNS) {
+    const th = el("th");
+    th.dataset.key = key;
+    th.title = what;
+    if (first) {
+      const b = el("button", "sort", name);
+      b.type = "button";
+      b.addEventListener("click", () => sortBy(key, first));
+      th.appendChild(b);
+    } else {
+      th.textContent = name;
+    }
+    head.appendChild(th);
+  }
+  table.appendChild(el("thead")).appendChild(head);
   const tb = el("tbody");
-  for (const d of u.discards) {
+  const best = u.discards.length ? u.discards[0] : null;
+  u.discards.forEach((d, rank) => {
     const tr = el("tr");
     tr.dataset.discard = d.discard;
+    tr.dataset.effRank = rank;
+    tr.dataset.shanten = d.shanten;
+    tr.dataset.ukeire = d.ukeire_count;
+    if (best && d.shanten === best.shanten && d.ukeire_count === best.ukeire_count) tr.classList.add("best");
     const td0 = el("td");
     td0.appendChild(tileSpan(d.discard));
     tr.appendChild(td0);
@@ -370,11 +517,26 @@ function renderDiscards(u) {
     for (const k of ["tenpai", "win", "ev"]) tr.appendChild(el("td", k + " num", "·"));
     tr.appendChild(tt);
     tb.appendChild(tr);
-  }
+  });
   table.appendChild(tb);
   const wrap = $("#table-wrap");
-  wrap.appendChild(el("div", "label", "discards, best first (ukeire: the tiles that lower shanten, and how many)"));
+  const label = el("div", "label");
+  label.id = "discards-label";
+  wrap.appendChild(label);
   wrap.appendChild(table);
+  sortRows();
+}
+
+// Where the advice is not computed, the cells say so and the note says why.
+function adviceMissing(why) {
+  for (const k of ["tenpai", "win", "ev"]) {
+    document.querySelectorAll(`#discards td.${k}`).forEach((td) => {
+      if (td.textContent !== "·") return;
+      td.textContent = "–";
+      td.title = why;
+      td.classList.add("missing");
+    });
+  }
 }
 
 async function addAdvice(text, current) {
@@ -387,17 +549,39 @@ async function addAdvice(text, current) {
   try {
     const a = await api("advise", req);
     if (!current()) return;
-    for (const d of a.discards) {
-      const tr = document.querySelector(`#discards tr[data-discard="${d.discard}"]`);
-      if (!tr) continue;
+    const top = a.discards.length ? a.discards[0] : null;
+    document.querySelectorAll("#discards tbody tr").forEach((tr) => tr.classList.remove("best"));
+    // A red five is its own row of the advice (its discard gives up a dora); the
+    // efficiency table has one row per kind: a kind's row takes the red five's values
+    // when the hand holds no plain five of it.
+    const kind = (t) => (t[0] === "0" ? "5" + t[1] : t);
+    const rowOf = (t) => document.querySelector(`#discards tr[data-discard="${t}"]`);
+    a.discards.forEach((d, rank) => {
+      let tr = rowOf(d.discard);
+      if (!tr && d.discard !== kind(d.discard)) {
+        const plain = rowOf(kind(d.discard));
+        if (plain && !a.discards.some((x) => x.discard === kind(d.discard))) tr = plain;
+      }
+      if (!tr) return;
       tr.querySelector(".tenpai").textContent = pct(d.tenpai);
       tr.querySelector(".win").textContent = pct(d.win);
       tr.querySelector(".ev").textContent = Math.round(d.ev);
-    }
+      tr.dataset.tenpai = d.tenpai;
+      tr.dataset.win = d.win;
+      tr.dataset.ev = d.ev;
+      tr.dataset.evRank = rank;
+      if (top && d.ev === top.ev && d.win === top.win && d.tenpai === top.tenpai) tr.classList.add("best");
+    });
+    $("#discards").dataset.advised = "1";
+    adviceMissing("not computed: the advice has no row for this discard");
+    sortRows();
     const budget = a.changes === a.changes_requested ? `${a.changes} spare exchange(s)` : `${a.changes} spare exchange(s) (${a.changes_requested} needed too many hands)`;
     note.textContent = `tenpai/win chance and expected points within ${a.draws} draws, riichi ${a.riichi}, ${budget} (tenpai advise for more)`;
   } catch (e) {
-    if (current()) note.textContent = "advice unavailable: " + (e.body ? e.body.error : e);
+    if (!current()) return;
+    const why = "advice unavailable: " + (e.body ? e.body.error : e);
+    note.textContent = why;
+    adviceMissing(why);
   }
 }
 
@@ -419,8 +603,9 @@ async function renderScore(text, current) {
   box.appendChild(el("div", "line", `${r.tsumo ? "tsumo" : "ron"}${r.dealer ? " (dealer)" : ""}: ${pay}; received ${r.total_received}`)).id = "payments";
   const yl = el("ul", "yaku");
   yl.id = "yaku";
-  for (const y of r.yakuman) yl.appendChild(el("li", "", `${y.name}${y.multiplier > 1 ? " ×" + y.multiplier : ""}`));
-  for (const y of r.yaku) yl.appendChild(el("li", "", `${y.name} ${y.han}`));
+  const sit = situation();
+  for (const y of r.yakuman) yl.appendChild(yakuItem(y.name, y.multiplier > 1 ? "yakuman ×" + y.multiplier : "yakuman", sit));
+  for (const y of r.yaku) yl.appendChild(yakuItem(y.name, `${y.han} han`, sit));
   box.appendChild(el("div", "label", "yaku"));
   box.appendChild(yl);
   if (r.fu_breakdown && r.fu_breakdown.length) {
@@ -431,6 +616,30 @@ async function renderScore(text, current) {
     box.appendChild(fl);
   }
   if (r.decomposition) box.appendChild(el("div", "line", `reading ${r.decomposition.join(" ")}${r.wait ? " (wait " + r.wait + ")" : ""}; win ${r.win}; rules ${r.rules}`));
+}
+
+// ---- yaku as players read them -----------------------------------------------------
+// English as Mahjong Soul shows them, Japanese as Tenhou does (from the server).
+const YAKU_NAMES = JSON.parse(document.getElementById("yaku-names").textContent);
+const WIND = { E: ["East", "東"], S: ["South", "南"], W: ["West", "西"], N: ["North", "北"] };
+
+function yakuNames(id, sit) {
+  const [en, ja] = YAKU_NAMES[id] || [id, ""];
+  const wind = id === "seat_wind" ? WIND[sit.seat_wind] : id === "round_wind" ? WIND[sit.round_wind] : null;
+  return wind ? [`${en} (${wind[0]})`, `${ja} ${wind[1]}`] : [en, ja];
+}
+
+function yakuItem(id, value, sit) {
+  const [en, ja] = yakuNames(id, sit);
+  const li = el("li");
+  li.dataset.yaku = id;
+  li.title = id;
+  li.appendChild(el("span", "en", en));
+  const j = el("span", "ja", ja);
+  j.lang = "ja";
+  li.appendChild(j);
+  li.appendChild(el("span", "han", value));
+  return li;
 }
 
 // ---- events -----------------------------------------------------------------------
@@ -484,7 +693,7 @@ document.addEventListener("paste", (e) => {
 $("#mpsz").addEventListener("input", textChanged);
 $("#clear").addEventListener("click", () => { state.tiles = []; state.calls = []; changed(); });
 document.querySelectorAll(".mode").forEach((b) => b.addEventListener("click", () => setMode(state.mode === b.dataset.mode ? "tile" : b.dataset.mode)));
-document.querySelectorAll("#situation input, #situation select").forEach((i) => i.addEventListener(i.type === "text" || i.type === "number" ? "input" : "change", analyzeSoon));
+document.querySelectorAll("#situation input, #situation select").forEach((i) => i.addEventListener(i.type === "text" || i.type === "number" ? "input" : "change", i.id === "dora" || i.id === "ura" ? indicatorsChanged : analyzeSoon));
 
 buildPalette();
 loadURL();

@@ -15,13 +15,13 @@ pub struct AdviseArgs {
     #[command(flatten)]
     pub hand: HandArgs,
     /// Draws left.
-    #[arg(long, value_name = "N", default_value_t = 17)]
+    #[arg(long, value_name = "N", default_value_t = 17, value_parser = crate::nonneg::<u32>("--draws"), allow_negative_numbers = true)]
     pub draws: u32,
     /// Spare exchanges: the player may keep a hand g only if
     /// new(g) + shanten(g) <= shanten(hand given) + K, where new(g) counts the tiles of g
     /// the hand given does not hold (0: shortest paths only; 1: one sideways or backward
     /// exchange anywhere; at most 2).
-    #[arg(long, value_name = "K", default_value_t = 1)]
+    #[arg(long, value_name = "K", default_value_t = 1, value_parser = crate::nonneg::<u32>("--changes"), allow_negative_numbers = true)]
     pub changes: u32,
     /// Riichi policy: `auto` declares at the first tenpai of a closed hand, `never`.
     #[arg(long, value_name = "auto|never", default_value = "auto")]
@@ -93,7 +93,7 @@ pub fn options(args: &AdviseArgs) -> Result<AdviseOptions, String> {
             })?
         },
         sort,
-        max_states: tenpai::advise::MAX_STATES,
+        ..AdviseOptions::default()
     })
 }
 
@@ -108,7 +108,7 @@ pub fn answer(input: &str, ctx: &Ctx, o: &AdviseOptions, out: &mut String) -> Re
     }
     let _ = writeln!(
         out,
-        "hand      {}  ({}; {} draws, {}, riichi {}, pool {})",
+        "hand      {}  ({}; {} draws, {}, riichi {}, pool {}{})",
         crate::decompose::hand_text(&hand, ctx),
         shanten_word(a.shanten),
         a.draws,
@@ -117,13 +117,45 @@ pub fn answer(input: &str, ctx: &Ctx, o: &AdviseOptions, out: &mut String) -> Re
             RiichiPolicy::Auto => "auto",
             RiichiPolicy::Never => "never",
         },
-        a.pool
+        a.pool,
+        situation_text(o, ctx)
     );
     table(&a, ctx, out);
     if out.ends_with('\n') {
         out.pop();
     }
     Ok(())
+}
+
+/// What the options changed from the defaults, for the header (`; dora 2z, seat S`):
+/// the text shows every flag given.
+fn situation_text(o: &AdviseOptions, ctx: &Ctx) -> String {
+    let mut parts = Vec::new();
+    let tiles = |v: &[tenpai::Tile]| {
+        v.iter()
+            .map(|&t| crate::style::tile(t, ctx))
+            .collect::<String>()
+    };
+    if !o.dora.is_empty() {
+        parts.push(format!("dora indicators {}", tiles(&o.dora)));
+    }
+    if !o.visible.is_empty() {
+        parts.push(format!("{} seen", tiles(&o.visible)));
+    }
+    if o.round_wind != tenpai::Wind::East {
+        parts.push(format!("round {}", o.round_wind.letter()));
+    }
+    if o.seat_wind != tenpai::Wind::East {
+        parts.push(format!("seat {}", o.seat_wind.letter()));
+    }
+    if o.rules.name != "tenhou" {
+        parts.push(format!("rules {}", o.rules.name));
+    }
+    if parts.is_empty() {
+        String::new()
+    } else {
+        format!("; {}", parts.join(", "))
+    }
 }
 
 /// The change budget as the text says it: `1 change(s)`, or the one used when the
@@ -150,11 +182,7 @@ fn shanten_word(s: i8) -> String {
 }
 
 fn tile_text(t: tenpai::Tile, ctx: &Ctx) -> String {
-    if ctx.unicode {
-        t.unicode().to_string()
-    } else {
-        t.to_string()
-    }
+    crate::style::tile(t, ctx)
 }
 
 /// The table: one row per discard (or the hand's own values for 3k+1).
@@ -175,8 +203,19 @@ pub fn table(a: &Advice, ctx: &Ctx, out: &mut String) {
         "{:<9} {:>7} {:>6} {:>7} {:>6} {:>7}",
         "discard", "shanten", "ukeire", "tenpai", "win", "ev"
     );
+    let best = a.discards.first().map(|d| (d.tenpai, d.win, d.ev));
     for d in &a.discards {
-        row(d, ctx, out, &pct, a.changes);
+        // The best discards (the first row's values) in bold with `--color`.
+        let is_best = best == Some((d.tenpai, d.win, d.ev));
+        let mut line = String::new();
+        row(d, ctx, &mut line, &pct, a.changes);
+        let line = line.trim_end_matches('\n');
+        out.push_str(&crate::style::paint(
+            line,
+            crate::style::BEST,
+            ctx.color && is_best,
+        ));
+        out.push('\n');
     }
     if a.discards.iter().any(|d| d.changes != a.changes) {
         let _ = writeln!(
@@ -191,8 +230,8 @@ fn row(d: &DiscardAdvice, ctx: &Ctx, out: &mut String, pct: &dyn Fn(f64) -> Stri
     let mark = if d.changes != k { "*" } else { "" };
     let _ = writeln!(
         out,
-        "{:<9} {:>7} {:>6} {:>7} {:>6} {:>7.0}",
-        format!("{}{mark}", tile_text(d.discard, ctx)),
+        "{} {:>7} {:>6} {:>7} {:>6} {:>7.0}",
+        crate::style::pad(&format!("{}{mark}", tile_text(d.discard, ctx)), 9),
         d.shanten,
         d.ukeire_count,
         pct(d.tenpai),

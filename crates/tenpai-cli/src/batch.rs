@@ -4,9 +4,10 @@
 //! line with exactly one output line, in input order, whatever the line holds: a bad
 //! line (not UTF-8, too long, not a hand) gets an error answer naming its line number,
 //! a blank line gets an empty answer, and the batch goes on. Lines are read in chunks
-//! that are answered in parallel (rayon) and written in order, so memory stays bounded
-//! on endless input: at most [`CHUNK_BYTES`] of input per chunk (plus one line of at most
-//! [`MAX_LINE`] bytes) and a few chunks in flight.
+//! that are answered in parallel (rayon), a wave of [`WAVE_LINES`] lines at a time, and
+//! written in order, so memory stays bounded on endless input and does not grow with
+//! the cores: at most three chunks of input, each at most [`CHUNK_BYTES`] (plus one line
+//! of at most [`MAX_LINE`] bytes), and the answers of about three waves.
 //!
 //! A command plugs in with one line: `batch::run(&input, &ctx, module::answer)`, where
 //! `answer(line, ctx, out)` writes one answer into `out`.
@@ -29,7 +30,14 @@ pub const CHUNK_BYTES: usize = 1 << 20;
 const CHUNK_LINES: usize = 8192;
 
 /// Lines answered by one parallel task.
-const TASK_LINES: usize = 128;
+const TASK_LINES: usize = 64;
+
+/// Lines of a chunk answered together before their answers go to the writer: the
+/// answers held at once are at most about three waves (one being answered, one queued,
+/// one being written), whatever the number of cores; a wave has 16 tasks, work for up
+/// to 16 threads. (A `tenpai - --json` summary answer is about 6 KB: three waves are
+/// under 20 MB, where whole chunks of 8,192 lines held over 200 MB.)
+pub const WAVE_LINES: usize = 16 * TASK_LINES;
 
 /// Exit code when standard output cannot be written (not a closed pipe).
 const EXIT_OUTPUT: u8 = 2;
@@ -43,6 +51,8 @@ pub struct Ctx {
     pub unicode: bool,
     /// Three players (`--players 3`): 2m-8m are not in the game.
     pub sanma: bool,
+    /// Colour in text output (`--color`, see `style`).
+    pub color: bool,
 }
 
 /// Why one input could not be answered.
@@ -293,17 +303,18 @@ where
     }
 }
 
-/// Answer every line of a chunk, in parallel, in order. Returns the output pieces and
-/// whether some line failed.
-fn answer_chunk<F>(chunk: &Chunk, ctx: &Ctx, answer: &F) -> (Vec<String>, bool)
+/// Answer the lines `from..` (at most [`WAVE_LINES`]) of a chunk, in parallel, in
+/// order. Returns the output pieces and whether some line failed.
+fn answer_wave<F>(chunk: &Chunk, from: usize, ctx: &Ctx, answer: &F) -> (Vec<String>, bool)
 where
     F: Fn(&str, &Ctx, &mut String) -> Result<(), Failure> + Sync,
 {
+    let wave = &chunk.lines[from..chunk.lines.len().min(from + WAVE_LINES)];
     let task = |(t, lines): (usize, &[Line])| {
         let mut out = String::with_capacity(lines.len() * 48);
         let mut failed = false;
         for (i, line) in lines.iter().enumerate() {
-            let number = chunk.first + t * TASK_LINES + i;
+            let number = chunk.first + from + t * TASK_LINES + i;
             failed |= match *line {
                 Line::Kept { start, end } => {
                     answer_line(&chunk.data[start..end], number, ctx, answer, &mut out)
@@ -319,21 +330,16 @@ where
         }
         (out, failed)
     };
-    let pieces: Vec<(String, bool)> = if chunk.lines.len() <= TASK_LINES {
-        vec![task((0, &chunk.lines[..]))]
+    let pieces: Vec<(String, bool)> = if wave.len() <= TASK_LINES {
+        vec![task((0, wave))]
     } else {
-        chunk
-            .lines
-            .par_chunks(TASK_LINES)
-            .enumerate()
-            .map(task)
-            .collect()
+        wave.par_chunks(TASK_LINES).enumerate().map(task).collect()
     };
     let failed = pieces.iter().any(|(_, f)| *f);
     (pieces.into_iter().map(|(s, _)| s).collect(), failed)
 }
 
-/// The writer: every piece in order, flushed after each chunk. Stops at the first
+/// The writer: every piece in order, flushed after each wave. Stops at the first
 /// failed write and returns its error.
 fn write_pieces<W: Write>(out: W, rx: Receiver<Vec<String>>) -> io::Result<()> {
     let mut w = io::BufWriter::with_capacity(1 << 16, out);
@@ -347,7 +353,9 @@ fn write_pieces<W: Write>(out: W, rx: Receiver<Vec<String>>) -> io::Result<()> {
 }
 
 /// A batch over `input`, answers to `output`: reader, parallel answering and writer run
-/// at once, with at most two chunks queued between each.
+/// at once, with at most two chunks of input queued before the answering and one wave
+/// of answers ([`WAVE_LINES`]) queued before the writer: the memory held does not grow
+/// with the input's length nor with the number of cores.
 pub fn run_stream<R, W, F>(input: R, output: W, ctx: &Ctx, answer: &F) -> ExitCode
 where
     R: Read + Send + 'static,
@@ -360,15 +368,17 @@ where
     let mut failed = false;
     let mut read_error = None;
     let written = std::thread::scope(|s| {
-        let (out_tx, out_rx) = sync_channel::<Vec<String>>(2);
+        let (out_tx, out_rx) = sync_channel::<Vec<String>>(1);
         let writer = s.spawn(move || write_pieces(output, out_rx));
-        for item in in_rx {
+        'chunks: for item in in_rx {
             match item {
                 Ok(chunk) => {
-                    let (pieces, f) = answer_chunk(&chunk, ctx, answer);
-                    failed |= f;
-                    if out_tx.send(pieces).is_err() {
-                        break; // the writer stopped: its error is reported below
+                    for from in (0..chunk.lines.len()).step_by(WAVE_LINES) {
+                        let (pieces, f) = answer_wave(&chunk, from, ctx, answer);
+                        failed |= f;
+                        if out_tx.send(pieces).is_err() {
+                            break 'chunks; // the writer stopped: its error is reported below
+                        }
                     }
                 }
                 Err(e) => {
@@ -499,16 +509,19 @@ pub fn caret_pad(text: &str, pos: usize) -> String {
     pad
 }
 
-/// `{"hand", "error"}`, plus `"position"` (0-based character offset in `hand`) and
-/// `"column"` (the same, 1-based, as the text message says it) when known.
+/// `{"hand", "error", "position", "column"}`: `position` the 0-based character offset
+/// in `hand`, `column` the same 1-based (as the text message says it), both `null`
+/// when the error has no place (a line too long, a request that is not valid as a
+/// whole). Every error has the same keys, in the CLI, the API and Python's
+/// `.position`.
 pub fn failure_json(input: &str, f: &Failure) -> serde_json::Value {
     let hand = f.hand.as_deref().unwrap_or(input);
-    let mut v = serde_json::json!({"hand": hand, "error": f.message});
-    if let Some(pos) = f.position {
-        v["position"] = pos.into();
-        v["column"] = (pos + 1).into();
-    }
-    v
+    serde_json::json!({
+        "hand": hand,
+        "error": f.message,
+        "position": f.position,
+        "column": f.position.map(|p| p + 1),
+    })
 }
 
 #[cfg(test)]
@@ -557,6 +570,7 @@ mod tests {
             json,
             unicode: false,
             sanma: false,
+            color: false,
         };
         let code = run_stream(std::io::Cursor::new(input.to_vec()), &mut out, &ctx, &echo);
         (String::from_utf8(out).unwrap(), code)
@@ -631,6 +645,28 @@ mod tests {
         );
     }
 
+    /// Issue 27, item 7: an error with no place has `"position": null` and
+    /// `"column": null`, so every JSON error has the same keys.
+    #[test]
+    fn every_json_error_has_the_same_keys() {
+        let mut input = b"!bad\n".to_vec();
+        input.extend(std::iter::repeat_n(b'x', MAX_LINE + 1));
+        input.push(b'\n');
+        let (out, _) = batch(&input, true);
+        let keys: Vec<Vec<String>> = out
+            .lines()
+            .map(|l| {
+                let v: serde_json::Value = serde_json::from_str(l).unwrap();
+                v.as_object().unwrap().keys().cloned().collect()
+            })
+            .collect();
+        assert_eq!(keys.len(), 2);
+        assert_eq!(keys[0], ["hand", "error", "position", "column", "line"]);
+        assert_eq!(keys[0], keys[1]);
+        let v: serde_json::Value = serde_json::from_str(out.lines().nth(1).unwrap()).unwrap();
+        assert!(v["position"].is_null() && v["column"].is_null(), "{v}");
+    }
+
     #[test]
     fn caret_counts_display_columns() {
         assert_eq!(caret_pad("ab", 1), " ");
@@ -638,6 +674,57 @@ mod tests {
         // U+1F004 (red dragon) is wide; U+1F007 (one of characters) is one column.
         assert_eq!(caret_pad("\u{1F004}\u{1F007}x", 2), "   ");
         assert_eq!(caret_pad("中x", 1), "  ");
+    }
+
+    /// Issue 27, item 4: the answers held at once are bounded by the waves, not by the
+    /// chunks (8,192 lines) nor by the cores: with a writer slower than the answering,
+    /// lines answered but not yet written never pass three waves (plus what the 64 KiB
+    /// output buffer holds: 64 answers of 1 KiB).
+    #[test]
+    fn answers_held_at_once_are_bounded_by_the_waves() {
+        use std::sync::atomic::{AtomicUsize, Ordering};
+        use std::sync::Arc;
+        struct Slow {
+            answered: Arc<AtomicUsize>,
+            written: usize,
+            most: Arc<AtomicUsize>,
+        }
+        impl Write for Slow {
+            fn write(&mut self, b: &[u8]) -> io::Result<usize> {
+                let held = self.answered.load(Ordering::SeqCst) - self.written;
+                self.most.fetch_max(held, Ordering::SeqCst);
+                self.written += b.iter().filter(|&&c| c == b'\n').count();
+                std::thread::sleep(std::time::Duration::from_micros(200));
+                Ok(b.len())
+            }
+            fn flush(&mut self) -> io::Result<()> {
+                Ok(())
+            }
+        }
+        let answered = Arc::new(AtomicUsize::new(0));
+        let most = Arc::new(AtomicUsize::new(0));
+        let count = answered.clone();
+        let answer = move |_: &str, _: &Ctx, out: &mut String| -> Result<(), Failure> {
+            count.fetch_add(1, Ordering::SeqCst);
+            out.extend(std::iter::repeat_n('y', 1023));
+            Ok(())
+        };
+        let lines = 40_000;
+        let input = "x\n".repeat(lines).into_bytes();
+        let out = Slow {
+            answered: answered.clone(),
+            written: 0,
+            most: most.clone(),
+        };
+        let code = run_stream(std::io::Cursor::new(input), out, &Ctx::default(), &answer);
+        assert_eq!(code, ExitCode::SUCCESS);
+        assert_eq!(answered.load(Ordering::SeqCst), lines);
+        let most = most.load(Ordering::SeqCst);
+        assert!(
+            most <= 3 * WAVE_LINES + 64,
+            "{most} answers held at once (waves of {WAVE_LINES})"
+        );
+        assert!(most >= WAVE_LINES, "the writer was slower: {most}");
     }
 
     struct Full;

@@ -19,14 +19,14 @@ pub struct ConvertArgs {
     /// The format to write.
     #[arg(long, value_enum)]
     pub to: Target,
-    /// The log file.
+    /// The log file; `-` reads it from standard input.
     #[arg(value_name = "LOG")]
     pub log: PathBuf,
 }
 
 /// Run the command: exit 0, or 2 with the error on stderr when the log cannot be read.
 pub fn run(args: &ConvertArgs) -> ExitCode {
-    match tenpai::logs::read_file(&args.log) {
+    match tenpai::logs::read_file(&crate::replay::log_path(&args.log)) {
         Ok(game) => {
             let text = match args.to {
                 Target::Mjai => tenpai::logs::mjai::to_mjai(&game),

@@ -3,7 +3,6 @@
 use crate::batch::{Ctx, Failure};
 use std::fmt::Write as _;
 use tenpai::decompose::{decompose, Decomposition};
-use tenpai::notation::format_hand_unicode;
 use tenpai::Hand;
 
 /// The JSON object for a reading: `{"kind", "groups"}`.
@@ -31,13 +30,9 @@ pub fn reading_text(d: &Decomposition, ctx: &Ctx) -> String {
         .join(" ")
 }
 
-/// The hand as text, with glyphs when asked.
+/// The hand as text, with glyphs when asked, red fives in red with `--color`.
 pub fn hand_text(hand: &Hand, ctx: &Ctx) -> String {
-    if ctx.unicode {
-        format_hand_unicode(hand)
-    } else {
-        hand.to_string()
-    }
+    crate::style::hand(hand, ctx)
 }
 
 /// Answer one `decompose` input.

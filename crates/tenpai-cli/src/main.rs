@@ -17,6 +17,7 @@ mod score;
 mod serve;
 mod shanten;
 mod stats;
+mod style;
 mod summary;
 
 use batch::Ctx;
@@ -28,8 +29,12 @@ use std::process::ExitCode;
 /// Hands are written in mpsz notation: `123m406p789s11z (555z) [1111m]`; `0` is a red
 /// five, `1z`..`7z` are East South West North White Green Red, `(...)` an open call,
 /// `[...]` a closed kan. Use `-` to read one hand per line from standard input.
+///
+/// Memory: a batch (`-`) holds at most 32 MB whatever its length and the number of
+/// cores (the advise engine's searches aside); `replay` and `stats` read at most 4 logs
+/// at once.
 #[derive(Parser, Debug)]
-#[command(name = "tenpai", version, about, after_help = EXAMPLES)]
+#[command(name = "tenpai", version, after_help = EXAMPLES)]
 struct Cli {
     #[command(subcommand)]
     command: Option<Command>,
@@ -39,22 +44,66 @@ struct Cli {
 
 const EXAMPLES: &str = "\
 Examples:
-  tenpai '234m406p789s11z (555z)'              summary: readings, shanten, score as ron
-  tenpai shanten 1112223334444z                shanten overall and per form
-  tenpai waits 1112345678999m                  the waits of a tenpai hand
-  tenpai ukeire 123m456p789s11223z --visible 3z  every discard ranked
-  tenpai score 234567m234p3488s5s --riichi --tsumo --dora 7p
-  tenpai decompose 11123450999s --json
+  tenpai '234m406p789s11z (555z)'                summary: readings, shanten, score as ron
+  tenpai shanten 1112223334444z                  shanten overall and per form
+  tenpai waits 1112345678999m                    the waits of a tenpai hand
+  tenpai ukeire 123m456p789s11223z --visible 3z  every discard ranked by tile efficiency
+  tenpai advise 123m456p789s11223z --draws 6     every discard's win chance and expected points
+  tenpai score 234567m234p3488s5s --riichi --tsumo --dora 7p  yaku, fu, han and points
+  tenpai decompose '11123450999s (678m)' --json  every reading of a complete hand
   echo '{\"hand\": \"19m19p19s1234567z1m\"}' | tenpai score - --json
-  tenpai replay ../shared/corpus/tenhou/raw     rebuild, score and check every win
-  tenpai serve                                 the page and the API on http://127.0.0.1:8080/
-  tenpai completions bash > ~/.local/share/bash-completion/completions/tenpai";
+  tenpai replay logs/                            rebuild, score and check every win of the logs
+  tenpai stats logs/                             player statistics over the logs
+  tenpai review game.mjlog --seat 1 --advise     seat 1's discards against the best ones
+  tenpai convert --to mjai game.mjlog            the log as mjai events (JSON Lines)
+  tenpai serve                                   the page and the API on http://127.0.0.1:8080/
+  tenpai completions bash > ~/.local/share/bash-completion/completions/tenpai
+(game.mjlog and logs/ stand for game logs of your own: mjlog, tenhou.net/6 or mjai)";
 
 /// What `tenpai serve` says in a build without the `serve` feature.
 #[cfg(not(feature = "serve"))]
 const NO_SERVE: &str = "this tenpai was built without the web server (cargo feature `serve`, \
      on by default); build it with the server: \
      cargo install --path crates/tenpai-cli (or cargo build --release -p tenpai-cli)";
+
+/// The value parser of a whole-number option that cannot be negative: `--honba -1`
+/// answers `honba must be >= 0` (clap alone would take `-1` for an option and suggest
+/// `-- -1`); the option needs `allow_negative_numbers = true` so that the value reaches
+/// it.
+pub fn nonneg<T>(flag: &'static str) -> impl Fn(&str) -> Result<T, String> + Clone + Send + Sync
+where
+    T: TryFrom<u64> + std::fmt::Display + Bounded,
+{
+    move |text: &str| {
+        let name = flag.trim_start_matches('-');
+        let n: i128 = text
+            .trim()
+            .parse()
+            .map_err(|_| format!("{name} must be a whole number >= 0"))?;
+        if n < 0 {
+            return Err(format!("{name} must be >= 0"));
+        }
+        u64::try_from(n)
+            .ok()
+            .and_then(|n| T::try_from(n).ok())
+            .ok_or_else(|| format!("{name} must be at most {}", T::MAX_VALUE))
+    }
+}
+
+/// The largest value of an unsigned type, for [`nonneg`]'s message.
+pub trait Bounded {
+    /// The largest value.
+    const MAX_VALUE: u64;
+}
+impl Bounded for u8 {
+    const MAX_VALUE: u64 = u8::MAX as u64;
+}
+impl Bounded for u32 {
+    const MAX_VALUE: u64 = u32::MAX as u64;
+}
+impl Bounded for usize {
+    const MAX_VALUE: u64 = usize::MAX as u64;
+}
 
 /// Options every hand command takes.
 #[derive(Args, Debug, Clone)]
@@ -63,15 +112,28 @@ pub struct HandArgs {
     #[arg(value_name = "HAND", allow_hyphen_values = false)]
     pub hand: Vec<String>,
     /// Answer in JSON (JSON Lines for `-`).
-    #[arg(long, global = true)]
+    #[arg(long)]
     pub json: bool,
     /// Print tiles as Unicode glyphs in text output.
-    #[arg(long, global = true)]
+    #[arg(long)]
     pub unicode: bool,
+    /// Colour in text output (red fives, the best discard): auto (on a terminal, unless
+    /// NO_COLOR is set), always or never.
+    #[arg(long, value_name = "WHEN", value_enum, default_value_t = style::ColorWhen::Auto)]
+    pub color: style::ColorWhen,
     /// Players at the table: 3 for sanma (2m-8m are never waits or draws, no chi;
     /// `score` then uses the `-sanma` form of its preset).
-    #[arg(long, value_name = "3|4", default_value_t = 4, value_parser = clap::value_parser!(u8).range(3..=4))]
+    #[arg(long, value_name = "3|4", default_value_t = 4, value_parser = players, allow_negative_numbers = true)]
     pub players: u8,
+}
+
+/// `--players`: 3 or 4.
+fn players(text: &str) -> Result<u8, String> {
+    match text.trim() {
+        "3" => Ok(3),
+        "4" => Ok(4),
+        _ => Err("players must be 3 or 4".into()),
+    }
 }
 
 impl HandArgs {
@@ -83,6 +145,20 @@ impl HandArgs {
             json: self.json,
             unicode: self.unicode,
             sanma: self.players == 3,
+            color: !self.json && self.color.enabled(),
+        }
+    }
+
+    /// Options given before the command (`tenpai --json shanten HAND`) added to the
+    /// command's own.
+    fn merge(&mut self, top: &HandArgs) {
+        self.json |= top.json;
+        self.unicode |= top.unicode;
+        if top.color != style::ColorWhen::Auto {
+            self.color = top.color;
+        }
+        if top.players != 4 {
+            self.players = top.players;
         }
     }
 }
@@ -99,13 +175,27 @@ enum Command {
     Waits(HandArgs),
     /// Improving draws (3k+1 tiles) or the ranked discards (3k+2 tiles).
     Ukeire(UkeireArgs),
-    /// Replay Tenhou game logs: rebuild and score every win, compare with the log.
+    /// Replay game logs: rebuild and score every win, compare with the log.
+    #[command(after_help = "Examples:
+  tenpai replay game.mjlog                 every win of one game checked
+  tenpai replay logs/ --json               one JSON line per win, round and game
+(game.mjlog and logs/ stand for game logs of your own: mjlog, tenhou.net/6 or mjai)")]
     Replay(replay::ReplayArgs),
     /// Player statistics over game logs (win, deal-in, riichi, call rates, placements...).
+    #[command(after_help = "Examples:
+  tenpai stats logs/                       a table, one row per player
+  tenpai stats logs/ --player 'seat 1'     one player (a seat with no name is 'seat N')
+(logs/ stands for game logs of your own: mjlog, tenhou.net/6 or mjai)")]
     Stats(stats::StatsArgs),
     /// Convert a game log to another format (mjai JSON Lines).
+    #[command(after_help = "Example:
+  tenpai convert --to mjai game.mjlog      the game as mjai events, one JSON line each")]
     Convert(convert::ConvertArgs),
     /// Review one player's discards against the best efficiency discard.
+    #[command(after_help = "Examples:
+  tenpai review game.mjlog --seat 2        seat 2's discards that lost efficiency, worst first
+  tenpai review game.mjlog --seat 2 --advise  with win chances and expected points
+(game.mjlog stands for a game log of your own: mjlog, tenhou.net/6 or mjai)")]
     Review(review::ReviewArgs),
     /// Every discard with its tenpai chance, win chance and expected points within the
     /// draws left (3k+2), or the hand's own values (3k+1).
@@ -173,6 +263,71 @@ fn unknown_command(word: &str) -> Option<String> {
     })
 }
 
+/// Options given before the command name (`tenpai --json shanten HAND`) go to the
+/// command when it has them; naming one the command does not take is an error (every
+/// option a command lists does something on it).
+fn top_options(top: &HandArgs, cmd: &mut Command) -> Result<(), String> {
+    let given: Vec<&str> = [
+        ("--json", top.json),
+        ("--unicode", top.unicode),
+        ("--color", top.color != style::ColorWhen::Auto),
+        ("--players", top.players != 4),
+    ]
+    .into_iter()
+    .filter(|&(_, on)| on)
+    .map(|(name, _)| name)
+    .collect();
+    if given.is_empty() {
+        return Ok(());
+    }
+    let (name, takes): (&str, &[&str]) = match cmd {
+        Command::Decompose(a) | Command::Shanten(a) | Command::Waits(a) => {
+            a.merge(top);
+            return Ok(());
+        }
+        Command::Score(a) => {
+            a.hand.merge(top);
+            return Ok(());
+        }
+        Command::Ukeire(a) => {
+            a.hand.merge(top);
+            return Ok(());
+        }
+        Command::Advise(a) => {
+            a.hand.merge(top);
+            return Ok(());
+        }
+        Command::Review(a) => {
+            a.json |= top.json;
+            a.unicode |= top.unicode;
+            if top.color != style::ColorWhen::Auto {
+                a.color = top.color;
+            }
+            ("review", &["--json", "--unicode", "--color"])
+        }
+        Command::Stats(a) => {
+            a.json |= top.json;
+            ("stats", &["--json"])
+        }
+        Command::Replay(a) => {
+            a.json |= top.json;
+            ("replay", &["--json"])
+        }
+        Command::Convert(_) => ("convert", &[]),
+        #[cfg(feature = "serve")]
+        Command::Serve(_) => ("serve", &[]),
+        #[cfg(not(feature = "serve"))]
+        Command::Serve { .. } => ("serve", &[]),
+        Command::Completions { .. } => ("completions", &[]),
+    };
+    match given.iter().find(|g| !takes.contains(g)) {
+        Some(flag) => Err(format!(
+            "'{flag}' does nothing for 'tenpai {name}' (its options: 'tenpai {name} --help')"
+        )),
+        None => Ok(()),
+    }
+}
+
 /// `tenpai COMMAND` without a hand: the command's usage on stderr, exit code 2.
 fn missing_hand(name: &str) -> ExitCode {
     use clap::CommandFactory;
@@ -202,6 +357,13 @@ fn main() -> ExitCode {
             };
         }
     };
+    let mut cli = cli;
+    if let Some(cmd) = cli.command.as_mut() {
+        if let Err(msg) = top_options(&cli.summary, cmd) {
+            eprintln!("error: {msg}");
+            return ExitCode::from(2);
+        }
+    }
     match cli.command {
         Some(Command::Decompose(args)) if args.hand.is_empty() => missing_hand("decompose"),
         Some(Command::Decompose(args)) => batch::run(&args.input(), &args.ctx(), decompose::answer),

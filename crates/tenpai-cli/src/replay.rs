@@ -8,21 +8,57 @@ use std::fmt::Write as _;
 use std::io::Write as _;
 use std::path::PathBuf;
 use std::process::ExitCode;
-pub(crate) use tenpai::logs::replay::collect;
 use tenpai::logs::replay::{replay_file, FileReplay as FileReport, Outcome};
+use tenpai::logs::walk::{walk, Walk, WalkOptions};
 use tenpai::logs::{self, Win};
 
 /// Arguments of `tenpai replay`.
 #[derive(Args, Debug, Clone)]
 pub struct ReplayArgs {
-    /// Log files (mjlog XML plain or gzip, tenhou.net/6 JSON) or directories, read
-    /// recursively (every file; one not named .mjlog, .xml, .gz or .json whose content
-    /// is not a log is skipped).
+    /// Log files (mjlog XML plain or gzip, tenhou.net/6 JSON, mjai JSON Lines) or
+    /// directories, read recursively (each file once; one whose content is not a log is
+    /// skipped); `-` reads one log from standard input.
     #[arg(value_name = "PATH", required = true)]
     pub paths: Vec<PathBuf>,
     /// One JSON line per win instead of the text report.
     #[arg(long)]
     pub json: bool,
+    /// Follow links to directories met in a walk (each directory is still read once).
+    #[arg(long)]
+    pub follow_links: bool,
+}
+
+/// Log files read at once by `replay` and `stats`: a fixed number, so their memory
+/// does not grow with the cores. A log takes at most about 40 MB while it is read (the
+/// worst, a 1 MiB JSON array of one-digit numbers; real logs take well under 1 MB), so
+/// at most about 160 MB whatever the machine.
+pub(crate) const FILES_AT_ONCE: usize = 4;
+
+/// A log path as given: `-` is standard input.
+pub(crate) fn log_path(p: &std::path::Path) -> PathBuf {
+    if p == std::path::Path::new("-") {
+        PathBuf::from("/dev/stdin")
+    } else {
+        p.to_path_buf()
+    }
+}
+
+/// The files under the paths a log command is given (`-`: standard input): each
+/// directory and file once, links to directories followed only when asked.
+pub(crate) fn find_logs(paths: &[PathBuf], follow_links: bool) -> Walk {
+    let paths: Vec<PathBuf> = paths.iter().map(|p| log_path(p)).collect();
+    let mut options = WalkOptions::default();
+    options.follow_links = follow_links;
+    walk(&paths, options)
+}
+
+/// What the summary says of links not followed, when there were some.
+pub(crate) fn links_note(found: &Walk) -> String {
+    match found.links_not_followed {
+        0 => String::new(),
+        1 => ", 1 link to a directory not followed (--follow-links)".to_string(),
+        n => format!(", {n} links to directories not followed (--follow-links)"),
+    }
 }
 
 /// One line of situation for the text report: what was passed to the scorer.
@@ -72,19 +108,17 @@ fn yaku_text(list: &[(String, u32)]) -> String {
 /// read, 1 when some win disagrees (or could not be scored), 2 when only some file could
 /// not be read.
 pub fn run(args: &ReplayArgs) -> ExitCode {
-    let mut files = Vec::new();
-    let mut errors = Vec::new();
-    for p in &args.paths {
-        collect(p, &mut files, &mut errors, true);
-    }
+    let found = find_logs(&args.paths, args.follow_links);
+    let links = links_note(&found);
+    let (files, mut errors) = (found.files, found.errors);
     let stdout = std::io::stdout();
     let mut out = std::io::BufWriter::new(stdout.lock());
     let mut totals = Totals::default();
-    // Files are read in chunks, in parallel within a chunk, and reported in order: at
-    // most one chunk of games is held at once, and at most one log per thread is being
-    // read (each at most `logs::MAX_LOG_BYTES` of text).
-    let chunk = rayon::current_num_threads() * 4;
-    for group in files.chunks(chunk) {
+    // Files are read in groups of `FILES_AT_ONCE`, in parallel within a group, and
+    // reported in order: at most one group of games is held at once, and at most that
+    // many logs are being read (each at most `logs::MAX_LOG_BYTES` of text), however
+    // many cores there are.
+    for group in files.chunks(FILES_AT_ONCE) {
         let reports: Vec<FileReport> = group
             .par_iter()
             .map(|(p, named)| replay_file(p, *named))
@@ -125,7 +159,7 @@ pub fn run(args: &ReplayArgs) -> ExitCode {
             String::new()
         };
         let summary = format!(
-            "files: {} read, {} not read{skipped_files}\ngames: {}, rounds: {}, wins: {}\nagreements: {}, disagreements: {}{kinds}\nscore track: rounds balanced {} of {}, games balanced {} of {}\n",
+            "files: {} read, {} not read{skipped_files}{links}\ngames: {}, rounds: {}, wins: {}\nagreements: {}, disagreements: {}{kinds}\nscore track: rounds balanced {} of {}, games balanced {} of {}\n",
             t.games,
             errors.len(),
             t.games,
@@ -215,10 +249,9 @@ fn report_file<W: std::io::Write>(
                 let names: Vec<&str> = d.iter().map(|k| k.name()).collect();
                 let _ = writeln!(
                     text,
-                    "{} {} honba {}: seat {} {}: {}  [{}]\n  {}\n  computed: {} han {} fu {} points ({})\n  recorded: {} han {} fu {} points ({})",
+                    "{} {}: seat {} {}: {}  [{}]\n  {}\n  computed: {} han {} fu {} points ({})\n  recorded: {} han {} fu {} points ({})",
                     rep.path,
-                    win.round_label(),
-                    win.honba,
+                    win.round_name(),
                     win.winner,
                     if win.tsumo { "tsumo".to_string() } else { format!("ron from seat {}", win.from) },
                     win.hand_text(),
@@ -239,10 +272,9 @@ fn report_file<W: std::io::Write>(
                 *t.by_kind.entry("error").or_default() += 1;
                 let _ = writeln!(
                     text,
-                    "{} {} honba {}: seat {}: {}  [error]\n  {}\n  computed: error: {e}\n  recorded: {} han {} points ({})",
+                    "{} {}: seat {}: {}  [error]\n  {}\n  computed: error: {e}\n  recorded: {} han {} points ({})",
                     rep.path,
-                    win.round_label(),
-                    win.honba,
+                    win.round_name(),
                     win.winner,
                     win.hand_text(),
                     situation_text(win),

@@ -1,22 +1,24 @@
-//! `tenpai review LOG [--seat N | --player NAME] [--json]`: every discard of one player
-//! against the best efficiency discard (see `tenpai::logs::review`).
+//! `tenpai review LOG [--seat N | --player NAME] [--json] [--advise]`: every discard of
+//! one player against the best efficiency discard (see `tenpai::logs::review`).
 
+use crate::batch::Ctx;
+use crate::style::{self, ColorWhen};
 use clap::Args;
-use serde_json::{json, Value};
-use std::io::Write as _;
+use serde_json::Value;
+use std::io::{IsTerminal as _, Write as _};
 use std::path::PathBuf;
 use std::process::ExitCode;
-use tenpai::logs::review::{review_with, ReviewTurn};
-use tenpai::notation::format_tiles;
+use tenpai::logs::review::{review_with_progress, ReviewProgress, ReviewTurn};
+use tenpai::Hand;
 
 /// Arguments of `tenpai review`.
 #[derive(Args, Debug, Clone)]
 pub struct ReviewArgs {
-    /// The log file (mjlog, tenhou.net/6 or mjai).
+    /// The log file (mjlog, tenhou.net/6 or mjai); `-` reads it from standard input.
     #[arg(value_name = "LOG")]
     pub log: PathBuf,
     /// The seat to review (0-3 as the log numbers them; default 0).
-    #[arg(long, conflicts_with = "player")]
+    #[arg(long, conflicts_with = "player", value_parser = crate::nonneg::<u8>("--seat"), allow_negative_numbers = true)]
     pub seat: Option<u8>,
     /// The player to review, by name.
     #[arg(long, value_name = "NAME")]
@@ -25,40 +27,174 @@ pub struct ReviewArgs {
     #[arg(long)]
     pub json: bool,
     /// Also the win probability and expected value of each discard and of the best one
-    /// (the advise engine with no change of hand and auto riichi; a search per discard).
+    /// (the advise engine with its defaults: one spare exchange, auto riichi, the
+    /// player's own draws left; a search per discard, so slower: progress per round is
+    /// shown on a terminal).
     #[arg(long)]
     pub advise: bool,
+    /// Print tiles as Unicode glyphs in text output.
+    #[arg(long)]
+    pub unicode: bool,
+    /// Colour in text output (red fives, what a discard lost): auto (on a terminal,
+    /// unless NO_COLOR is set), always or never.
+    #[arg(long, value_name = "WHEN", value_enum, default_value_t = ColorWhen::Auto)]
+    pub color: ColorWhen,
 }
 
 /// The JSON line of one discard.
 pub fn turn_json(t: &ReviewTurn, seat: u8) -> Value {
-    json!({
-        "round": t.round,
-        "honba": t.honba,
-        "seat": seat,
-        "turn": t.turn,
-        "hand": t.hand,
-        "discard": t.discard.to_string(),
-        "best": t.best.to_string(),
-        "shanten": t.shanten,
-        "best_shanten": t.best_shanten,
-        "ukeire": t.ukeire,
-        "best_ukeire": t.best_ukeire,
-        "win": t.win,
-        "best_win": t.best_win,
-        "ev": t.ev,
-        "best_ev": t.best_ev,
-        "draws_left": t.draws_left,
-        "visible": format_tiles(&t.visible),
-        "forced": t.forced,
-        "riichi": t.riichi,
-        "agree": t.agrees(),
-    })
+    t.to_json(seat)
+}
+
+fn shanten_word(s: i8) -> String {
+    match s {
+        -1 => "complete".into(),
+        0 => "tenpai".into(),
+        n => format!("{n}-shanten"),
+    }
+}
+
+/// What the discard lost, in words: `2-shanten instead of 1-shanten`, or `4 fewer
+/// useful tiles (10 instead of 14)`.
+pub fn loss_text(t: &ReviewTurn) -> String {
+    match t.loss() {
+        (s, _) if s > 0 => format!(
+            "{} instead of {}",
+            shanten_word(t.shanten),
+            shanten_word(t.best_shanten)
+        ),
+        (_, u) if u > 0 => format!(
+            "{u} fewer useful tile{} ({} instead of {})",
+            if u == 1 { "" } else { "s" },
+            t.ukeire,
+            t.best_ukeire
+        ),
+        _ => "nothing".into(),
+    }
+}
+
+/// The hand before the discard, as the text shows it (glyphs and colour when asked).
+fn hand_text(t: &ReviewTurn, ctx: &Ctx) -> String {
+    let calls = t
+        .calls
+        .iter()
+        .filter_map(tenpai::logs::LoggedCall::to_call)
+        .collect();
+    match Hand::new(t.concealed.clone(), calls) {
+        Ok(h) => style::hand(&h, ctx),
+        Err(_) => t.hand.clone(),
+    }
+}
+
+fn pct(x: Option<f64>) -> String {
+    x.map_or("-".into(), |x| format!("{:.1}%", 100.0 * x))
+}
+
+fn points(x: Option<f64>) -> String {
+    x.map_or("-".into(), |x| format!("{x:.0}"))
+}
+
+/// The text report: the discards that lost efficiency as a table, worst first, then a
+/// summary line.
+pub fn text(turns: &[ReviewTurn], who: &str, seat: u8, advise: bool, ctx: &Ctx) -> String {
+    let free: Vec<&ReviewTurn> = turns.iter().filter(|t| !t.forced).collect();
+    let agree = free.iter().filter(|t| t.agrees()).count();
+    let mut mistakes: Vec<&ReviewTurn> = free.iter().copied().filter(|t| t.is_mistake()).collect();
+    mistakes.sort_by_key(|t| std::cmp::Reverse(t.loss()));
+    let mut out = format!(
+        "review of {who} (seat {seat}): {} of {} discards lost tile efficiency, worst first\n",
+        mistakes.len(),
+        free.len()
+    );
+    if !mistakes.is_empty() {
+        let mut head = vec!["round", "turn", "left", "hand", "discard", "best"];
+        if advise {
+            head.extend(["win", "best win", "ev", "best ev"]);
+        }
+        head.push("lost");
+        let rows: Vec<Vec<String>> = mistakes
+            .iter()
+            .map(|t| {
+                let mut r = vec![
+                    t.round_name(),
+                    t.turn.to_string(),
+                    t.draws_left.to_string(),
+                    hand_text(t, ctx),
+                    style::tile(t.discard, ctx),
+                    style::tile(t.best, ctx),
+                ];
+                if advise {
+                    r.extend([pct(t.win), pct(t.best_win), points(t.ev), points(t.best_ev)]);
+                }
+                r.push(style::paint(&loss_text(t), style::LOSS, ctx.color));
+                r
+            })
+            .collect();
+        // Numbers right-aligned (turn, left, and the advise columns), words left.
+        let right = |i: usize| i == 1 || i == 2 || (advise && (6..10).contains(&i));
+        let widths: Vec<usize> = (0..head.len())
+            .map(|i| {
+                rows.iter()
+                    .map(|r| style::width(&r[i]))
+                    .chain([head[i].len()])
+                    .max()
+                    .unwrap_or(0)
+            })
+            .collect();
+        let line = |cells: Vec<String>| {
+            let last = cells.len() - 1;
+            let mut l = String::new();
+            for (i, c) in cells.into_iter().enumerate() {
+                if i > 0 {
+                    l.push_str("  ");
+                }
+                if i == last {
+                    l.push_str(&c);
+                } else if right(i) {
+                    l.push_str(&style::pad_left(&c, widths[i]));
+                } else {
+                    l.push_str(&style::pad(&c, widths[i]));
+                }
+            }
+            l.push('\n');
+            l
+        };
+        out.push_str(&line(head.iter().map(|h| h.to_string()).collect()));
+        for r in rows {
+            out.push_str(&line(r));
+        }
+    }
+    let steps: i32 = mistakes.iter().map(|t| t.loss().0).sum();
+    let tiles: i64 = mistakes.iter().map(|t| t.loss().1).sum();
+    let last = free
+        .iter()
+        .filter(|t| t.own_draws == 0 && !t.agrees())
+        .count();
+    let plural = |n: i64, one: &str, many: &str| format!("{n} {}", if n == 1 { one } else { many });
+    out.push_str(&format!(
+        "discards: {}, forced: {}, agreement with the best efficiency discard: {} of {} ({:.1}%), lost: {}, {}{}\n",
+        turns.len(),
+        turns.len() - free.len(),
+        agree,
+        free.len(),
+        if free.is_empty() { 100.0 } else { 100.0 * agree as f64 / free.len() as f64 },
+        plural(i64::from(steps), "step from tenpai", "steps from tenpai"),
+        plural(tiles, "useful tile", "useful tiles"),
+        if last > 0 {
+            format!(
+                "; {} on a last draw not counted (efficiency buys nothing there)",
+                plural(last as i64, "other discard", "other discards")
+            )
+        } else {
+            String::new()
+        },
+    ));
+    out
 }
 
 /// Run the command: exit 0, or 2 when the log cannot be read or the player is unknown.
 pub fn run(args: &ReviewArgs) -> ExitCode {
-    let game = match tenpai::logs::read_file(&args.log) {
+    let game = match tenpai::logs::read_file(&crate::replay::log_path(&args.log)) {
         Ok(g) => g,
         Err(e) => {
             eprintln!("tenpai: {e}");
@@ -79,7 +215,24 @@ pub fn run(args: &ReviewArgs) -> ExitCode {
         },
         (None, s) => s.unwrap_or(0),
     };
-    let turns = match review_with(&game, seat, args.advise) {
+    // Progress on a terminal, where the engine makes a review take a while.
+    let show = args.advise && std::io::stderr().is_terminal();
+    let mut shown = 0usize;
+    let mut progress = |p: &ReviewProgress| {
+        if show {
+            let line = format!(
+                "review: round {} done ({} of {}), {} discards",
+                p.round, p.done, p.total, p.discards
+            );
+            eprint!("\r{line:<width$}", width = shown);
+            shown = shown.max(line.len());
+        }
+    };
+    let result = review_with_progress(&game, seat, args.advise, &mut progress);
+    if show && shown > 0 {
+        eprint!("\r{}\r", " ".repeat(shown));
+    }
+    let turns = match result {
         Ok(t) => t,
         Err(e) => {
             eprintln!("tenpai: {}: {e}", args.log.display());
@@ -88,55 +241,27 @@ pub fn run(args: &ReviewArgs) -> ExitCode {
     };
     let stdout = std::io::stdout();
     let mut out = std::io::BufWriter::new(stdout.lock());
-    if args.json {
-        for t in &turns {
-            let _ = writeln!(out, "{}", turn_json(t, seat));
-        }
+    let written = if args.json {
+        turns
+            .iter()
+            .try_for_each(|t| writeln!(out, "{}", turn_json(t, seat)))
     } else {
-        let free: Vec<&ReviewTurn> = turns.iter().filter(|t| !t.forced).collect();
-        let agree = free.iter().filter(|t| t.agrees()).count();
-        let mut mistakes: Vec<&&ReviewTurn> = free.iter().filter(|t| !t.agrees()).collect();
-        mistakes.sort_by_key(|t| std::cmp::Reverse(t.loss()));
+        let ctx = Ctx {
+            json: false,
+            unicode: args.unicode,
+            sanma: game.rules.players == 3,
+            color: args.color.enabled(),
+        };
         let name = game
             .names
             .get(usize::from(seat))
             .filter(|n| !n.is_empty())
             .cloned()
             .unwrap_or_else(|| format!("seat {seat}"));
-        let _ = writeln!(out, "review of {name} (seat {seat}): mistakes by loss");
-        for t in &mistakes {
-            let (sh, uk) = t.loss();
-            let _ = writeln!(
-                out,
-                "{} turn {}: {}  discard {} (shanten {}, ukeire {}), best {} (shanten {}, ukeire {}); loss {}{} tiles; {} draws left",
-                t.round,
-                t.turn,
-                t.hand,
-                t.discard,
-                t.shanten,
-                t.ukeire,
-                t.best,
-                t.best_shanten,
-                t.best_ukeire,
-                if sh > 0 { format!("{sh} shanten, ") } else { String::new() },
-                uk,
-                t.draws_left,
-            );
-        }
-        let total_ukeire: i64 = mistakes.iter().map(|t| t.loss().1.max(0)).sum();
-        let total_shanten: i32 = mistakes.iter().map(|t| t.loss().0.max(0)).sum();
-        let _ = writeln!(
-            out,
-            "discards: {}, forced: {}, agreement with the best efficiency discard: {} of {} ({:.1}%), total loss: {} shanten, {} ukeire tiles",
-            turns.len(),
-            turns.len() - free.len(),
-            agree,
-            free.len(),
-            if free.is_empty() { 100.0 } else { 100.0 * agree as f64 / free.len() as f64 },
-            total_shanten,
-            total_ukeire,
-        );
+        out.write_all(text(&turns, &name, seat, args.advise, &ctx).as_bytes())
+    };
+    match written.and_then(|()| out.flush()) {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(e) => crate::batch::output_failed(&e, ExitCode::SUCCESS),
     }
-    let _ = out.flush();
-    ExitCode::SUCCESS
 }

@@ -95,7 +95,22 @@ pub fn answer(args: &ScoreArgs, input: &str, ctx: &Ctx, out: &mut String) -> Res
     } else if ctx.unicode {
         let _ = write!(out, "{}", result.unicode());
     } else {
-        let _ = write!(out, "{result}");
+        let text = result.to_string();
+        // Red fives in red (`--color`): the hand is the first line's first word after
+        // its label, where a `0` is only ever a red five.
+        match (ctx.color, text.split_once('\n')) {
+            (true, Some((first, rest))) => {
+                let (label, tail) =
+                    first.split_at(first.find(|c: char| c.is_ascii_digit()).unwrap_or(0));
+                let (hand, after) = tail.split_at(tail.find("  (").unwrap_or(tail.len()));
+                let _ = write!(
+                    out,
+                    "{label}{}{after}\n{rest}",
+                    crate::style::red_fives(hand, true)
+                );
+            }
+            _ => out.push_str(&text),
+        }
     }
     Ok(())
 }

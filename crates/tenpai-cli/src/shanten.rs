@@ -357,20 +357,30 @@ fn push_discards_text(
     ctx: &Ctx,
     sep: &str,
 ) {
+    let best = ranked.first().map(|d| (d.shanten, d.count));
+    let mut line = String::new();
     for d in ranked {
         out.push_str(sep);
-        out.push_str("discard ");
-        push_tile(out, Tile::new(d.kind), ctx);
-        out.push_str("  ");
+        line.clear();
+        line.push_str("discard ");
+        push_tile(&mut line, Tile::new(d.kind), ctx);
+        line.push_str("  ");
         let mut word = String::new();
         push_shanten_word(&mut word, d.shanten);
-        let _ = write!(out, "{word:<10}  ukeire {:>3}: ", d.count);
+        let _ = write!(line, "{word:<10}  ukeire {:>3}: ", d.count);
         let after = counts.without(d.kind as usize).unwrap_or(*counts);
-        push_counted(out, &after, visible, d.mask, ctx);
+        push_counted(&mut line, &after, visible, d.mask, ctx);
         if d.shanten == 0 {
-            out.push_str("  waits ");
-            push_list(out, d.mask, ctx);
+            line.push_str("  waits ");
+            push_list(&mut line, d.mask, ctx);
         }
+        // The best discards (the first's shanten and ukeire) in bold with `--color`.
+        let is_best = best == Some((d.shanten, d.count));
+        out.push_str(&crate::style::paint(
+            &line,
+            crate::style::BEST,
+            ctx.color && is_best,
+        ));
     }
 }
 
@@ -425,6 +435,7 @@ pub fn summary_json(hand: &Hand) -> Vec<(&'static str, serde_json::Value)> {
             json: true,
             unicode: false,
             sanma: false,
+            color: false,
         },
         &[0; 34],
         &mut text,
@@ -463,6 +474,7 @@ mod tests {
                     json,
                     unicode: false,
                     sanma: false,
+                    color: false,
                 };
                 let (mut fast, mut general) = (String::new(), String::new());
                 answer_shanten(input, &ctx, &mut fast).unwrap();

@@ -3,7 +3,7 @@
 
 use clap::Args;
 use rayon::prelude::*;
-use serde_json::{json, Value};
+use serde_json::Value;
 use std::collections::BTreeMap;
 use std::io::{IsTerminal, Write as _};
 use std::path::PathBuf;
@@ -14,7 +14,9 @@ use tenpai::logs::stats::{game_stats, PlayerStats};
 /// Arguments of `tenpai stats`.
 #[derive(Args, Debug, Clone)]
 pub struct StatsArgs {
-    /// Log files or directories (read recursively).
+    /// Log files or directories, read recursively (each file once; one whose content
+    /// is not a log is skipped and counted); `-` reads one log from standard input. A
+    /// game stored twice (as .xml and .json: the same game id) is counted once.
     #[arg(value_name = "PATH", required = true)]
     pub paths: Vec<PathBuf>,
     /// Only this player.
@@ -26,44 +28,18 @@ pub struct StatsArgs {
     /// A CSV table, one row per player.
     #[arg(long)]
     pub csv: bool,
+    /// Follow links to directories met in a walk (each directory is still read once).
+    #[arg(long)]
+    pub follow_links: bool,
 }
 
-fn round3(x: f64) -> f64 {
-    (x * 1000.0).round() / 1000.0
-}
+/// One file read: its game's id (when it has one) and its players' statistics.
+type FileStats = (Option<String>, Vec<PlayerStats>);
 
-/// The JSON object of one player.
+/// The JSON object of one player (`PlayerStats::to_json`, which the Python package's
+/// `tenpai.stats` gives too).
 pub fn stats_json(p: &PlayerStats) -> Value {
-    let yaku: Vec<Value> = p
-        .yaku_ranked()
-        .into_iter()
-        .map(|(name, count)| json!({"name": name, "count": count}))
-        .collect();
-    json!({
-        "player": p.player,
-        "games": p.games,
-        "complete_games": p.complete_games,
-        "rounds": p.rounds,
-        "wins": p.wins,
-        "tsumo_wins": p.tsumo_wins,
-        "deal_ins": p.deal_ins,
-        "riichi": p.riichi,
-        "calls": p.calls,
-        "win_rate": round3(p.win_rate()),
-        "deal_in_rate": round3(p.deal_in_rate()),
-        "tsumo_rate": round3(p.tsumo_rate()),
-        "riichi_rate": round3(p.riichi_rate()),
-        "call_rate": round3(p.call_rate()),
-        "average_win": p.average_win().round(),
-        "average_deal_in": p.average_deal_in().round(),
-        "placements": p.placements,
-        "average_placement": round3(p.average_placement()),
-        "average_final_score": p.average_final_score().round(),
-        "exhaustive_draws": p.exhaustive_draws,
-        "tenpai_at_draw": p.tenpai_at_draw,
-        "tenpai_at_draw_rate": round3(p.tenpai_at_draw_rate()),
-        "yaku": yaku,
-    })
+    p.to_json()
 }
 
 fn pct(x: f64) -> String {
@@ -81,46 +57,54 @@ fn csv_field(s: &str) -> String {
 /// Run the command: exit 0, or 2 when some file could not be read (the others are
 /// still counted), or when no game was read at all.
 pub fn run(args: &StatsArgs) -> ExitCode {
-    let mut files = Vec::new();
-    let mut errors = Vec::new();
-    for p in &args.paths {
-        crate::replay::collect(p, &mut files, &mut errors, true);
-    }
+    let found = crate::replay::find_logs(&args.paths, args.follow_links);
+    let links = crate::replay::links_note(&found);
+    let (files, mut errors) = (found.files, found.errors);
     let progress = std::io::stderr().is_terminal() && files.len() >= 100;
     let done = AtomicUsize::new(0);
     let total = files.len();
     let step = (total / 100).max(1);
     // A file met in a directory walk whose content is not a log is skipped (`Ok(None)`).
-    let results: Vec<Result<Option<Vec<PlayerStats>>, String>> = files
-        .par_iter()
-        .map(|(p, named)| {
-            let shown = p.display().to_string();
-            let r = tenpai::logs::read_log_bytes(p)
-                .map_err(|e| e.to_string())
-                .and_then(|bytes| {
-                    if !named && !tenpai::logs::looks_like_log(&bytes) {
-                        return Ok(None);
-                    }
-                    tenpai::logs::parse_log(&bytes)
-                        .map(|g| Some(game_stats(&g)))
-                        .map_err(|e| e.with_file(&shown).to_string())
-                });
-            let n = done.fetch_add(1, Ordering::Relaxed) + 1;
-            if progress && (n % step == 0 || n == total) {
-                eprint!("\rstats: {n}/{total} files");
-            }
-            r
-        })
+    // At most `FILES_AT_ONCE` logs are read at once (memory independent of the cores);
+    // each file's statistics are small.
+    let read_one = |(p, named): &(PathBuf, bool)| {
+        let shown = p.display().to_string();
+        let r = tenpai::logs::read_log_bytes(p)
+            .map_err(|e| e.to_string())
+            .and_then(|bytes| {
+                if !named && !tenpai::logs::is_log_content(&bytes) {
+                    return Ok(None);
+                }
+                tenpai::logs::parse_log(&bytes)
+                    .map(|g| Some((g.id_or_file_name(p), game_stats(&g))))
+                    .map_err(|e| e.with_file(&shown).to_string())
+            });
+        let n = done.fetch_add(1, Ordering::Relaxed) + 1;
+        if progress && (n % step == 0 || n == total) {
+            eprint!("\rstats: {n}/{total} files");
+        }
+        r
+    };
+    let results: Vec<Result<Option<FileStats>, String>> = files
+        .chunks(crate::replay::FILES_AT_ONCE)
+        .flat_map(|group| group.par_iter().map(read_one).collect::<Vec<_>>())
         .collect();
     if progress {
         eprintln!();
     }
     let mut by_player: BTreeMap<String, PlayerStats> = BTreeMap::new();
-    let mut games = 0usize;
+    let (mut games, mut skipped, mut merged) = (0usize, 0usize, 0usize);
+    let mut ids = std::collections::HashSet::new();
     for r in results {
         match r {
-            Ok(None) => {}
-            Ok(Some(seats)) => {
+            Ok(None) => skipped += 1,
+            Ok(Some((id, seats))) => {
+                // The same game met again (another format or copy): counted once,
+                // the first in path order.
+                if id.is_some_and(|id| !ids.insert(id)) {
+                    merged += 1;
+                    continue;
+                }
                 games += 1;
                 for s in seats {
                     by_player
@@ -132,6 +116,19 @@ pub fn run(args: &StatsArgs) -> ExitCode {
             Err(e) => errors.push(e),
         }
     }
+    let files_note = format!(
+        "{}{}{links}",
+        match skipped {
+            0 => String::new(),
+            1 => ", 1 file skipped (not a log)".to_string(),
+            n => format!(", {n} files skipped (not logs)"),
+        },
+        match merged {
+            0 => String::new(),
+            1 => ", 1 game stored twice counted once (same game id)".to_string(),
+            n => format!(", {n} games stored twice counted once (same game id)"),
+        },
+    );
     if let Some(name) = &args.player {
         by_player.retain(|k, _| k == name);
         if by_player.is_empty() {
@@ -187,46 +184,115 @@ pub fn run(args: &StatsArgs) -> ExitCode {
             );
         }
     } else {
-        for p in &players {
-            let top: Vec<String> = p
-                .yaku_ranked()
-                .iter()
-                .take(5)
-                .map(|(n, c)| format!("{n} {c}"))
-                .collect();
-            let _ = writeln!(
-                out,
-                "{}: {} games, {} rounds; win {} (tsumo {}), deal-in {}, riichi {}, call {}; average win {:.0}, deal-in {:.0}; placements {}/{}/{}/{} (average {:.2}, final score {:.0}); tenpai at draws {}; yaku: {}",
-                p.player,
-                p.games,
-                p.rounds,
-                pct(p.win_rate()),
-                pct(p.tsumo_rate()),
-                pct(p.deal_in_rate()),
-                pct(p.riichi_rate()),
-                pct(p.call_rate()),
-                p.average_win(),
-                p.average_deal_in(),
-                p.placements[0],
-                p.placements[1],
-                p.placements[2],
-                p.placements[3],
-                p.average_placement(),
-                p.average_final_score(),
-                pct(p.tenpai_at_draw_rate()),
-                if top.is_empty() { "-".to_string() } else { top.join(", ") },
-            );
-        }
-        let _ = writeln!(out, "games: {games}, players: {}", players.len());
+        let _ = out.write_all(table(&players).as_bytes());
+        let _ = writeln!(
+            out,
+            "games: {games}, players: {}{files_note}",
+            players.len()
+        );
     }
     let _ = out.flush();
     drop(out);
     for e in &errors {
         eprintln!("tenpai: {e}");
     }
+    // JSON and CSV keep standard output for the data: the counts go to stderr.
+    if (args.json || args.csv) && !files_note.is_empty() {
+        eprintln!("tenpai: games: {games}{files_note}");
+    }
     if errors.is_empty() && games > 0 {
         ExitCode::SUCCESS
     } else {
         ExitCode::from(2)
     }
+}
+
+/// The text report: one row per player, columns aligned (names of any script by their
+/// width on a terminal), numbers right-aligned, the most frequent yaku last.
+pub fn table(players: &[&PlayerStats]) -> String {
+    const HEAD: [&str; 15] = [
+        "player",
+        "games",
+        "rounds",
+        "win",
+        "tsumo",
+        "deal-in",
+        "riichi",
+        "call",
+        "avg win",
+        "avg deal-in",
+        "placements",
+        "avg place",
+        "final score",
+        "tenpai at draw",
+        "top yaku",
+    ];
+    let rows: Vec<Vec<String>> = players
+        .iter()
+        .map(|p| {
+            let top: Vec<String> = p
+                .yaku_ranked()
+                .iter()
+                .take(5)
+                .map(|(n, c)| format!("{n} {c}"))
+                .collect();
+            vec![
+                p.player.clone(),
+                p.games.to_string(),
+                p.rounds.to_string(),
+                pct(p.win_rate()),
+                pct(p.tsumo_rate()),
+                pct(p.deal_in_rate()),
+                pct(p.riichi_rate()),
+                pct(p.call_rate()),
+                format!("{:.0}", p.average_win()),
+                format!("{:.0}", p.average_deal_in()),
+                format!(
+                    "{}/{}/{}/{}",
+                    p.placements[0], p.placements[1], p.placements[2], p.placements[3]
+                ),
+                format!("{:.2}", p.average_placement()),
+                format!("{:.0}", p.average_final_score()),
+                pct(p.tenpai_at_draw_rate()),
+                if top.is_empty() {
+                    "-".to_string()
+                } else {
+                    top.join(", ")
+                },
+            ]
+        })
+        .collect();
+    let widths: Vec<usize> = (0..HEAD.len())
+        .map(|i| {
+            rows.iter()
+                .map(|r| crate::style::width(&r[i]))
+                .chain([HEAD[i].len()])
+                .max()
+                .unwrap_or(0)
+        })
+        .collect();
+    let last = HEAD.len() - 1;
+    let line = |cells: &[String]| {
+        let mut l = String::new();
+        for (i, c) in cells.iter().enumerate() {
+            if i > 0 {
+                l.push_str("  ");
+            }
+            if i == last {
+                l.push_str(c);
+            } else if i == 0 || i == 10 {
+                l.push_str(&crate::style::pad(c, widths[i]));
+            } else {
+                l.push_str(&crate::style::pad_left(c, widths[i]));
+            }
+        }
+        l.truncate(l.trim_end().len());
+        l.push('\n');
+        l
+    };
+    let mut out = line(&HEAD.map(String::from));
+    for r in &rows {
+        out.push_str(&line(r));
+    }
+    out
 }

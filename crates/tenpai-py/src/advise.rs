@@ -1,6 +1,6 @@
 //! `advise`: discard advice (`tenpai advise --json`).
 
-use crate::convert::{to_py, want_tiles};
+use crate::convert::{to_py, want_str, want_tiles, want_u32};
 use crate::errors::{err, invalid};
 use crate::hand::hand_text;
 use pyo3::exceptions::PyValueError;
@@ -11,30 +11,53 @@ use pyo3::prelude::*;
 /// and the expected points, with `changes` spare exchanges (a hand g may be kept when
 /// new(g) + shanten(g) <= shanten(hand) + changes; see the README).
 ///
-/// Options: draws (int, 17), changes (int, 1), riichi ("auto" or "never"), visible
+/// Options: draws (int 0..30, 17), changes (int 0..2, 1), riichi ("auto" or "never"), visible
 /// and dora (tiles: a str such as "1m5p" or a list of str), round_wind, seat_wind
 /// ("E", "S", "W", "N"), rules ("tenhou", "majsoul"), sort ("ev", "win", "tenpai",
 /// "ukeire"). Returns the answer as a dict; raises TenpaiError subclasses.
 #[pyfunction]
-#[pyo3(signature = (hand, /, *, draws=17, changes=1, riichi="auto", visible=None, dora=None,
-    round_wind="E", seat_wind="E", rules="tenhou", sort="ev"))]
+#[pyo3(signature = (hand, /, *, draws=None, changes=None, riichi=None, visible=None, dora=None,
+    round_wind=None, seat_wind=None, rules=None, sort=None),
+    text_signature = "(hand, /, *, draws=17, changes=1, riichi='auto', visible=None, dora=None, round_wind='E', seat_wind='E', rules='tenhou', sort='ev')")]
 #[allow(clippy::too_many_arguments)]
 fn advise<'py>(
     py: Python<'py>,
     hand: &Bound<'py, PyAny>,
-    draws: u32,
-    changes: u32,
-    riichi: &str,
+    draws: Option<&Bound<'py, PyAny>>,
+    changes: Option<&Bound<'py, PyAny>>,
+    riichi: Option<&Bound<'py, PyAny>>,
     visible: Option<&Bound<'py, PyAny>>,
     dora: Option<&Bound<'py, PyAny>>,
-    round_wind: &str,
-    seat_wind: &str,
-    rules: &str,
-    sort: &str,
+    round_wind: Option<&Bound<'py, PyAny>>,
+    seat_wind: Option<&Bound<'py, PyAny>>,
+    rules: Option<&Bound<'py, PyAny>>,
+    sort: Option<&Bound<'py, PyAny>>,
 ) -> PyResult<Bound<'py, PyAny>> {
-    use tenpai::advise::{AdviseOptions, RiichiPolicy, SortKey};
+    use tenpai::advise::{AdviseOptions, RiichiPolicy, SortKey, MAX_CHANGES, MAX_DRAWS};
+    // Each option read as its type, named in the error: a TypeError for another
+    // type, an InvalidRequestError with the range for a value out of it (never
+    // PyO3's OverflowError or conversion message).
+    let count = |name: &str, v: Option<&Bound<'py, PyAny>>, default: u32, max: u32| {
+        let Some(v) = v else { return Ok(default) };
+        match want_u32(name, v) {
+            Ok(n) if n <= max => Ok(n),
+            Err(e) if e.is_instance_of::<pyo3::exceptions::PyTypeError>(py) => Err(e),
+            _ => Err(invalid(format!("{name} must be between 0 and {max}"))),
+        }
+    };
+    let text = |name: &str, v: Option<&Bound<'py, PyAny>>, default: &str| match v {
+        Some(v) => want_str(name, v),
+        None => Ok(default.to_string()),
+    };
+    let draws = count("draws", draws, 17, MAX_DRAWS)?;
+    let changes = count("changes", changes, 1, MAX_CHANGES)?;
+    let riichi = text("riichi", riichi, "auto")?;
+    let round_wind = text("round_wind", round_wind, "E")?;
+    let seat_wind = text("seat_wind", seat_wind, "E")?;
+    let rules = text("rules", rules, "tenhou")?;
+    let sort = text("sort", sort, "ev")?;
     let h: tenpai::Hand = hand_text(hand)?.parse().map_err(|e| err(py, &e))?;
-    let riichi = match riichi {
+    let riichi = match riichi.as_str() {
         "auto" => RiichiPolicy::Auto,
         "never" => RiichiPolicy::Never,
         other => {
@@ -43,7 +66,7 @@ fn advise<'py>(
             )))
         }
     };
-    let sort = match sort {
+    let sort = match sort.as_str() {
         "ev" => SortKey::Ev,
         "win" => SortKey::Win,
         "tenpai" => SortKey::Tenpai,
@@ -60,12 +83,12 @@ fn advise<'py>(
         riichi,
         visible: want_tiles("visible", visible)?,
         dora: want_tiles("dora", dora)?,
-        round_wind: wind("round_wind", round_wind)?,
-        seat_wind: wind("seat_wind", seat_wind)?,
-        rules: tenpai::rules::Rules::preset(rules)
+        round_wind: wind("round_wind", &round_wind)?,
+        seat_wind: wind("seat_wind", &seat_wind)?,
+        rules: tenpai::rules::Rules::preset(&rules)
             .ok_or_else(|| invalid(format!("unknown rules preset {rules:?} (tenhou, majsoul)")))?,
         sort,
-        max_states: tenpai::advise::MAX_STATES,
+        ..tenpai::advise::AdviseOptions::default()
     };
     let a = py
         .allow_threads(|| tenpai::advise::advise(&h, &opts))

@@ -84,13 +84,17 @@ impl Pipe {
 /// default) the first failing request raises its error (the message names its index);
 /// with `errors="return"` its place in the list holds the exception instead.
 #[pyfunction]
-#[pyo3(signature = (requests, /, *, errors = "raise"))]
+#[pyo3(signature = (requests, /, *, errors = None), text_signature = "(requests, /, *, errors='raise')")]
 fn score_many<'py>(
     py: Python<'py>,
     requests: &Bound<'py, PyAny>,
-    errors: &str,
+    errors: Option<&Bound<'py, PyAny>>,
 ) -> PyResult<Bound<'py, PyList>> {
-    let ret = match errors {
+    let errors = match errors {
+        Some(e) => crate::convert::want_str("errors", e)?,
+        None => "raise".to_string(),
+    };
+    let ret = match errors.as_str() {
         "raise" => false,
         "return" => true,
         _ => {

@@ -69,9 +69,16 @@ pub(crate) fn err(py: Python<'_>, e: &Error) -> PyErr {
     pe
 }
 
-/// An error with a message of our own (the request is not valid).
+/// An error with a message of our own (the request is not valid): `.message`, and
+/// `.position` None, as every TenpaiError has them.
 pub(crate) fn invalid(msg: String) -> PyErr {
-    InvalidRequestError::new_err(msg)
+    let e = InvalidRequestError::new_err(msg.clone());
+    Python::with_gil(|py| {
+        let v = e.value(py);
+        let _ = v.setattr("message", msg);
+        let _ = v.setattr("position", py.None());
+    });
+    e
 }
 
 /// The same error, its message prefixed with the index of the failing item (the

@@ -190,8 +190,33 @@ fn shanten_many<'py>(py: Python<'py>, hands: &Bound<'py, PyAny>) -> PyResult<Bou
     PyList::new(py, out)
 }
 
-/// Adds `NativeHand` and `shanten_many` to the module.
+/// The shanten of a closed hand given as 34 counts (`mahjong`'s `tiles_34`), straight
+/// from the counts: `(regular, chiitoitsu, kokushi)`, the last two None below 13
+/// tiles or with `three_player` (then 2m-8m are out of the game, and only the regular
+/// form is answered). Counts that are not a hand raise `ParseError`.
+#[pyfunction]
+#[pyo3(signature = (counts, three_player=false))]
+fn shanten_counts(
+    py: Python<'_>,
+    counts: Vec<u8>,
+    three_player: bool,
+) -> PyResult<(i8, Option<i8>, Option<i8>)> {
+    let arr: [u8; 34] = counts
+        .as_slice()
+        .try_into()
+        .map_err(|_| PyTypeError::new_err(format!("34 counts, not {}", counts.len())))?;
+    let mut h = tenpai::shanten::HandCounts::closed(arr).map_err(|e| err(py, &e))?;
+    if three_player {
+        h = h.sanma().map_err(|e| err(py, &e))?;
+        return Ok((h.shanten().regular, None, None));
+    }
+    let s = h.shanten();
+    Ok((s.regular, s.chiitoitsu, s.kokushi))
+}
+
+/// Adds `NativeHand`, `shanten_many` and `shanten_counts` to the module.
 pub(crate) fn register(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_class::<PyHand>()?;
+    m.add_function(wrap_pyfunction!(shanten_counts, m)?)?;
     m.add_function(wrap_pyfunction!(shanten_many, m)?)
 }

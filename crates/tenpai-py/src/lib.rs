@@ -18,7 +18,8 @@
 //! - `score`: `score` and `ScoreRequest`;
 //! - `batch`: `score_many`;
 //! - `advise`: `advise`;
-//! - `logs`: game logs (`collect_files`, `read_log`, `replay_files`).
+//! - `logs`: game logs (`collect_files`, `read_log`, `replay_files`, `review_log`,
+//!   `stats_files`, `convert_log`).
 
 use pyo3::prelude::*;
 
@@ -44,5 +45,7 @@ fn _tenpai(m: &Bound<'_, PyModule>) -> PyResult<()> {
     advise::register(m)?;
     logs::register(m)?;
     request::register(m)?;
+    // The package's version (`tenpai.__version__`), the crates' own.
+    m.add("__version__", env!("CARGO_PKG_VERSION"))?;
     Ok(())
 }

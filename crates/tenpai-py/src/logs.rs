@@ -101,9 +101,135 @@ fn replay_files<'py>(py: Python<'py>, files: Vec<(String, bool)>) -> PyResult<Bo
     PyList::new(py, items)
 }
 
-/// Adds `collect_files`, `read_log` and `replay_files` to the module.
+/// `tenpai review LOG --json`: one dict per discard of the player at `seat` (or named
+/// `player`; seat 0 when neither), the advise engine's values with `advise` (reviewed
+/// without the GIL). A log that cannot be read raises `LogError`; an unknown player or
+/// seat `InvalidRequestError`.
+#[pyfunction]
+#[pyo3(signature = (path, seat=None, player=None, advise=false))]
+fn review_log<'py>(
+    py: Python<'py>,
+    path: PathBuf,
+    seat: Option<u8>,
+    player: Option<String>,
+    advise: bool,
+) -> PyResult<Bound<'py, PyAny>> {
+    let game = py
+        .allow_threads(|| logs::read_file(&path))
+        .map_err(|e| err(py, &e))?;
+    let seat = match (&player, seat) {
+        (Some(_), Some(_)) => {
+            return Err(crate::errors::invalid(
+                "give seat or player, not both".into(),
+            ))
+        }
+        (Some(name), None) => match game.names.iter().position(|n| n == name) {
+            Some(s) => s as u8,
+            None => {
+                return Err(crate::errors::invalid(format!(
+                    "{}: no player {name:?} (players: {})",
+                    path.display(),
+                    game.names.join(", ")
+                )))
+            }
+        },
+        (None, s) => s.unwrap_or(0),
+    };
+    let turns = py
+        .allow_threads(|| logs::review::review_with(&game, seat, advise))
+        .map_err(|e| err(py, &e))?;
+    let v = Value::Array(turns.iter().map(|t| t.to_json(seat)).collect());
+    to_py(py, &v)
+}
+
+/// `tenpai stats PATH... --json` over files as `collect_files` gives them: one dict
+/// per player (most rounds first, then by name; only `player` when given), the number
+/// of games read, and the files that could not be read (read on every core without
+/// the GIL).
+#[pyfunction]
+#[pyo3(signature = (files, player=None))]
+fn stats_files<'py>(
+    py: Python<'py>,
+    files: Vec<(String, bool)>,
+    player: Option<String>,
+) -> PyResult<(Bound<'py, PyAny>, usize, Vec<String>)> {
+    use std::collections::BTreeMap;
+    use tenpai::logs::stats::{game_stats, PlayerStats};
+    let (players, games, errors) = py.allow_threads(|| {
+        // As the CLI: a file met in a walk whose content is not a log is skipped, and a
+        // game met again (same game id: another format or copy) is counted once, the
+        // first in path order.
+        type FileStats = (Option<String>, Vec<PlayerStats>);
+        let results: Vec<Result<Option<FileStats>, String>> = files
+            .par_iter()
+            .map(|(f, named)| {
+                let bytes = logs::read_log_bytes(Path::new(f)).map_err(|e| e.to_string())?;
+                if !named && !logs::is_log_content(&bytes) {
+                    return Ok(None);
+                }
+                logs::parse_log(&bytes)
+                    .map(|g| Some((g.id_or_file_name(Path::new(f)), game_stats(&g))))
+                    .map_err(|e| e.with_file(f).to_string())
+            })
+            .collect();
+        let mut by_player: BTreeMap<String, PlayerStats> = BTreeMap::new();
+        let (mut games, mut errors) = (0usize, Vec::new());
+        let mut ids = std::collections::HashSet::new();
+        for r in results {
+            match r {
+                Ok(None) => {}
+                Ok(Some((id, seats))) => {
+                    if id.is_some_and(|id| !ids.insert(id)) {
+                        continue;
+                    }
+                    games += 1;
+                    for s in seats {
+                        by_player
+                            .entry(s.player.clone())
+                            .or_insert_with(|| PlayerStats::new(&s.player))
+                            .merge(&s);
+                    }
+                }
+                Err(e) => errors.push(e),
+            }
+        }
+        if let Some(name) = &player {
+            by_player.retain(|k, _| k == name);
+        }
+        let mut players: Vec<&PlayerStats> = by_player.values().collect();
+        players.sort_by(|a, b| {
+            b.rounds
+                .cmp(&a.rounds)
+                .then_with(|| a.player.cmp(&b.player))
+        });
+        let v = Value::Array(players.iter().map(|p| p.to_json()).collect());
+        (v, games, errors)
+    });
+    Ok((to_py(py, &players)?, games, errors))
+}
+
+/// `tenpai convert --to mjai LOG`: the game as mjai JSON Lines (one event a line).
+#[pyfunction]
+#[pyo3(signature = (path, to="mjai"))]
+fn convert_log(py: Python<'_>, path: PathBuf, to: &str) -> PyResult<String> {
+    if to != "mjai" {
+        return Err(crate::errors::invalid(format!(
+            "convert: unknown format {to:?} (the formats: mjai)"
+        )));
+    }
+    let game = py
+        .allow_threads(|| logs::read_file(&path))
+        .map_err(|e| err(py, &e))?;
+    Ok(py.allow_threads(|| logs::mjai::to_mjai(&game)))
+}
+
+/// Adds `collect_files`, `read_log`, `replay_files`, `review_log`, `stats_files` and
+/// `convert_log` to the module.
 pub(crate) fn register(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_function(wrap_pyfunction!(collect_files, m)?)?;
     m.add_function(wrap_pyfunction!(read_log, m)?)?;
+    m.add_function(wrap_pyfunction!(review_log, m)?)?;
+    m.add_function(wrap_pyfunction!(stats_files, m)?)?;
+    m.add_function(wrap_pyfunction!(convert_log, m)?)?;
     m.add_function(wrap_pyfunction!(replay_files, m)?)
 }

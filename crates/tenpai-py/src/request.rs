@@ -123,11 +123,16 @@ pub(crate) fn field_name(k: &Bound<'_, PyAny>) -> PyResult<&'static str> {
     }
     match known_field(k)? {
         Some(f) => Ok(f),
-        None => Err(PyTypeError::new_err(format!(
-            "unknown score request field {:?} (known: {})",
-            want_str("key", k)?,
-            FIELDS.join(", ")
-        ))),
+        None => {
+            let key = want_str("key", k)?;
+            let hint = tenpai::score::ScoreRequest::closest_field(&key)
+                .map(|f| format!(" (did you mean {f:?}?)"))
+                .unwrap_or_default();
+            Err(PyTypeError::new_err(format!(
+                "unknown score request field {key:?}{hint} (known: {})",
+                FIELDS.join(", ")
+            )))
+        }
     }
 }
 
@@ -245,10 +250,13 @@ macro_rules! py_readers {
             match key {
                 $(stringify!($name) => req.$name = FromPy::from_py(key, $values, v)?,)*
                 _ => {
+                    let hint = tenpai::score::ScoreRequest::closest_field(key)
+                        .map(|k| format!(" (did you mean {k:?}?)"))
+                        .unwrap_or_default();
                     return Err(PyTypeError::new_err(format!(
-                        "unknown score option {key:?} (known: {})",
+                        "unknown score option {key:?}{hint} (known: {})",
                         FIELDS.join(", ")
-                    )))
+                    )));
                 }
             }
             Ok(())

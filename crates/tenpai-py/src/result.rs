@@ -224,6 +224,10 @@ impl PyScore {
     fn to_json(&self) -> PyResult<String> {
         serde_json::to_string(self.r()).map_err(|e| PyValueError::new_err(e.to_string()))
     }
+    /// The answer as `tenpai score` prints it (text).
+    fn __str__(&self) -> String {
+        self.r().to_string()
+    }
     fn __repr__(&self) -> String {
         let r = self.r();
         format!(

@@ -172,6 +172,19 @@ fn prepare(args: &Bound<'_, PyTuple>, kwargs: Option<&Bound<'_, PyDict>>) -> PyR
             return Ok(Work::Typed(Arc::new(t)));
         }
     }
+    // A keyword that is not a field: the CLI's and the API's hint (`seat` ->
+    // `seat_wind`), as a TypeError like Python's own.
+    if let Some(kw) = kwargs {
+        for k in kw.keys() {
+            if let Ok(name) = k.extract::<String>() {
+                if let Some(hint) = tenpai::score::ScoreRequest::closest_field(&name) {
+                    return Err(PyTypeError::new_err(format!(
+                        "score() got an unexpected keyword argument '{name}' (did you mean '{hint}'?)"
+                    )));
+                }
+            }
+        }
+    }
     static CHECKED: pyo3::sync::GILOnceCell<Py<PyAny>> = pyo3::sync::GILOnceCell::new();
     let checked = CHECKED.get_or_try_init(py, || {
         wrap_pyfunction!(score_checked, py).map(|f| f.into_any().unbind())

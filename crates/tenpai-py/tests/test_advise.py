@@ -29,7 +29,7 @@ def test_advise_bad_input():
         tenpai.advise(HANDS[0], riichi="sometimes")
     with pytest.raises(tenpai.InvalidRequestError):
         tenpai.advise(HANDS[0], seat_wind="X")
-    with pytest.raises(OverflowError):
+    with pytest.raises(tenpai.InvalidRequestError, match="draws must be between 0 and 30"):
         tenpai.advise(HANDS[0], draws=-1)
     with pytest.raises(tenpai.TenpaiError):
         tenpai.advise(HANDS[0], changes=3)  # above the limit of 2 changes

@@ -203,3 +203,68 @@ def test_numpy_bools_are_bools():
     assert tenpai.score_many([{"hand": h, "tsumo": np.bool_(True)}])[0] == tenpai.score(h, tsumo=True)
     with pytest.raises(TypeError, match="tsumo must be a bool"):
         tenpai.score(h, tsumo=np.int64(1))
+
+
+# Issue 27, item 6: every advise option is checked by name, never PyO3's OverflowError
+# or its "cannot be converted" message; bytes paths are paths.
+@pytest.mark.parametrize("name,value,limit", [
+    ("draws", 10**30, "between 0 and 30"), ("draws", -1, "between 0 and 30"),
+    ("draws", 31, "between 0 and 30"), ("changes", 3, "between 0 and 2"),
+    ("changes", -(10**30), "between 0 and 2"),
+])
+def test_advise_counts_out_of_range(name, value, limit):
+    with pytest.raises(tenpai.InvalidRequestError, match=f"{name} must be {limit}"):
+        tenpai.advise("123m456p789s11223z", **{name: value})
+
+
+@pytest.mark.parametrize("name,value", [
+    ("draws", "17"), ("draws", 1.5), ("draws", True), ("changes", [1]),
+    ("riichi", 1), ("riichi", b"auto"), ("round_wind", 1), ("seat_wind", b"E"),
+    ("rules", ["tenhou"]), ("sort", 3),
+])
+def test_advise_options_of_another_type(name, value):
+    with pytest.raises(TypeError, match=f"^{name} must be an? (int|str), not "):
+        tenpai.advise("123m456p789s11223z", **{name: value})
+
+
+def test_advise_options_in_range_answer():
+    h = "123m456p789s11223z"
+    a = tenpai.advise(h, draws=6, changes=0, riichi="never")
+    assert a.draws == 6
+    assert tenpai.advise(h, draws=0).draws == 0
+    # None keeps the default, as leaving the option out does (as in `score`).
+    assert tenpai.advise(h, draws=6, riichi=None, sort=None) == tenpai.advise(h, draws=6)
+
+
+def test_score_many_errors_option_is_checked():
+    with pytest.raises(TypeError, match="errors must be a str, not int"):
+        tenpai.score_many(["123m456p789s11777z"], errors=1)
+    # None keeps the default ("raise"), as for every option.
+    assert tenpai.score_many(["123m456p789s11777z"], errors=None) == tenpai.score_many(
+        ["123m456p789s11777z"])
+
+
+def test_bytes_paths_are_paths(tmp_path):
+    import os
+    import shutil
+    src = os.path.join(os.path.dirname(__file__), "..", "..", "tenpai", "tests", "data",
+                       "logs", "good.mjlog")
+    p = tmp_path / "good.mjlog"
+    shutil.copy(src, p)
+    by_bytes = tenpai.read_log(os.fsencode(p))
+    assert by_bytes.rounds == tenpai.read_log(str(p)).rounds == 1
+    assert tenpai.log_files(os.fsencode(tmp_path)) == [str(p)]
+    assert tenpai.replay([os.fsencode(p)]).files_read == 1
+
+
+def test_every_tenpai_error_has_message_and_position():
+    # Item 7: `.position` is None when the error has no place, on every TenpaiError.
+    with pytest.raises(tenpai.InvalidRequestError) as e:
+        tenpai.advise("123m456p789s11223z", draws=99)
+    assert e.value.position is None and e.value.message == str(e.value)
+    with pytest.raises(tenpai.ParseError) as e:
+        tenpai.Hand("123x")
+    assert e.value.position == 3
+    with pytest.raises(tenpai.InvalidRequestError) as e:
+        tenpai.score("123m456p789s11777z", rules="nope")
+    assert e.value.position is None

@@ -71,6 +71,8 @@ def summary(r):
         return {"error": r.error}
     return {"han": r.han, "fu": r.fu, "cost": dict(r.cost),
             "yaku": sorted((y.name, y.yaku_id, y.han_open, y.han_closed) for y in r.yaku),
+            # Each yaku prints as the library's does ("Dora 2", "Aka Dora 1").
+            "printed": [str(y) for y in r.yaku], "shown": repr(r.yaku),
             "fu_total": sum(f["fu"] for f in r.fu_details), "is_open": r.is_open_hand}
 
 
@@ -275,3 +277,95 @@ def test_three_player_matches_the_library():
     r = C.estimate_hand_value(tiles, tiles[-1], config=compat.HandConfig(
         is_tsumo=True, options=compat.OptionalRules(is_three_player=True)))
     assert r.error == "unsupported_option: is_three_player"
+
+
+def test_dora_entries_print_their_count():
+    T = compat.TilesConverter
+    tiles = T.string_to_136_array(man="234567", pin="34088", sou="567", has_aka_dora=True)
+    win = tiles[-1]
+    dora, ura = T.string_to_136_array(man="1"), T.string_to_136_array(pin="7")
+    r = compat.HandCalculator.estimate_hand_value(
+        tiles, win, dora_indicators=dora, ura_dora_indicators=ura,
+        config=compat.HandConfig(is_tsumo=True, is_riichi=True, player_wind=compat.SOUTH,
+                                 round_wind=compat.EAST,
+                                 options=compat.OptionalRules(has_aka_dora=True)))
+    theirs = TheirCalculator().estimate_hand_value(
+        tiles, win, dora_indicators=dora, ura_dora_indicators=ura,
+        config=TheirConfig(is_tsumo=True, is_riichi=True, player_wind=28, round_wind=27,
+                           options=TheirRules(has_aka_dora=True)))
+    printed = [str(y) for y in r.yaku]
+    assert printed == [str(y) for y in theirs.yaku]
+    assert {"Dora 1", "Aka Dora 1", "Ura Dora 2"} <= set(printed), printed
+
+
+def _shanten_hands(rng, n):
+    """Closed hands of every size the library takes (1..14, not 3k), few kinds and
+    many copies (four of a kind often: where a shanten is easy to get wrong), and
+    three-player ones (no 2m-8m)."""
+    for _ in range(n):
+        size = rng.choice([1, 2, 4, 5, 7, 8, 10, 11, 13, 14])
+        kinds = rng.sample(range(34), rng.randint(1, 8))
+        t = [0] * 34
+        c = 0
+        while c < size:
+            free = [k for k in kinds if t[k] < 4]
+            if not free:
+                kinds.append(rng.choice([k for k in range(34) if t[k] < 4]))
+                continue
+            t[rng.choice(free)] += 1
+            c += 1
+        yield t, rng.random() < 0.2 and not any(t[1:8])
+
+
+FORMS = ("calculate_shanten", "calculate_shanten_for_regular_hand",
+         "calculate_shanten_for_chiitoitsu_hand", "calculate_shanten_for_kokushi_hand")
+
+
+def test_shanten_class_equals_the_library_on_generated_hands():
+    import random
+
+    from mahjong.shanten import Shanten as Theirs
+
+    rng = random.Random(23)
+    n = 0
+    for t, three in _shanten_hands(rng, 30000):
+        assert compat.Shanten.calculate_shanten(t, is_three_player=three) == \
+            Theirs.calculate_shanten(t, is_three_player=three), (t, three)
+        assert compat.Shanten.calculate_shanten_for_regular_hand(t, is_three_player=three) == \
+            Theirs.calculate_shanten_for_regular_hand(t, is_three_player=three), (t, three)
+        for form in FORMS[2:]:
+            assert getattr(compat.Shanten, form)(t) == getattr(Theirs, form)(t), (form, t)
+        for chii, koku in ((False, True), (True, False), (False, False)):
+            assert compat.Shanten.calculate_shanten(t, chii, koku) == Theirs.calculate_shanten(t, chii, koku)
+        n += 1
+    assert n == 30000
+    # The library's errors, with its messages.
+    for bad in ([1] * 15 + [0] * 19, [3] + [0] * 33, [0, 1, 1, 1, 1] + [0] * 29):
+        three = sum(bad) == 4
+        with pytest.raises(ValueError) as theirs:
+            Theirs.calculate_shanten(bad, is_three_player=three)
+        with pytest.raises(ValueError) as ours:
+            compat.Shanten.calculate_shanten(bad, is_three_player=three)
+        assert str(ours.value) == str(theirs.value)
+    assert (compat.Shanten.AGARI_STATE, compat.Shanten.TENPAI_STATE) == (Theirs.AGARI_STATE, Theirs.TENPAI_STATE)
+    # Called on an instance too, as older code does.
+    t = compat.TilesConverter.to_34_array(compat.TilesConverter.string_to_136_array(man="123456789", pin="1122"))
+    assert compat.Shanten().calculate_shanten(t) == Theirs().calculate_shanten(t) == 0
+
+
+def test_shanten_class_equals_the_library_on_aras_corpus(shared):
+    from mahjong.shanten import Shanten as Theirs
+
+    n = 0
+    for f in sorted((shared / "corpus/shanten").glob("*.txt")):
+        for line in f.read_text().splitlines():
+            nums = list(map(int, line.split()))
+            t = [0] * 34
+            for k in nums[:14]:
+                t[k] += 1
+            regular, kokushi, chiitoitsu = nums[14:17]
+            ours = [getattr(compat.Shanten, form)(t) for form in FORMS]
+            assert ours == [getattr(Theirs, form)(t) for form in FORMS], line
+            assert ours[1:] == [regular, chiitoitsu, kokushi], line
+            n += 1
+    assert n == 40000

@@ -92,13 +92,12 @@ impl ApiError {
         }
     }
 
-    /// The CLI's JSON error for `input`, with `"position": null` when it has none.
+    /// The CLI's JSON error for `input` (`"position": null` when it has none).
     fn failure(status: StatusCode, input: &str, f: &Failure) -> Self {
-        let mut body = failure_json(input, f);
-        if body.get("position").is_none() {
-            body["position"] = Value::Null;
+        ApiError {
+            status,
+            body: failure_json(input, f),
         }
-        ApiError { status, body }
     }
 }
 
@@ -132,6 +131,7 @@ const JSON: Ctx = Ctx {
     json: true,
     unicode: false,
     sanma: false,
+    color: false,
 };
 
 /// The CLI's `--json` context for `players` (the `--players` flag: 3 or 4).

@@ -11,10 +11,14 @@
 //! slow commands (advise, summary, replay) run on the blocking pool, at most
 //! [`ServeConfig::workers`] at once, each answered within [`ServeConfig::time_limit`].
 //! Every error is a JSON object with `"error"` and `"position"` and a 4xx status (503
-//! when the server is busy or an answer takes longer than the time limit).
+//! when the server is busy or an answer takes longer than the time limit). Connections:
+//! at most `--max-connections`, each request head within `--head-timeout`, and a new
+//! connection takes the place of the longest-waiting idle one when all are taken
+//! ([`listener`]).
 
 pub mod api;
 pub mod listener;
+pub mod names;
 pub mod page;
 
 use axum::routing::{any, get};
@@ -33,18 +37,34 @@ pub struct ServeArgs {
     #[arg(long, value_name = "IP:PORT", default_value = "127.0.0.1:8080")]
     pub addr: SocketAddr,
     /// Seconds an answer (or the reading of a request body) may take.
-    #[arg(long, value_name = "SECONDS", default_value_t = 10.0)]
+    #[arg(
+        long,
+        value_name = "SECONDS",
+        default_value_t = 10.0,
+        allow_negative_numbers = true
+    )]
     pub time_limit: f64,
     /// Slow answers (advise, summary, replay) computed at once (default: the cores).
-    #[arg(long, value_name = "N")]
+    #[arg(long, value_name = "N", value_parser = crate::nonneg::<usize>("--workers"), allow_negative_numbers = true)]
     pub workers: Option<usize>,
     /// Connections open at once (more wait to be accepted).
-    #[arg(long, value_name = "N", default_value_t = 256)]
+    #[arg(long, value_name = "N", default_value_t = 256, value_parser = crate::nonneg::<usize>("--max-connections"), allow_negative_numbers = true)]
     pub max_connections: usize,
     /// Seconds a connection may stay silent (nothing read or written) before it is
     /// closed; raised to twice the time limit when lower, so a slow answer is never cut.
-    #[arg(long, value_name = "SECONDS", default_value_t = 30.0)]
+    #[arg(
+        long,
+        value_name = "SECONDS",
+        default_value_t = 30.0,
+        allow_negative_numbers = true
+    )]
     pub idle_timeout: f64,
+    /// Seconds a request head (request line and headers) may take to arrive whole,
+    /// from the connection's accept or the request's first byte; a slower client is
+    /// closed. When every connection place is taken, a new connection takes the place
+    /// of the one that has waited longest without a request being answered.
+    #[arg(long, value_name = "SECONDS", default_value_t = 5.0)]
+    pub head_timeout: f64,
 }
 
 /// The server's limits.
@@ -91,14 +111,22 @@ pub fn router(config: ServeConfig) -> Router {
         .route("/assets/{file}", get(page::asset))
         .route("/api/{endpoint}", any(api::handle))
         .fallback(api::not_found)
+        .layer(axum::middleware::from_fn(listener::track_requests))
         .with_state(state)
 }
 
 /// Run the server until interrupted (Ctrl-C).
 pub fn run(args: &ServeArgs) -> ExitCode {
-    if !(args.time_limit > 0.0 && args.time_limit <= 3600.0) {
-        eprintln!("error: --time-limit must be between 0 and 3600 seconds");
-        return ExitCode::from(2);
+    for (name, v, max) in [
+        ("--time-limit", args.time_limit, 3600.0),
+        ("--head-timeout", args.head_timeout, 3600.0),
+        ("--idle-timeout", args.idle_timeout, 86_400.0),
+    ] {
+        // Also refuses NaN.
+        if !(v > 0.0 && v <= max) {
+            eprintln!("error: {name} must be between 0 and {max} seconds");
+            return ExitCode::from(2);
+        }
     }
     let mut config = ServeConfig {
         time_limit: Duration::from_secs_f64(args.time_limit),
@@ -129,7 +157,15 @@ pub fn run(args: &ServeArgs) -> ExitCode {
         let addr = listener.local_addr().unwrap_or(args.addr);
         let idle = Duration::from_secs_f64(args.idle_timeout.clamp(1.0, 86_400.0))
             .max(2 * Duration::from_secs_f64(args.time_limit));
-        let listener = listener::BoundedListener::new(listener, args.max_connections, idle);
+        let head = Duration::from_secs_f64(args.head_timeout.clamp(0.1, 3600.0));
+        let listener = listener::BoundedListener::new(
+            listener,
+            listener::ConnLimits {
+                max: args.max_connections,
+                idle,
+                head,
+            },
+        );
         // Tests and scripts read this first line to learn the port.
         println!("tenpai serve: listening on http://{addr}/");
         use std::io::Write as _;
@@ -137,7 +173,8 @@ pub fn run(args: &ServeArgs) -> ExitCode {
         let shutdown = async {
             let _ = tokio::signal::ctrl_c().await;
         };
-        match axum::serve(listener, router(config))
+        let app = router(config).into_make_service_with_connect_info::<listener::ConnTag>();
+        match axum::serve(listener, app)
             .with_graceful_shutdown(shutdown)
             .await
         {
@@ -240,6 +277,7 @@ mod tests {
                         json: true,
                         unicode: false,
                         sanma: false,
+                        color: false,
                     },
                     &|i, c, o| crate::shanten::answer_ukeire(i, c, &[0; 34], o),
                 )

@@ -21,7 +21,7 @@ const ASSETS: [(&str, &str, &str); 2] = [
 const INDEX: &str = include_str!("../../assets/index.html");
 
 /// The page with the library's rule presets in its select list (so a new preset
-/// shows up without editing the page).
+/// shows up without editing the page) and the yaku's display names.
 fn index_html() -> &'static str {
     static PAGE: std::sync::OnceLock<String> = std::sync::OnceLock::new();
     PAGE.get_or_init(|| {
@@ -29,7 +29,9 @@ fn index_html() -> &'static str {
             .iter()
             .map(|name| format!("<option>{name}</option>"))
             .collect();
-        INDEX.replace("<!--PRESETS-->", &options)
+        INDEX
+            .replace("<!--PRESETS-->", &options)
+            .replace("/*YAKU_NAMES*/", &super::names::json())
     })
 }
 
@@ -57,6 +59,8 @@ mod tests {
     fn the_page_lists_every_preset() {
         let page = super::index_html();
         assert!(!page.contains("<!--PRESETS-->"));
+        assert!(!page.contains("/*YAKU_NAMES*/"));
+        assert!(page.contains(r#""tanyao":["All Simples","断幺九"]"#));
         for name in tenpai::rules::Rules::PRESETS {
             assert!(page.contains(&format!("<option>{name}</option>")), "{name}");
         }

@@ -8,6 +8,7 @@ Screenshots go to target/screenshots/ (TENPAI_SCREENSHOTS to change).
 
 import json
 import os
+import re
 import pathlib
 import subprocess
 import tempfile
@@ -112,15 +113,21 @@ def test_click_tiles_read_shanten_and_discard_table(server, page):
     expect(page.locator("#shanten")).to_have_text(shanten_word(want["shanten"]))
     rows = page.locator("#discards tbody tr")
     expect(rows).to_have_count(len(want["discards"]))
-    got = rows.evaluate_all(
-        "rs => rs.map(r => [r.dataset.discard, r.querySelector('.shanten').textContent, r.querySelector('.ukeire').textContent])"
-    )
-    assert got == [[d["discard"], shanten_word(d["shanten"]), str(d["ukeire_count"])] for d in want["discards"]]
     # Win chance and expected value, filled in by /api/advise (its defaults: one
     # spare exchange).
     advice = cli("advise", text, "--json")
     expect(page.locator("#advice-note")).to_contain_text("within 17 draws")
     expect(page.locator("#advice-note")).to_contain_text("1 spare exchange")
+    # Every row with its efficiency, in the advice's order (best first: by EV).
+    got = {
+        r[0]: r[1:]
+        for r in rows.evaluate_all(
+            "rs => rs.map(r => [r.dataset.discard, r.querySelector('.shanten').textContent, r.querySelector('.ukeire').textContent])"
+        )
+    }
+    assert got == {d["discard"]: [shanten_word(d["shanten"]), str(d["ukeire_count"])] for d in want["discards"]}
+    order = rows.evaluate_all("rs => rs.map(r => r.dataset.discard)")
+    assert order == [d["discard"] for d in advice["discards"]]
     for d in advice["discards"]:
         row = page.locator(f'#discards tr[data-discard="{d["discard"]}"]')
         expect(row.locator(".win")).to_have_text(f'{100 * d["win"]:.1f}%')
@@ -159,8 +166,11 @@ def test_complete_hand_by_url_shows_its_score(server, page):
     expect(page.locator("#hanfu")).to_contain_text(f'{want["han"]} han {want["fu"]} fu')
     expect(page.locator("#hanfu")).to_contain_text(want["limit"])
     expect(page.locator("#payments")).to_contain_text(f'received {want["total_received"]}')
-    yaku = page.locator("#yaku li").all_text_contents()
-    assert yaku == [f'{y["name"]} {y["han"]}' for y in want["yaku"]]
+    # The yaku by the names players read (English and Japanese), in the CLI's order.
+    ids = page.locator("#yaku li").evaluate_all("ls => ls.map(l => l.dataset.yaku)")
+    assert ids == [y["name"] for y in want["yaku"]]
+    han = page.locator("#yaku li .han").all_text_contents()
+    assert han == [f'{y["han"]} han' for y in want["yaku"]]
     fu = page.locator("#fu li").all_text_contents()
     assert fu == [f'{f["reason"]} {f["fu"]}' for f in want["fu_breakdown"]]
     assert page.locator("#riichi").is_checked() and page.locator("#tsumo").is_checked()
@@ -236,3 +246,162 @@ def test_phone_sized_screen(server, browser):
     assert pg.evaluate("document.documentElement.scrollWidth") <= 390
     shot(pg, "phone")
     pg.close()
+
+
+def rows_of(page):
+    return page.locator("#discards tbody tr").evaluate_all(
+        "rs => rs.map(r => [r.dataset.discard, r.querySelector('.ev').textContent, r.classList.contains('best')])"
+    )
+
+
+def test_discards_best_first_by_ev_and_sortable(server, page):
+    # A hand whose best efficiency discard (4p, more ukeire at lower shanten) is not its
+    # best by expected points (1m): once the EV is shown, best first means by EV, as
+    # `tenpai advise` sorts; every sortable column sorts when clicked.
+    text = "12m4067p2367s11z55s"
+    page.goto(f"{server}/?q={text}")
+    advice = cli("advise", text, "--json")
+    eff = cli("ukeire", text, "--json")
+    assert eff["discards"][0]["discard"] != advice["discards"][0]["discard"]
+    expect(page.locator("#advice-note")).to_contain_text("within 17 draws")
+    kind = lambda t: "5" + t[1] if t[0] == "0" else t  # noqa: E731
+    rows = rows_of(page)
+    assert [kind(r[0]) for r in rows] == [kind(d["discard"]) for d in advice["discards"]]
+    evs = [int(r[1]) for r in rows]
+    assert evs == sorted(evs, reverse=True), evs
+    assert evs == [round(d["ev"]) for d in advice["discards"]]
+    assert [r[2] for r in rows] == [i == 0 for i in range(len(rows))]
+    expect(page.locator("#discards-label")).to_contain_text("by expected points")
+    # Click "ukeire": most ukeire first; again: fewest first.
+    page.click('#discards th[data-key="ukeire"] button')
+    expect(page.locator('#discards th[data-key="ukeire"]')).to_have_attribute("aria-sort", "descending")
+    uk = page.locator("#discards tbody tr").evaluate_all("rs => rs.map(r => Number(r.dataset.ukeire))")
+    assert uk == sorted(uk, reverse=True)
+    page.click('#discards th[data-key="ukeire"] button')
+    expect(page.locator('#discards th[data-key="ukeire"]')).to_have_attribute("aria-sort", "ascending")
+    uk = page.locator("#discards tbody tr").evaluate_all("rs => rs.map(r => Number(r.dataset.ukeire))")
+    assert uk == sorted(uk)
+    # Win chance, then shanten.
+    page.click('#discards th[data-key="win"] button')
+    win = page.locator("#discards tbody tr").evaluate_all("rs => rs.map(r => Number(r.dataset.win))")
+    assert win == sorted(win, reverse=True)
+    page.click('#discards th[data-key="shanten"] button')
+    sh = page.locator("#discards tbody tr").evaluate_all("rs => rs.map(r => Number(r.dataset.shanten))")
+    assert sh == sorted(sh)
+    assert page.locator('#discards th[data-key="ukeire"]').get_attribute("aria-sort") == "none"
+    shot(page, "sorted")
+
+
+def test_yaku_by_their_display_names(server, page):
+    page.goto(f"{server}/?q=234567m34088p67s5s&tsumo=1&riichi=1&seat_wind=S&dora=1m&ura=7p")
+    want = cli("score", "234567m34088p67s5s", "--tsumo", "--riichi", "--seat", "S",
+               "--dora", "1m", "--ura", "7p", "--json")
+    expect(page.locator("#points")).to_have_text(str(want["points"]))
+    items = page.locator("#yaku li").evaluate_all(
+        "ls => ls.map(l => [l.dataset.yaku, l.querySelector('.en').textContent, l.querySelector('.ja').textContent])"
+    )
+    names = {"menzen_tsumo": ("Fully Concealed Hand", "門前清自摸和"), "riichi": ("Riichi", "立直"),
+             "pinfu": ("Pinfu", "平和"), "tanyao": ("All Simples", "断幺九"), "dora": ("Dora", "ドラ"),
+             "ura_dora": ("Ura Dora", "裏ドラ"), "aka_dora": ("Red Five", "赤ドラ")}
+    assert [i[0] for i in items] == [y["name"] for y in want["yaku"]]
+    for yid, en, ja in items:
+        assert (en, ja) == names[yid]
+        assert "_" not in en
+    # The winds' yaku name their wind; the round's is East by default.
+    page.goto(f"{server}/?q=123m456p789s11222z&tsumo=1&seat_wind=S")
+    expect(page.locator('#yaku li[data-yaku="seat_wind"] .en')).to_have_text("Seat Wind (South)")
+    expect(page.locator('#yaku li[data-yaku="seat_wind"] .ja')).to_have_text("自風 南")
+
+
+def box(locator):
+    b = locator.bounding_box()
+    assert b is not None
+    return b
+
+
+def test_tiles_readable_called_sideways_winning_apart(server, page):
+    page.goto(f"{server}/?q=123m456p789s11234z")
+    expect(page.locator("#advice-note")).to_contain_text("within 17 draws")
+    # The "copies left" tiles: as large as the discard column's (they were 17 x 23).
+    for t in page.locator("#discards td.tiles .tile").all()[:20]:
+        b = box(t)
+        assert b["width"] >= 24 and b["height"] >= 32, b
+    n = page.locator("#discards td.tiles .n").first
+    assert float(n.evaluate("e => parseFloat(getComputedStyle(e).fontSize)")) >= 13
+    # The drawn (winning) tile stands apart from the rest of the hand.
+    tiles = page.locator("#hand > button.tile")
+    last, before, first = box(tiles.nth(13)), box(tiles.nth(12)), box(tiles.nth(0))
+    gap_last = last["x"] - (before["x"] + before["width"])
+    gap = box(tiles.nth(1))["x"] - (first["x"] + first["width"])
+    assert gap_last >= gap + 8, (gap_last, gap)
+    expect(tiles.nth(13)).to_have_class("tile drawn")
+    # A pon lays its called tile on its side; a closed kan its ends face down.
+    page.goto(f"{server}/?q=123m456p11z%20(555z)%20[7777s]")
+    expect(page.locator("#shanten")).to_be_visible()
+    pon = page.locator('#hand .call[data-call="555z"] .tile')
+    side = box(pon.nth(0))
+    upright = box(pon.nth(1))
+    assert side["width"] > side["height"] and upright["height"] > upright["width"], (side, upright)
+    assert abs(side["width"] - upright["height"]) < 1
+    kan = page.locator('#hand .call[data-call="7777s"] .tile')
+    assert [kan.nth(i).evaluate("e => e.classList.contains('back')") for i in range(4)] == [True, False, False, True]
+    shot(page, "calls")
+
+
+def test_dora_indicators_picked_as_tiles(server, page):
+    text = "234567m34088p67s5s"
+    page.goto(f"{server}/?q={text}&tsumo=1")
+    expect(page.locator("#points")).to_have_text(str(cli("score", text, "--tsumo", "--json")["points"]))
+    page.click('.mode[data-mode="dora"]')
+    page.click('#palette [data-tile="1m"]')
+    expect(page.locator("#dora")).to_have_value("1m")
+    expect(page.locator('#dora-tiles [data-tile="1m"]')).to_have_count(1)
+    want = cli("score", text, "--tsumo", "--dora", "1m", "--json")
+    expect(page.locator("#points")).to_have_text(str(want["points"]))
+    # A second one, then remove the first by clicking it.
+    page.click('.mode[data-mode="dora"]')
+    page.click('#palette [data-tile="7p"]')
+    expect(page.locator("#dora")).to_have_value("1m7p")
+    want = cli("score", text, "--tsumo", "--dora", "1m7p", "--json")
+    expect(page.locator("#points")).to_have_text(str(want["points"]))
+    page.click('#dora-tiles [data-tile="1m"]')
+    expect(page.locator("#dora")).to_have_value("7p")
+    want = cli("score", text, "--tsumo", "--dora", "7p", "--json")
+    expect(page.locator("#points")).to_have_text(str(want["points"]))
+    expect(page).to_have_url(re.compile(r"dora=7p(&|$)"))
+    # The palette adds hand tiles again after an indicator.
+    expect(page.locator('.mode[data-mode="tile"]')).to_have_class("mode on")
+
+
+def test_values_not_computed_are_explained(server, page):
+    text = "1369m258p147s1234z"
+    assert cli("shanten", text, "--json")["shanten"] > 3
+    page.goto(f"{server}/?q={text}")
+    expect(page.locator("#advice-note")).to_contain_text("not computed")
+    cell = page.locator("#discards td.ev").first
+    expect(cell).to_have_text("–")
+    assert "3-shanten" in cell.get_attribute("title")
+
+
+def test_error_names_its_column_once_with_a_caret(server, page):
+    page.goto(server + "/")
+    page.fill("#mpsz", "123m45x6p")
+    want = cli_error("shanten", "123m45x6p")
+    expect(page.locator("#error .msg")).to_have_text("error: " + want["error"])
+    text = page.locator("#error").text_content()
+    assert text.count("column") == 1, text
+    expect(page.locator("#error pre.caret")).to_have_text("123m45x6p\n" + " " * (want["column"] - 1) + "^")
+
+
+def test_checkbox_labels_stay_with_their_boxes(server, browser):
+    for width in (320, 390, 700, 1000):
+        pg = browser.new_page()
+        pg.set_viewport_size({"width": width, "height": 900})
+        pg.goto(server + "/")
+        for box_id in ("riichi", "double_riichi", "ippatsu", "haitei", "rinshan", "tsumo"):
+            label = pg.locator(f"label:has(#{box_id})")
+            b, l = box(pg.locator(f"#{box_id}")), box(label)
+            # The label's text is one line, on the box's line, right after it.
+            assert l["height"] <= b["height"] + 12, (width, box_id, l, b)
+            assert l["y"] <= b["y"] + b["height"] / 2 <= l["y"] + l["height"], (width, box_id)
+        pg.close()

@@ -5,7 +5,9 @@
 mod advise_cli;
 mod cli;
 mod convert_cli;
+mod examples;
 mod hardened;
+mod log_walks;
 mod replay_corpus;
 mod replay_fixtures;
 mod review_cli;
@@ -13,6 +15,8 @@ mod run;
 mod sanma_cli;
 mod score_cli;
 // Starts the server: only with the `serve` feature.
+#[cfg(feature = "serve")]
+mod serve_abuse;
 #[cfg(feature = "serve")]
 mod serve_api;
 mod shanten_cli;

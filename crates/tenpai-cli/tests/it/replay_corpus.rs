@@ -152,7 +152,7 @@ fn every_win_agrees() {
     let mut lines = text.lines();
     assert!(
         lines.next().unwrap().ends_with(
-            "confusing_nakis_1.json: does not balance: E2: deltas[0]: computed 2600, recorded 1600"
+            "confusing_nakis_1.json: does not balance: E2-2: deltas[0]: computed 2600, recorded 1600"
         ),
         "{text}"
     );

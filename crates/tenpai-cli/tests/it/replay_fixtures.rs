@@ -12,14 +12,17 @@ fn bad_files_are_reported_and_good_ones_read() {
         .arg("replay")
         .arg(&dir)
         .arg(dir.join("not_a_log.txt"))
+        .arg(dir.join("not_tenhou6.json"))
         .output()
         .unwrap();
     let stdout = String::from_utf8(out.stdout).unwrap();
     let stderr = String::from_utf8(out.stderr).unwrap();
     assert!(
-        // not_a_log.txt: skipped in the walk (not named like a log, not a log by
-        // content), not read when named on the command line.
-        stdout.starts_with("files: 1 read, 10 not read, 1 skipped (not logs)\n"),
+        // In the walk, not_a_log.txt, not_tenhou6.json and other_xml.xml are skipped
+        // (not logs by content, whatever their names); named on the command line, a
+        // file must be a log (read once, though the walk met it too). Each log that
+        // fails to read is an error.
+        stdout.starts_with("files: 1 read, 9 not read, 1 skipped (not logs)\n"),
         "{stdout}"
     );
     assert!(
@@ -35,11 +38,12 @@ fn bad_files_are_reported_and_good_ones_read() {
         "tile_not_in_hand.mjlog: byte 308: seat 0 has no 1m in hand",
         "not_a_log.txt: byte 0: not a game log",
         "not_tenhou6.json: not a game log",
-        "other_xml.xml: byte 21: not an mjlog",
         "empty.mjlog: empty file",
     ] {
         assert!(stderr.contains(name), "{name} not in {stderr}");
     }
+    assert!(!stderr.contains("other_xml.xml"), "{stderr}");
+    assert_eq!(stderr.matches("not_a_log.txt").count(), 1, "{stderr}");
     assert_eq!(out.status.code(), Some(2));
 
     // JSON: one line for the one win, agreeing; 3,000/1,000 for a non-dealer 3 han 30 fu tsumo.
@@ -81,4 +85,31 @@ fn bad_files_are_reported_and_good_ones_read() {
     );
     assert_eq!(g["recorded_final_scores"], g["final_scores"]);
     assert_eq!(g["balanced"], true);
+}
+
+/// A disagreement names its round with its honba (`E1-0`), as every text output does.
+#[test]
+fn a_disagreement_names_its_round_with_its_honba() {
+    let good = Path::new(env!("CARGO_MANIFEST_DIR")).join("../tenpai/tests/data/logs/good.mjlog");
+    let text = std::fs::read_to_string(good).unwrap();
+    // The server's record says 8000 points where the hand is worth 4000.
+    let wrong = text.replacen("ten=\"30,4000,0\"", "ten=\"30,8000,0\"", 1);
+    assert_ne!(wrong, text);
+    let dir = std::env::temp_dir().join(format!("tenpai-round-name-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let file = dir.join("wrong.mjlog");
+    std::fs::write(&file, wrong).unwrap();
+    let out = Command::new(env!("CARGO_BIN_EXE_tenpai"))
+        .arg("replay")
+        .arg(&file)
+        .output()
+        .unwrap();
+    std::fs::remove_dir_all(&dir).unwrap();
+    let stdout = String::from_utf8(out.stdout).unwrap();
+    assert_eq!(out.status.code(), Some(1), "{stdout}");
+    let first = stdout.lines().next().unwrap();
+    assert!(
+        first.ends_with("wrong.mjlog E1-0: seat 1 tsumo: 123456789m12355p  [points]"),
+        "{stdout}"
+    );
 }

@@ -11,9 +11,9 @@ use std::process::{Child, Command, Stdio};
 use std::time::Duration;
 
 /// A server on a free loopback port, killed when dropped.
-struct Server {
+pub struct Server {
     child: Child,
-    addr: String,
+    pub addr: String,
 }
 
 impl Drop for Server {
@@ -27,7 +27,7 @@ fn start() -> Server {
     start_with(&[])
 }
 
-fn start_with(extra: &[&str]) -> Server {
+pub fn start_with(extra: &[&str]) -> Server {
     let mut child = Command::new(env!("CARGO_BIN_EXE_tenpai"))
         .args(["serve", "--addr", "127.0.0.1:0"])
         .args(if extra.contains(&"--time-limit") {
@@ -56,8 +56,8 @@ fn start_with(extra: &[&str]) -> Server {
 
 /// One HTTP response: status, content type, body.
 #[derive(Debug)]
-struct Resp {
-    status: u16,
+pub struct Resp {
+    pub status: u16,
     content_type: String,
     body: String,
 }
@@ -69,7 +69,7 @@ impl Resp {
     }
 }
 
-fn request(addr: &str, method: &str, path: &str, body: &[u8]) -> Resp {
+pub fn request(addr: &str, method: &str, path: &str, body: &[u8]) -> Resp {
     let mut s = TcpStream::connect(addr).unwrap();
     s.set_read_timeout(Some(Duration::from_secs(60))).unwrap();
     let head = format!(
@@ -617,20 +617,28 @@ fn the_page_and_its_assets_are_served() {
     assert!(r.content_type.starts_with("text/css"));
 }
 
-/// With `--max-connections 2` and two idle connections open, a third is not served
-/// until one of them closes; then it is.
+/// With `--max-connections 2` and two connections whose requests are being answered
+/// (their bodies still arriving), a third is not served until one of them ends; then
+/// it is. A connection with a request in hand is never closed to make room.
 #[test]
 fn connections_beyond_the_cap_wait_their_turn() {
     let s = start_with(&["--max-connections", "2"]);
-    let idle1 = TcpStream::connect(&s.addr).unwrap();
-    let _idle2 = TcpStream::connect(&s.addr).unwrap();
-    let mut third = TcpStream::connect(&s.addr).unwrap();
     let body = r#"{"hand": "123m456p789s1122z"}"#;
     let head = format!(
-        "POST /api/shanten HTTP/1.1\r\nHost: x\r\nContent-Length: {}\r\nConnection: close\r\n\r\n{body}",
+        "POST /api/shanten HTTP/1.1\r\nHost: x\r\nContent-Length: {}\r\nConnection: close\r\n\r\n",
         body.len()
     );
+    let mut busy1 = TcpStream::connect(&s.addr).unwrap();
+    let mut busy2 = TcpStream::connect(&s.addr).unwrap();
+    for b in [&mut busy1, &mut busy2] {
+        b.write_all(head.as_bytes()).unwrap();
+        b.write_all(&body.as_bytes()[..5]).unwrap();
+    }
+    // Both heads are in: both requests are in hand.
+    std::thread::sleep(Duration::from_millis(200));
+    let mut third = TcpStream::connect(&s.addr).unwrap();
     third.write_all(head.as_bytes()).unwrap();
+    third.write_all(body.as_bytes()).unwrap();
     third
         .set_read_timeout(Some(Duration::from_millis(300)))
         .unwrap();
@@ -638,9 +646,15 @@ fn connections_beyond_the_cap_wait_their_turn() {
     let waiting = third.read(&mut buf);
     assert!(
         matches!(&waiting, Err(e) if matches!(e.kind(), std::io::ErrorKind::WouldBlock | std::io::ErrorKind::TimedOut)),
-        "a third connection is not served while two are open: {waiting:?}"
+        "a third connection is not served while two requests are in hand: {waiting:?}"
     );
-    drop(idle1);
+    busy1.write_all(&body.as_bytes()[5..]).unwrap();
+    let mut raw = String::new();
+    busy1
+        .set_read_timeout(Some(Duration::from_secs(60)))
+        .unwrap();
+    busy1.read_to_string(&mut raw).unwrap();
+    assert!(raw.starts_with("HTTP/1.1 200"), "{raw}");
     third
         .set_read_timeout(Some(Duration::from_secs(60)))
         .unwrap();
@@ -648,6 +662,43 @@ fn connections_beyond_the_cap_wait_their_turn() {
     third.read_to_string(&mut raw).unwrap();
     assert!(raw.starts_with("HTTP/1.1 200"), "{raw}");
     assert!(raw.contains("\"shanten\":0"), "{raw}");
+}
+
+/// With `--max-connections 2` and two idle connections open, a third is served at
+/// once: it takes the place of the one that has waited longest (closed by the server),
+/// the other stays open.
+#[test]
+fn a_new_connection_takes_the_place_of_the_longest_idle_one() {
+    let s = start_with(&["--max-connections", "2", "--head-timeout", "60"]);
+    let mut idle1 = TcpStream::connect(&s.addr).unwrap();
+    std::thread::sleep(Duration::from_millis(100));
+    let mut idle2 = TcpStream::connect(&s.addr).unwrap();
+    std::thread::sleep(Duration::from_millis(100));
+    let r = request(
+        &s.addr,
+        "POST",
+        "/api/shanten",
+        br#"{"hand": "123m456p789s1122z"}"#,
+    );
+    assert_eq!(r.status, 200, "{}", r.body);
+    idle1
+        .set_read_timeout(Some(Duration::from_secs(30)))
+        .unwrap();
+    let mut rest = Vec::new();
+    let closed = idle1.read_to_end(&mut rest);
+    assert!(
+        closed.is_ok()
+            || matches!(&closed, Err(e) if e.kind() == std::io::ErrorKind::ConnectionReset),
+        "the oldest idle connection is closed: {closed:?}"
+    );
+    idle2
+        .set_read_timeout(Some(Duration::from_millis(200)))
+        .unwrap();
+    let open = idle2.read(&mut [0u8; 1]);
+    assert!(
+        matches!(&open, Err(e) if matches!(e.kind(), std::io::ErrorKind::WouldBlock | std::io::ErrorKind::TimedOut)),
+        "the newer idle connection stays open: {open:?}"
+    );
 }
 
 /// A client that sends half a request header and goes silent loses its place after

@@ -87,9 +87,91 @@ fn stats_of_one_game() {
         .output()
         .unwrap();
     let text = String::from_utf8(out.stdout).unwrap();
-    assert!(
-        text.contains("seat 1: 1 games, 1 rounds; win 100.0% (tsumo 100.0%)"),
+    let row: Vec<&str> = text
+        .lines()
+        .find(|l| l.starts_with("seat 1 "))
+        .unwrap()
+        .split_whitespace()
+        .collect();
+    // player (two words), games, rounds, win, tsumo.
+    assert_eq!(
+        row[..6],
+        ["seat", "1", "1", "1", "100.0%", "100.0%"],
         "{text}"
     );
     assert!(text.ends_with("games: 1, players: 4\n"), "{text}");
+}
+
+/// The width of text on a terminal (CJK names take two columns a character).
+fn width(s: &str) -> usize {
+    s.chars()
+        .map(|c| if c as u32 >= 0x1100 { 2 } else { 1 })
+        .sum()
+}
+
+/// `tenpai stats` text is a table: a header, one row per player, each column's cells
+/// ending (numbers) or starting (names) at the same terminal column, names in
+/// Japanese included.
+#[test]
+fn stats_text_is_an_aligned_table() {
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("../tenpai/tests/data/sanma");
+    let out = Command::new(env!("CARGO_BIN_EXE_tenpai"))
+        .arg("stats")
+        .arg(&dir)
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(0));
+    let text = String::from_utf8(out.stdout).unwrap();
+    let lines: Vec<&str> = text.lines().collect();
+    assert!(lines[0].starts_with("player "), "{text}");
+    assert!(
+        lines[0].contains("  win  ") && lines[0].contains("deal-in"),
+        "{text}"
+    );
+    // (The folder's SOURCE.md is not a log: skipped, and counted.)
+    assert_eq!(
+        lines.last().unwrap(),
+        &"games: 4, players: 6, 1 file skipped (not a log)"
+    );
+    let rows = &lines[1..lines.len() - 1];
+    assert_eq!(rows.len(), 6);
+    assert!(rows.iter().any(|r| r.starts_with("しめじん")), "{text}");
+    // Where each header word ends, every row has a cell ending (right-aligned
+    // numbers): the header's "rounds", "win", "deal-in", "final score" columns.
+    for head in [
+        "games",
+        "rounds",
+        "win",
+        "tsumo",
+        "deal-in",
+        "riichi",
+        "call",
+        "avg win",
+        "avg place",
+        "final score",
+    ] {
+        let at = lines[0]
+            .find(&format!(" {head} "))
+            .unwrap_or_else(|| panic!("{head}: {text}"))
+            + 1;
+        let end = width(&lines[0][..at]) + head.len();
+        for r in rows {
+            // The cell that ends at `end` (terminal columns): a non-space there and a
+            // space right after.
+            let cols: Vec<char> = r
+                .chars()
+                .flat_map(|c| {
+                    if width(&c.to_string()) == 2 {
+                        vec![c, ' ']
+                    } else {
+                        vec![c]
+                    }
+                })
+                .collect();
+            assert!(
+                cols[end - 1] != ' ' && cols.get(end).is_none_or(|c| *c == ' '),
+                "{head}: {r}\n{text}"
+            );
+        }
+    }
 }

@@ -14,9 +14,14 @@ fn main() {
         .unwrap_or(17);
     for h in args {
         let hand: tenpai::Hand = h.parse().unwrap();
+        let max_states = std::env::var("MAX")
+            .ok()
+            .and_then(|s| s.parse().ok())
+            .unwrap_or(tenpai::advise::MAX_STATES);
         let opts = AdviseOptions {
             draws: n,
             changes: k,
+            max_states,
             ..AdviseOptions::default()
         };
         let t = Instant::now();

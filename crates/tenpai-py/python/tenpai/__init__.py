@@ -17,15 +17,23 @@ Every answer the ``tenpai`` command line also gives has ``to_dict()`` equal to i
 ``--json`` output for the same input. Errors are :class:`TenpaiError` (a
 ``ValueError``) subclasses carrying ``message`` and ``position``.
 
+Game logs: :func:`read_log`, :func:`replay` (``tenpai replay``), :func:`review`
+(``tenpai review``), :func:`stats` (``tenpai stats``), :func:`convert` (``tenpai convert
+--to mjai``).
+
 Modules: :mod:`tenpai.compat.mahjong` (a drop-in for the ``mahjong`` package's
-``HandCalculator``), :mod:`tenpai.dask` (log analytics on a Dask cluster; needs the
-``tenpai[dask]`` extra).
+``HandCalculator`` and ``Shanten``), :mod:`tenpai.dask` (log analytics on a Dask
+cluster; needs the ``tenpai[dask]`` extra).
 """
 
 from __future__ import annotations
 
 import copy
+import difflib
+import functools
+import inspect
 import os
+import re
 from typing import Any, Dict, Iterable, Iterator, List, Optional, Sequence, Tuple, Union
 
 from . import _tenpai
@@ -42,7 +50,11 @@ from ._tenpai import (
     shanten_many,
 )
 
+#: The package's version (the tenpai crates' version, as ``tenpai --version`` gives).
+__version__: str = _tenpai.__version__
+
 __all__ = [
+    "__version__",
     "Hand",
     "Shanten",
     "Waits",
@@ -65,6 +77,12 @@ __all__ = [
     "ReplayRound",
     "ReplayGame",
     "Replay",
+    "review",
+    "ReviewTurn",
+    "stats",
+    "Stats",
+    "PlayerStats",
+    "convert",
     "TenpaiError",
     "ParseError",
     "InvalidRequestError",
@@ -77,7 +95,38 @@ __all__ = [
 #: as keywords and by :func:`score_many` as dict keys.
 REQUEST_FIELDS = tuple(_tenpai.FIELDS)
 
-PathLike = Union[str, "os.PathLike[str]"]
+PathLike = Union[str, bytes, "os.PathLike[str]", "os.PathLike[bytes]"]
+
+
+def _closest(name: str, known: Iterable[str]) -> Optional[str]:
+    """The known name a misspelt one means: one it starts (``seat`` ->
+    ``seat_wind``), or the closest spelling."""
+    known = list(known)
+    starts = [k for k in known if k.startswith(name) or name.startswith(k)]
+    if starts:
+        return min(starts, key=len)
+    close = difflib.get_close_matches(name, known, n=1, cutoff=0.6)
+    return close[0] if close else None
+
+
+def _hinted(func):
+    """A function whose unknown keyword argument raises Python's TypeError with the
+    name meant, as the CLI and ``tenpai.score`` say it (``did you mean ...?``)."""
+    params = [p.name for p in inspect.signature(func).parameters.values()
+              if p.kind in (p.KEYWORD_ONLY, p.POSITIONAL_OR_KEYWORD)]
+
+    @functools.wraps(func)
+    def wrapper(*args, **kwargs):
+        try:
+            return func(*args, **kwargs)
+        except TypeError as e:
+            m = re.search(r"unexpected keyword argument '(\w+)'", str(e))
+            hint = _closest(m.group(1), params) if m and m.group(1) in kwargs else None
+            if hint is None:
+                raise
+            raise TypeError(f"{e} (did you mean {hint!r}?)") from None
+
+    return wrapper
 
 
 class _Record:
@@ -223,6 +272,7 @@ class Hand:
         """The waits of a 3k+1 hand (``tenpai waits --json``); empty unless tenpai."""
         return Waits(self._native.waits())
 
+    @_hinted
     def ukeire(self, visible: Union[str, Sequence[str], None] = None) -> Union[Ukeire, Discards]:
         """``tenpai ukeire --json [--visible]``: the improving draws of a 3k+1 hand
         (:class:`Ukeire`), or every discard of a 3k+2 hand ranked (:class:`Discards`).
@@ -230,6 +280,7 @@ class Hand:
         d = self._native.ukeire(visible)
         return Discards(d) if "discards" in d else Ukeire(d)
 
+    @_hinted
     def discards(self, visible: Union[str, Sequence[str], None] = None) -> Discards:
         """Every discard of a 3k+2 hand, ranked (``tenpai ukeire --json`` on it)."""
         return Discards(self._native.discards(visible))
@@ -250,13 +301,16 @@ class Advice(_Record):
     ``states``; a 3k+1 hand has ``value`` instead of discards."""
 
 
+@_hinted
 def advise(hand: Union[str, Hand], *, draws: int = 17, changes: int = 1, riichi: str = "auto",
            visible: Union[str, Sequence[str], None] = None,
            dora: Union[str, Sequence[str], None] = None, round_wind: str = "E",
            seat_wind: str = "E", rules: str = "tenhou", sort: str = "ev") -> Advice:
     """Discard advice (``tenpai advise --json``): for each discard of a drawn hand, the
     exact chance of tenpai and of a win within ``draws`` draws and the expected points,
-    allowing ``changes`` changes of plan; ``riichi`` ``"auto"`` or ``"never"``;
+    allowing ``changes`` changes of plan (``draws`` 0..30, ``changes`` 0..2: an
+    :class:`InvalidRequestError` naming the argument outside, a ``TypeError`` for
+    another type); ``riichi`` ``"auto"`` or ``"never"``;
     ``visible`` and ``dora`` (indicators) as tiles; ``sort`` ``"ev"``, ``"win"``,
     ``"tenpai"`` or ``"ukeire"``. The search releases the GIL. Raises
     :class:`TenpaiError` subclasses (a hand beyond the search's limits included)."""
@@ -299,13 +353,16 @@ class Game(_Record):
         return iter(self.wins)
 
 
+@_hinted
 def read_log(path: PathLike) -> Game:
-    """Read one Tenhou log (mjlog XML plain or gzip, tenhou.net/6 JSON); every win is
+    """Read one Tenhou log (mjlog XML plain or gzip, tenhou.net/6 JSON; ``path`` a
+    ``str``, ``bytes`` or ``os.PathLike``); every win is
     scored for the score track. Raises :class:`LogError` (with ``.file`` and
     ``.position``) for a file that is not a log."""
-    return Game(_tenpai.read_log(os.fspath(path)))
+    return Game(_tenpai.read_log(os.fsdecode(path)))
 
 
+@_hinted
 def log_files(paths: Union[PathLike, Iterable[PathLike]]) -> List[str]:
     """The files under ``paths`` (files, or directories walked in sorted order) that
     ``tenpai replay`` reads: in a walk, files not named ``.mjlog .xml .gz .json`` are
@@ -325,12 +382,13 @@ def _collect(paths: Union[PathLike, Iterable[PathLike]]) -> List[Tuple[str, bool
 
 def _paths(paths: Union[PathLike, Iterable[PathLike]]) -> List[str]:
     if isinstance(paths, (str, bytes)) or hasattr(paths, "__fspath__"):
-        return [os.fspath(paths)]  # type: ignore[arg-type]
+        return [os.fsdecode(paths)]  # type: ignore[arg-type]
     out = []
     for p in paths:  # type: ignore[union-attr]
-        if not isinstance(p, str) and not hasattr(p, "__fspath__"):
-            raise TypeError(f"paths must be str or os.PathLike, not {type(p).__name__}")
-        out.append(os.fspath(p))
+        if not isinstance(p, (str, bytes)) and not hasattr(p, "__fspath__"):
+            raise TypeError(
+                f"paths must be str, bytes or os.PathLike, not {type(p).__name__}")
+        out.append(os.fsdecode(p))
     return out
 
 
@@ -393,16 +451,21 @@ class Replay:
     def summary(self) -> Dict[str, Any]:
         """The counts of ``tenpai replay``'s text summary."""
         return summarize(self.files_read, len(self.errors), self.games, self.rounds,
-                         [w._d for w in self.wins])
+                         [w._d for w in self.wins], files_skipped=self.files_skipped)
 
     def __repr__(self) -> str:
         return f"Replay({self.summary()!r})"
 
 
 def summarize(read: int, not_read: int, games: int, rounds: int,
-              wins: Iterable[Dict[str, Any]]) -> Dict[str, Any]:
-    """Counts over replayed wins (``tenpai replay`` lines): files read / not read,
-    games, rounds, wins, agreements, disagreements (by kind), 3-player skipped."""
+              wins: Iterable[Dict[str, Any]], files_skipped: int = 0) -> Dict[str, Any]:
+    """The counts of ``tenpai replay``'s text summary over replayed wins (``tenpai
+    replay --json`` win lines): ``files_read``, ``files_not_read``, ``files_skipped``
+    (files met in a directory walk that are not logs), ``games``, ``rounds``,
+    ``wins``, ``agreements``, ``disagreements``, ``by_kind``. Three-player wins are
+    scored (under ``tenhou-sanma``) and counted like the others; ``skipped_3_player``
+    is kept for code written when they were not, and counts wins marked ``skipped``
+    (none are now)."""
     n = agree = skipped = disagreeing = 0
     kinds: Dict[str, int] = {}
     for w in wins:
@@ -416,13 +479,14 @@ def summarize(read: int, not_read: int, games: int, rounds: int,
             for k in w.get("disagree", []):
                 kinds[k] = kinds.get(k, 0) + 1
     return {
-        "files_read": read, "files_not_read": not_read, "games": games,
-        "rounds": rounds, "wins": n, "agreements": agree,
+        "files_read": read, "files_not_read": not_read, "files_skipped": files_skipped,
+        "games": games, "rounds": rounds, "wins": n, "agreements": agree,
         "disagreements": disagreeing, "by_kind": dict(sorted(kinds.items())),
         "skipped_3_player": skipped,
     }
 
 
+@_hinted
 def replay(paths: Union[PathLike, Iterable[PathLike]]) -> Replay:
     """``tenpai replay PATH...``: read every log under ``paths``, rebuild, score and
     check every win against the record and run the score track, on every core;
@@ -430,3 +494,87 @@ def replay(paths: Union[PathLike, Iterable[PathLike]]) -> Replay:
     listed in ``.errors`` (as ``tenpai replay`` prints them), never raised."""
     files, errors = _tenpai.collect_files(_paths(paths))
     return Replay(_tenpai.replay_files(files), errors)
+
+
+class ReviewTurn(_Record):
+    """One discard reviewed: exactly a ``tenpai review --json`` line (``round``,
+    ``honba``, ``seat``, ``turn``, ``hand``, ``discard``, ``best``, ``shanten``,
+    ``best_shanten``, ``ukeire``, ``best_ukeire``, ``win``, ``best_win``, ``ev``,
+    ``best_ev``, ``draws_left``, ``visible``, ``forced``, ``riichi``, ``agree``,
+    ``own_draws``, ``shanten_loss``, ``ukeire_loss``)."""
+
+    @property
+    def round_name(self) -> str:
+        """The round with its honba, unique in the game: ``E1-0``, ``S1-1``."""
+        return f"{self._d['round']}-{self._d['honba']}"
+
+    @property
+    def is_mistake(self) -> bool:
+        """It lost something by efficiency (``tenpai review``'s text lists it)."""
+        return not self._d["forced"] and (self._d["shanten_loss"] > 0 or self._d["ukeire_loss"] > 0)
+
+
+@_hinted
+def review(path: PathLike, *, seat: Optional[int] = None, player: Optional[str] = None,
+           advise: bool = False) -> List[ReviewTurn]:
+    """``tenpai review LOG --json``: every discard of one player (``seat``, or by name
+    ``player``; seat 0 by default) against the best efficiency discard, as
+    :class:`ReviewTurn` records; ``advise=True`` adds the win chances and expected
+    points (slower: a search per discard, without the GIL). Raises :class:`LogError`
+    for a file that is not a log, :class:`InvalidRequestError` for an unknown player
+    or seat."""
+    return [ReviewTurn(t) for t in _tenpai.review_log(os.fspath(path), seat, player, advise)]
+
+
+class PlayerStats(_Record):
+    """One player's statistics: exactly a ``tenpai stats --json`` line (``player``,
+    ``games``, ``complete_games``, ``rounds``, ``wins``, ``tsumo_wins``, ``deal_ins``,
+    ``riichi``, ``calls``, the rates ``win_rate`` ``deal_in_rate`` ``tsumo_rate``
+    ``riichi_rate`` ``call_rate``, ``average_win``, ``average_deal_in``,
+    ``placements``, ``average_placement``, ``average_final_score``,
+    ``exhaustive_draws``, ``tenpai_at_draw``, ``tenpai_at_draw_rate``, ``yaku``)."""
+
+
+class Stats:
+    """``tenpai stats`` over many logs: ``players`` (:class:`PlayerStats`, most rounds
+    first; iterate the object for them), ``games`` (games read), ``errors`` (files not
+    read, as messages; never raised), and :meth:`player` by name."""
+
+    def __init__(self, players: List[Dict[str, Any]], games: int, errors: List[str]):
+        self.players: List[PlayerStats] = [PlayerStats(p) for p in players]
+        self.games = games
+        self.errors: List[str] = list(errors)
+
+    def __iter__(self) -> Iterator[PlayerStats]:
+        return iter(self.players)
+
+    def __len__(self) -> int:
+        return len(self.players)
+
+    def player(self, name: str) -> Optional[PlayerStats]:
+        """The statistics of the player named ``name``, if any game of theirs was read."""
+        return next((p for p in self.players if p.player == name), None)
+
+    def __repr__(self) -> str:
+        return f"Stats(games={self.games}, players={len(self.players)}, errors={len(self.errors)})"
+
+
+@_hinted
+def stats(paths: Union[PathLike, Iterable[PathLike]], *,
+          player: Optional[str] = None) -> Stats:
+    """``tenpai stats PATH... --json``: per-player statistics over the logs under
+    ``paths`` (files, or directories walked as ``tenpai replay`` walks them), every
+    file read on every core; ``.players`` are the CLI's ``--json`` lines (only
+    ``player`` when given). Files that cannot be read are listed in ``.errors``, as
+    the CLI prints them, never raised."""
+    files, errors = _tenpai.collect_files(_paths(paths))
+    players, games, not_read = _tenpai.stats_files(files, player)
+    return Stats(players, games, list(errors) + list(not_read))
+
+
+@_hinted
+def convert(path: PathLike, to: str = "mjai") -> str:
+    """``tenpai convert --to mjai LOG``: the game as mjai JSON Lines text (one event a
+    line, each line ending with a newline). Raises :class:`LogError` for a file that is
+    not a log."""
+    return _tenpai.convert_log(os.fspath(path), to)

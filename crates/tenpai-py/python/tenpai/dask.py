@@ -76,16 +76,18 @@ def replay(paths: Paths, npartitions: Optional[int] = None) -> tenpai.Replay:
 
 
 def verify(paths: Paths, npartitions: Optional[int] = None) -> Dict[str, Any]:
-    """The counts of ``tenpai replay``'s summary (files read / not read, games, rounds,
-    wins, agreements, disagreements by kind, 3-player skipped), computed on the
-    cluster: per-partition counts reduced, not every win brought back."""
+    """The counts of ``tenpai replay``'s summary (:func:`tenpai.summarize`: files read,
+    not read and skipped as not logs, games, rounds, wins, agreements, disagreements
+    by kind; three-player wins are scored and counted like the others), computed on
+    the cluster: per-partition counts reduced, not every win brought back."""
 
     def part_counts(part: List[Dict[str, Any]]) -> List[Dict[str, Any]]:
         read = sum(1 for f in part if "lines" in f)
         failed = sum(1 for f in part if "error" in f)
+        skipped = sum(1 for f in part if f.get("skipped"))
         wins = _lines(part, ("win",))
         rounds = sum(f.get("rounds", 0) for f in part)
-        return [tenpai.summarize(read, failed, read, rounds, wins)]
+        return [tenpai.summarize(read, failed, read, rounds, wins, files_skipped=skipped)]
 
     def add(a: Dict[str, Any], b: Dict[str, Any]) -> Dict[str, Any]:
         out = {k: a[k] + b[k] for k in a if k != "by_kind"}
@@ -116,8 +118,9 @@ def _row(w: Dict[str, Any]) -> Dict[str, Any]:
 
 def wins_dataframe(paths: Paths, npartitions: Optional[int] = None):
     """A Dask dataframe, one row per win: file, round, honba, winner, from, tsumo,
-    hand, han, fu, points, limit, wait (computed; None for skipped 3-player wins),
-    recorded_han, recorded_points, agree, skipped."""
+    hand, han, fu, points, limit, wait (computed; None for a win that could not be
+    scored), recorded_han, recorded_points, agree, and skipped (kept for code written
+    when three-player wins were skipped: None, as they are scored now)."""
     import pandas as pd
 
     meta = pd.DataFrame({
@@ -134,7 +137,7 @@ def wins_dataframe(paths: Paths, npartitions: Optional[int] = None):
 
 
 def stats(paths: Paths, npartitions: Optional[int] = None) -> Dict[str, Any]:
-    """Counts over every replayed (4-player) win, on the cluster: ``wins``, ``tsumo``,
+    """Counts over every replayed win (three-player ones included), on the cluster: ``wins``, ``tsumo``,
     ``by_limit`` (wins per limit), ``yaku`` (wins with each yaku, by our names),
     ``yakuman`` (likewise), ``points`` (sum of computed points)."""
 

@@ -21,7 +21,7 @@
 //! shanten values are computed; otherwise every discard of `X` is (one table pass for
 //! a closed hand).
 
-use super::pool::{kind_of, kinds, pack, red_of, twin, Counts, Map, TYPES};
+use super::pool::{kinds, pack, Counts, Map, TYPES};
 use super::value::Scorer;
 use crate::error::Error;
 use crate::shanten::{closed_discards, closed_shanten, HandCounts, KindMask};
@@ -153,7 +153,7 @@ struct Builder<'a, 'b> {
     states: Map<u32>,
     /// Per state and drawn type, the choice node it leads to, when one of its
     /// children made it first (every parent of a node is one of its children).
-    pending: Vec<[u32; TYPES]>,
+    pending: Vec<[u32; KINDS]>,
     core_map: Map<u32>,
     cores: Vec<Core>,
     /// Shanten of 13-tile hands by kind, when it is slow to compute (calls, three
@@ -161,11 +161,14 @@ struct Builder<'a, 'b> {
     slow: Map<i8>,
 }
 
-/// A 12-tile hand `u`: `shanten(u + t)` by kind, and the state ids of `u + t` by type
-/// as they are met.
+/// Marks a shanten not computed yet.
+const UNKNOWN: i8 = i8::MIN;
+
+/// A 12-tile hand `u`: `shanten(u + t)` by kind as it is needed, and the state ids of
+/// `u + t` by type as they are met.
 struct Core {
     f: [i8; KINDS],
-    ids: [u32; TYPES],
+    ids: [u32; KINDS],
 }
 
 /// Build the graph reached from `roots` (13-tile hands by kind, in the first 34
@@ -283,7 +286,7 @@ impl Builder<'_, '_> {
                 return Err(BuildError::TooLarge(self.s.level));
             }
             self.g.hands.push(key);
-            self.pending.push([u32::MAX; TYPES]);
+            self.pending.push([u32::MAX; KINDS]);
         }
         Ok(id)
     }
@@ -295,22 +298,11 @@ impl Builder<'_, '_> {
         if let Some(&c) = self.core_map.get(&ukey) {
             return Ok(c);
         }
-        let u = kinds(&unpack(ukey));
-        let mut f = [i8::MAX; KINDS];
-        let mut g = u;
-        for t in 0..KINDS {
-            // Kinds held four times, and 2m-8m with three players, are never drawn.
-            if u[t] + self.s.called[t] >= 4 || (self.s.sanma && (1..8).contains(&t)) {
-                continue;
-            }
-            g[t] += 1;
-            f[t] = self.shanten13(&g)?;
-            g[t] -= 1;
-        }
         let c = self.cores.len() as u32;
+        let f = [UNKNOWN; KINDS];
         self.cores.push(Core {
             f,
-            ids: [u32::MAX; TYPES],
+            ids: [u32::MAX; KINDS],
         });
         self.core_map.insert(ukey, c);
         Ok(c)
@@ -372,23 +364,32 @@ impl Builder<'_, '_> {
             let target = if locked {
                 Target::Back
             } else if new_x + s14 <= level {
-                Target::Node(self.node(id, xkey, &h, &k, t, new_x, s14)?)
+                Target::Node(self.node(id, xkey, &k, t, new_x, s14)?)
             } else {
                 // Only a kind held beyond the reference (other than the drawn one) can
                 // go, for a hand no worse than what the level allows.
                 let start = self.g.others.len();
-                if let Some(o) = twin(t).filter(|&o| h[o] > 0) {
-                    let c = self.state(xkey - unit(o))?;
-                    self.g.others.push(c);
-                }
                 // shanten(h - y + t) >= the least shanten of x: no move when even that
                 // is over the level.
+                // (The shanten of `h - u + t`, computed once per core and drawn kind
+                // when first needed.)
                 let can_move = new_x - 1 + s14 <= level;
                 for &(u, c) in cores.iter().filter(|_| can_move) {
-                    let core = &self.cores[c as usize];
-                    if kind_of(u) == kt || (new_x - 1).saturating_add(core.f[kt]) > level {
+                    if u == kt {
                         continue;
                     }
+                    let mut f = self.cores[c as usize].f[kt];
+                    if f == UNKNOWN {
+                        let mut g = k;
+                        g[u] -= 1;
+                        g[kt] += 1;
+                        f = self.shanten13(&g)?;
+                        self.cores[c as usize].f[kt] = f;
+                    }
+                    if new_x - 1 + f > level {
+                        continue;
+                    }
+                    let core = &self.cores[c as usize];
                     let mut id = core.ids[t];
                     if id == u32::MAX {
                         id = self.state(xkey - unit(u))?;
@@ -460,7 +461,6 @@ impl Builder<'_, '_> {
         &mut self,
         parent: u32,
         xkey: u128,
-        h: &Counts,
         k: &[u8; KINDS],
         t: usize,
         new_x: i8,
@@ -472,7 +472,7 @@ impl Builder<'_, '_> {
         }
         let r = self.s.reference;
         let level = self.s.level;
-        let kt = kind_of(t);
+        let kt = t;
         let mut xk = *k;
         xk[kt] += 1;
         // Every discard leaves a shanten of s14 or s14 + 1 (one exchange from the best
@@ -513,25 +513,19 @@ impl Builder<'_, '_> {
             }
         }
         let id = self.g.child_end.len() as u32;
-        let mut x = *h;
-        x[t] += 1;
         let mut m = allowed;
         while m != 0 {
             let y = m.trailing_zeros() as usize;
             m &= m - 1;
-            for u in [Some(y), red_of(y)].into_iter().flatten() {
-                if x[u] == 0 {
-                    continue;
-                }
-                let c = if u == t {
-                    parent
-                } else {
-                    self.state(xkey - unit(u))?
-                };
-                // The child reaches this node by drawing `u`: no lookup when it does.
-                self.pending[c as usize][u] = id;
-                self.g.children.push(c);
-            }
+            // (Hands by kind: `allowed` holds only kinds of `x`.)
+            let c = if y == t {
+                parent
+            } else {
+                self.state(xkey - unit(y))?
+            };
+            // The child reaches this node by drawing `y`: no lookup when it does.
+            self.pending[c as usize][y] = id;
+            self.g.children.push(c);
         }
         self.g.child_end.push(self.g.children.len() as u32);
         self.g.node_fives.push(fives(&xk));

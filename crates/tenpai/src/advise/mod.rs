@@ -46,12 +46,15 @@
 //!
 //! # How
 //!
-//! The hands the player may keep form a graph (module `graph`): a state is a 13-tile
-//! hand allowed at the level, and after a draw the hands it may keep depend only on
-//! the 14 tiles, so the best of them is a *choice node* shared by every state that
-//! draws into it; draws that can only give the tile back are self-loops, riichi-locked
-//! states only wait for their winning tiles. The values are then computed draw count
-//! by draw count over the graph's flat arrays (module `solve`), every state at once.
+//! The hands the player may keep form a graph (module `graph`), built by kind (which
+//! hands may be kept never depends on red fives): a state is a 13-tile hand allowed at
+//! the level, and after a draw the hands it may keep depend only on the 14 tiles, so
+//! the best of them is a *choice node* shared by every state that draws into it; draws
+//! that can only give the tile back are self-loops, riichi-locked states only wait for
+//! their winning tiles. The values are then computed draw count by draw count over the
+//! graph's flat arrays (module `solve`), every state at once: tenpai and win by kind,
+//! ev by kind and *red set* (which suits' red five the hand holds, eight entries a
+//! state), exactly as if every red set were a state of its own.
 //! When the graph would pass [`MAX_STATES`] states, the answer uses fewer changes (down
 //! to 0) and says so in [`Advice::changes`].
 //!
@@ -114,7 +117,13 @@ pub const MAX_CHANGES: u32 = 2;
 /// assert!(advise(&hand, &opts)?.states <= MAX_STATES);
 /// # Ok::<(), tenpai::Error>(())
 /// ```
-pub const MAX_STATES: usize = 1_000_000;
+pub const MAX_STATES: usize = 250_000;
+
+/// Most states an answer with no change may hold (the last resort, after
+/// [`MAX_STATES`] refused the changes asked for): a 4- or 5-shanten hand is answered
+/// with no change, in seconds, within about 700 MB; past it, an error naming the
+/// limit.
+pub const MAX_STATES_NO_CHANGE: usize = 1_000_000;
 
 /// Whether a closed hand declares riichi.
 ///
@@ -190,9 +199,13 @@ pub struct AdviseOptions {
     pub rules: Rules,
     /// Order of the discards.
     pub sort: SortKey,
-    /// Most states the answer may hold ([`MAX_STATES`] by default): past it, fewer
-    /// changes, then an error.
+    /// Most states the answer with the changes asked for (or any but none) may hold
+    /// ([`MAX_STATES`] by default): past it, fewer changes.
     pub max_states: usize,
+    /// Most states the answer with no change may hold
+    /// ([`MAX_STATES_NO_CHANGE`] by default; never less than `max_states`): past it,
+    /// an error naming the limit.
+    pub max_states_no_change: usize,
 }
 
 impl Default for AdviseOptions {
@@ -208,6 +221,7 @@ impl Default for AdviseOptions {
             rules: Rules::tenhou(),
             sort: SortKey::Ev,
             max_states: MAX_STATES,
+            max_states_no_change: MAX_STATES_NO_CHANGE,
         }
     }
 }
@@ -327,7 +341,8 @@ pub struct Advice {
     /// The values of a 3k+1 hand as it stands (absent for 3k+2).
     #[serde(skip_serializing_if = "Option::is_none")]
     pub value: Option<HandValue>,
-    /// States the search solved.
+    /// States the search solved: 13-tile hands by kind, in all the graphs (each with
+    /// its eight red-set values).
     pub states: usize,
 }
 
@@ -456,11 +471,12 @@ pub fn advise(hand: &Hand, opts: &AdviseOptions) -> Result<Advice, Error> {
     // need that level: their graph is the same but for a few roots).
     let mut budget = opts.changes as i8;
     let mut failed = i8::MAX;
+    let last_cap = opts.max_states_no_change.max(opts.max_states);
     let too_large = || {
         invalid(format!(
             "the hand is {}-shanten: its advice needs more than {} hands even with --changes 0 (the limit of the search)",
             counts.shanten_value(),
-            opts.max_states
+            last_cap
         ))
     };
     let (values, states) = loop {
@@ -469,7 +485,10 @@ pub fn advise(hand: &Hand, opts: &AdviseOptions) -> Result<Advice, Error> {
             .map(|r| r.2.max(s0 + budget))
             .max()
             .unwrap_or(0);
-        if highest >= failed {
+        // (A level that failed under the smaller cap is tried again under the cap of
+        // the answer with no change.)
+        let retry = budget == 0 && last_cap > opts.max_states;
+        if highest >= failed && !retry {
             if budget == 0 {
                 return Err(too_large());
             }
@@ -489,7 +508,11 @@ pub fn advise(hand: &Hand, opts: &AdviseOptions) -> Result<Advice, Error> {
             live,
             pool_size,
             n,
-            opts.max_states,
+            if budget == 0 {
+                last_cap
+            } else {
+                opts.max_states
+            },
             &mut scorer,
         ) {
             Ok(v) => break v,

@@ -25,27 +25,6 @@ pub(crate) const fn kind_of(t: usize) -> usize {
     }
 }
 
-/// The red type of a five kind (4, 13, 22), if `kind` is one.
-#[inline]
-pub(crate) const fn red_of(kind: usize) -> Option<usize> {
-    match kind {
-        4 => Some(34),
-        13 => Some(35),
-        22 => Some(36),
-        _ => None,
-    }
-}
-
-/// The other type of the same kind (red <-> plain five), if any.
-#[inline]
-pub(crate) const fn twin(t: usize) -> Option<usize> {
-    if t >= KINDS {
-        Some(kind_of(t))
-    } else {
-        red_of(t)
-    }
-}
-
 /// The tile of a type (`0..37`).
 #[inline]
 pub(crate) fn tile(t: usize) -> Tile {

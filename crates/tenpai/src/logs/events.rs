@@ -207,6 +207,12 @@ impl RoundLog {
         format!("{}{}", wind.letter(), self.round % 4 + 1)
     }
 
+    /// The round with its honba, unique within a game: `E1-0`, `S1-1`, ... (see
+    /// [`round_name`](super::round_name)).
+    pub fn name(&self) -> String {
+        super::round_name(self.round, self.honba)
+    }
+
     /// Add a recorded score change (several wins on one discard add up).
     pub(crate) fn add_deltas(&mut self, d: [i32; 4]) {
         let sum = self.recorded_deltas.get_or_insert([0; 4]);

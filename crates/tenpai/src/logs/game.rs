@@ -285,6 +285,12 @@ impl Win {
         format!("{}{}", wind.letter(), self.round % 4 + 1)
     }
 
+    /// The round with its honba, unique within a game: `E1-0`, `S1-1`, ... (see
+    /// [`round_name`](super::round_name)).
+    pub fn round_name(&self) -> String {
+        super::round_name(self.round, self.honba)
+    }
+
     /// The hand in mpsz: concealed tiles (winning tile included) then the calls
     /// (`(...)` open, `[...]` closed kan). North extractions are left out.
     pub fn hand_text(&self) -> String {
@@ -383,6 +389,9 @@ pub struct Game {
     /// Final scores in points as the log records them (mjlog `owari`, tenhou.net/6
     /// `sc`), leftover riichi sticks included; `None` when the log has none.
     pub final_scores: Option<Vec<i32>>,
+    /// The game's id when the log gives one (tenhou.net/6 `ref`, such as
+    /// `2019021004gm-00a9-0000-e2f6516d`); see [`Game::id_or_file_name`].
+    pub id: Option<String>,
 }
 
 impl Game {
@@ -395,7 +404,30 @@ impl Game {
             round_logs: Vec::new(),
             names: Vec::new(),
             final_scores: None,
+            id: None,
         }
+    }
+
+    /// The game's id: the one the log gives, else a Tenhou game id that names the file
+    /// (`2019021004gm-00a9-0000-e2f6516d.xml`, as Tenhou names its downloads: mjlog
+    /// XML carries no id of its own). The same game stored in two formats has the same
+    /// id, so `tenpai stats` counts it once.
+    ///
+    /// ```
+    /// # let log = include_str!("../../tests/data/doc/e1.mjlog");
+    /// let game = tenpai::logs::parse_log(log.as_bytes())?;
+    /// let named = std::path::Path::new("logs/2019021004gm-00a9-0000-e2f6516d.mjlog.gz");
+    /// assert_eq!(game.id_or_file_name(named).as_deref(), Some("2019021004gm-00a9-0000-e2f6516d"));
+    /// assert_eq!(game.id_or_file_name(std::path::Path::new("e1.mjlog")), None);
+    /// # Ok::<(), tenpai::Error>(())
+    /// ```
+    pub fn id_or_file_name(&self, path: &std::path::Path) -> Option<String> {
+        if let Some(id) = &self.id {
+            return Some(id.clone());
+        }
+        let name = path.file_name()?.to_str()?;
+        let stem = name.split('.').next()?;
+        is_tenhou_id(stem).then(|| stem.to_string())
     }
 
     /// Push a finished round's log, pointing it at the wins added since the last one.
@@ -412,4 +444,17 @@ impl Game {
         }
         self.round_logs.push(log);
     }
+}
+
+/// Whether `s` is a Tenhou game id: `YYYYMMDDHHgm-XXXX-XXXX-XXXXXXXX` (hex digits).
+fn is_tenhou_id(s: &str) -> bool {
+    let parts: Vec<&str> = s.split('-').collect();
+    let hex = |p: &str, n: usize| p.len() == n && p.bytes().all(|b| b.is_ascii_hexdigit());
+    matches!(parts.as_slice(), [head, a, b, c]
+        if head.len() == 12
+            && head.ends_with("gm")
+            && head[..10].bytes().all(|b| b.is_ascii_digit())
+            && hex(a, 4)
+            && hex(b, 4)
+            && hex(c, 8))
 }

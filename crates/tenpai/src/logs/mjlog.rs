@@ -190,6 +190,26 @@ fn numbers(text: &str) -> Result<Vec<u32>, String> {
         .collect()
 }
 
+/// A list of tile ids (`"12,40,135"`): each in 0..135, or why not (a number too
+/// large for any type counts as out of range).
+fn tile_id_list(text: &str) -> Result<Vec<u32>, String> {
+    if text.trim().is_empty() {
+        return Ok(Vec::new());
+    }
+    text.split(',')
+        .map(|s| {
+            let s = s.trim();
+            match s.parse::<u32>() {
+                Ok(id) if id < 136 => Ok(id),
+                Err(_) if s.is_empty() || !s.bytes().all(|b| b.is_ascii_digit()) => {
+                    Err(format!("{text:?} is not a list of tile ids"))
+                }
+                _ => Err(format!("tile id {s} out of range 0..135")),
+            }
+        })
+        .collect()
+}
+
 /// A draw (`T`..`W`) or discard (`D`..`G`) tag: seat and 136 id, the id `None` when
 /// the digits are not one Tenhou writes (a leading zero, or past 3 digits).
 fn draw_or_discard(name: &[u8]) -> Option<(bool, u8, Option<u32>)> {
@@ -339,6 +359,16 @@ pub(super) fn parse(bytes: &[u8]) -> Result<Game, Error> {
                 .and_then(|id| Tile::from_136(id, rules.red_fives))
                 .ok_or_else(|| err(format!("tile id {id} out of range 0..136")))
         };
+        // Every tile id of an attribute: a list of numbers each in 0..135, the tag and
+        // the attribute named when one is not.
+        let tag_name = String::from_utf8_lossy(tag.name);
+        let tile_ids = |attr: &str| -> Result<Vec<u32>, Error> {
+            tile_id_list(tag.attr(attr).unwrap_or(""))
+                .map_err(|m| err(format!("{tag_name} {attr}: {m}")))
+        };
+        let tiles_of = |attr: &str| -> Result<Vec<Tile>, Error> {
+            tile_ids(attr)?.into_iter().map(tile).collect()
+        };
         if let Some((is_draw, who, id)) = draw_or_discard(tag.name) {
             let id = id.ok_or_else(|| {
                 err(format!(
@@ -382,17 +412,23 @@ pub(super) fn parse(bytes: &[u8]) -> Result<Game, Error> {
                 game.rules = rules;
             }
             b"INIT" => {
-                let seed = numbers(tag.attr("seed").unwrap_or("")).map_err(err)?;
+                let seed = numbers(tag.attr("seed").unwrap_or(""))
+                    .map_err(|m| err(format!("INIT seed: {m}")))?;
                 if seed.len() < 6 {
                     return Err(err("INIT seed needs 6 numbers".into()));
+                }
+                if seed[5] >= 136 {
+                    return Err(err(format!(
+                        "INIT seed: dora indicator tile id {} out of range 0..135",
+                        seed[5]
+                    )));
                 }
                 let mut hands: [Vec<Tile>; 4] = Default::default();
                 ids = Ids::new();
                 ids.take(seed[5], OUT, "is the dora indicator")
                     .map_err(err)?;
                 for (seat, hand) in hands.iter_mut().enumerate() {
-                    let dealt =
-                        numbers(tag.attr(&format!("hai{seat}")).unwrap_or("")).map_err(err)?;
+                    let dealt = tile_ids(&format!("hai{seat}"))?;
                     for &id in &dealt {
                         ids.take(id, seat as u8, &format!("is dealt to seat {seat}"))
                             .map_err(err)?;
@@ -474,7 +510,10 @@ pub(super) fn parse(bytes: &[u8]) -> Result<Game, Error> {
                 .map_err(err)?;
             }
             b"DORA" => {
-                let id = num("hai")?;
+                num("hai")?;
+                let [id] = tile_ids("hai")?[..] else {
+                    return Err(err("DORA hai: not one tile id".into()));
+                };
                 let t = tile(id)?;
                 let tb = table
                     .as_mut()
@@ -509,11 +548,13 @@ pub(super) fn parse(bytes: &[u8]) -> Result<Game, Error> {
                     points: ten[1],
                     limit: u8::try_from(ten[2]).unwrap_or(u8::MAX),
                 };
-                let ura: Vec<Tile> = numbers(tag.attr("doraHaiUra").unwrap_or(""))
-                    .map_err(err)?
-                    .into_iter()
-                    .map(tile)
-                    .collect::<Result<_, _>>()?;
+                let ura: Vec<Tile> = tiles_of("doraHaiUra")?;
+                // Checked, not kept: the rebuilt win has its own winning tile and
+                // indicators (hand-made logs often write any id there).
+                tiles_of("doraHai")?;
+                if tag.attr("machi").is_some() && tiles_of("machi")?.len() != 1 {
+                    return Err(err("AGARI machi: not one tile id".into()));
+                }
                 let pao = match tag.attr("paoWho") {
                     Some(p) => Some(
                         p.trim()
@@ -533,12 +574,8 @@ pub(super) fn parse(bytes: &[u8]) -> Result<Game, Error> {
                     .as_mut()
                     .ok_or_else(|| err("AGARI before any INIT".into()))?;
                 let win = tb.win(rec).map_err(err)?;
-                if let Some(hai) = tag.attr("hai") {
-                    let mut logged = numbers(hai)
-                        .map_err(err)?
-                        .into_iter()
-                        .map(tile)
-                        .collect::<Result<Vec<_>, _>>()?;
+                if tag.attr("hai").is_some() {
+                    let mut logged = tiles_of("hai")?;
                     logged.sort();
                     if logged != win.concealed {
                         return Err(err(format!(
@@ -567,6 +604,10 @@ pub(super) fn parse(bytes: &[u8]) -> Result<Game, Error> {
                     Some("ron3") => RoundEnd::Abort(Abort::TripleRon),
                     Some(t) => return Err(err(format!("unknown RYUUKYOKU type {t:?}"))),
                 };
+                // The hands shown at a draw: checked, not kept.
+                for seat in 0..4 {
+                    tile_ids(&format!("hai{seat}"))?;
+                }
                 if tb.log.end == RoundEnd::Exhaustive {
                     let mut tenpai = [false; 4];
                     for (seat, t) in tenpai.iter_mut().enumerate() {

@@ -32,7 +32,8 @@
 //! its record: [`verify`], [`compare`]); the readers per format (`mjlog`, `tenhou6`,
 //! [`mjai`], with [`mjlog_meld`] for mjlog's call codes and `table` for the round
 //! being rebuilt); [`events`] (every round as played); [`track`] (every round
-//! checked); [`replay`] (the replay of files and its JSON); [`review`], [`stats`];
+//! checked); [`walk`] (finding the log files under paths); [`replay`] (the replay of
+//! files and its JSON); [`review`], [`stats`];
 //! [`tenhou_yaku`] (Tenhou's yaku ids). The old paths `logs::json`, `logs::meld` and
 //! `logs::yaku` still name [`replay`], [`mjlog_meld`] and [`tenhou_yaku`].
 
@@ -50,6 +51,7 @@ mod tenhou6;
 pub mod tenhou_yaku;
 pub mod track;
 mod verification;
+pub mod walk;
 
 // The modules' former names, kept working.
 #[doc(hidden)]
@@ -62,5 +64,20 @@ pub use tenhou_yaku as yaku;
 pub use game::{Game, GameRules, LogFormat, LoggedCall, Recorded, Win, WinFlags};
 pub use mjlog_meld::MeldType;
 pub(crate) use read::log_error;
-pub use read::{looks_like_log, parse_log, read_file, read_log_bytes, MAX_LOG_BYTES};
+pub use read::{
+    is_log_content, looks_like_log, parse_log, read_file, read_log_bytes, MAX_LOG_BYTES,
+};
 pub use verification::{compare, computed_named, verify, Disagreement};
+
+/// A round named with its honba, unique within a game (`E1`.. with `-` and the honba:
+/// `E1-0`, `S1-1`; `round` counts from 0 as [`Win::round`] does): the text outputs
+/// label rounds this way, the JSON ones with `round` and `honba`.
+///
+/// ```
+/// assert_eq!(tenpai::logs::round_name(0, 0), "E1-0");
+/// assert_eq!(tenpai::logs::round_name(4, 1), "S1-1");
+/// ```
+pub fn round_name(round: u8, honba: u32) -> String {
+    let wind = crate::tile::Wind::from_index(usize::from(round / 4) % 4);
+    format!("{}{}-{honba}", wind.letter(), round % 4 + 1)
+}

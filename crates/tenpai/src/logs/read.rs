@@ -49,6 +49,50 @@ pub fn looks_like_log(bytes: &[u8]) -> bool {
     )
 }
 
+/// Whether `bytes` are a game log by their start: mjlog XML (an `<mjloggm` tag in
+/// the first 4 KiB), tenhou.net/6 JSON (a `"log"` key in the first 64 KiB of an
+/// object), mjai JSON Lines (a first line with `"type"`), or gzip data that unpacks to
+/// one of these. Stricter than [`looks_like_log`]: a walk reads a file not named like
+/// a log only when this holds, so other XML and JSON files (an HTML page, a
+/// `package.json`) are skipped rather than reported as damaged logs, while a log that
+/// is truncated or damaged past its start is still read and reported.
+///
+/// ```
+/// use tenpai::logs::is_log_content;
+///
+/// assert!(is_log_content(b"<?xml version=\"1.0\"?><mjloggm ver=\"2.3\"><INIT"));
+/// assert!(is_log_content(b"{\"title\": [\"\", \"\"], \"log\": [[[0, 0"));
+/// assert!(is_log_content(b"{\"type\":\"start_game\",\"names\":[\"a\",\"b\",\"c\",\"d\"]}\n"));
+/// assert!(!is_log_content(b"<html><body>hello</body></html>"));
+/// assert!(!is_log_content(b"{\"name\": \"a package\", \"version\": \"1.0.0\"}"));
+/// ```
+pub fn is_log_content(bytes: &[u8]) -> bool {
+    if bytes.starts_with(&[0x1f, 0x8b]) {
+        // The start of what it unpacks to is enough; damaged data after it does not
+        // matter here (the reader reports it).
+        let mut head = Vec::new();
+        let _ = flate2::read::MultiGzDecoder::new(bytes)
+            .take(64 * 1024)
+            .read_to_end(&mut head);
+        return !head.starts_with(&[0x1f, 0x8b]) && is_log_content(&head);
+    }
+    let text = bytes.strip_prefix(b"\xEF\xBB\xBF").unwrap_or(bytes);
+    let Some(start) = text.iter().position(|b| !b.is_ascii_whitespace()) else {
+        return false;
+    };
+    let text = &text[start..];
+    let has = |within: usize, needle: &[u8]| {
+        text[..text.len().min(within)]
+            .windows(needle.len())
+            .any(|w| w == needle)
+    };
+    match text[0] {
+        b'<' => has(4096, b"<mjloggm"),
+        b'{' => mjai::looks_like(text) || has(64 * 1024, b"\"log\""),
+        _ => false,
+    }
+}
+
 fn too_large(what: &str) -> Error {
     log_error(
         None,
@@ -118,6 +162,20 @@ fn parse_text(bytes: &[u8]) -> Result<Game, Error> {
 pub fn read_log_bytes(path: &Path) -> Result<Vec<u8>, Error> {
     let with_file = |e: Error| e.with_file(&path.display().to_string());
     let cannot = |e: std::io::Error| with_file(log_error(None, format!("cannot read: {e}")));
+    // Opening a FIFO waits for a writer, for ever if there is none: what is not a
+    // regular file is refused before it is opened, but for a stream the process
+    // already holds (`/dev/stdin`, `/dev/fd/N` as `<(...)` gives).
+    let meta = std::fs::metadata(path).map_err(cannot)?;
+    if !meta.is_file() && !is_stream_path(path) {
+        return Err(with_file(log_error(
+            None,
+            format!(
+                "not a regular file ({}): not read; give a log file, or a stream as \
+                 `-` (standard input) or /dev/fd/N",
+                file_kind(&meta)
+            ),
+        )));
+    }
     let file = std::fs::File::open(path).map_err(cannot)?;
     let mut bytes = Vec::new();
     file.take(MAX_LOG_BYTES as u64 + 1)
@@ -127,6 +185,37 @@ pub fn read_log_bytes(path: &Path) -> Result<Vec<u8>, Error> {
         return Err(with_file(too_large("a file")));
     }
     Ok(bytes)
+}
+
+/// Whether `path` names a stream the process already has open: `/dev/stdin` or a
+/// file descriptor under `/dev/fd/` or `/proc/self/fd/` (what a shell's `<(...)`
+/// passes).
+fn is_stream_path(path: &Path) -> bool {
+    path == Path::new("/dev/stdin")
+        || path.starts_with("/dev/fd/")
+        || path.starts_with("/proc/self/fd/")
+}
+
+/// What kind of file `meta` is, for the message refusing it.
+fn file_kind(meta: &std::fs::Metadata) -> &'static str {
+    if meta.is_dir() {
+        return "a directory";
+    }
+    #[cfg(unix)]
+    {
+        use std::os::unix::fs::FileTypeExt;
+        let t = meta.file_type();
+        if t.is_fifo() {
+            return "a FIFO";
+        }
+        if t.is_socket() {
+            return "a socket";
+        }
+        if t.is_char_device() || t.is_block_device() {
+            return "a device";
+        }
+    }
+    "neither a file nor a directory"
 }
 
 /// Read a log file (see [`parse_log`]); errors name the file.

@@ -9,7 +9,7 @@
 
 use super::track::{self, GameCheck, RoundCheck};
 use super::{
-    looks_like_log, parse_log, read_log_bytes, tenhou_yaku, verify, Disagreement, Game, Win,
+    is_log_content, parse_log, read_log_bytes, tenhou_yaku, verify, Disagreement, Game, Win,
 };
 use crate::score::ScoreResult;
 use serde_json::{json, Value};
@@ -37,8 +37,11 @@ pub fn is_log_name(p: &Path) -> bool {
 
 /// Every file to read under `path`, in order: a file as given, a directory walked
 /// (sorted), each with whether it must be a log (`top`: named by the caller, or named
-/// like a log). Other files in a directory are read too; their content tells whether
-/// they are logs. Paths that cannot be read or listed are added to `errors`.
+/// `.mjlog`). Other files in a directory are read too; their content tells whether
+/// they are logs ([`is_log_content`](super::is_log_content)). Each directory and file
+/// is taken once (by device and inode), links to directories are not followed, and
+/// FIFOs, sockets and devices met in a walk are left alone (see [`walk`](super::walk)).
+/// Paths that cannot be read or listed are added to `errors`.
 ///
 /// ```
 /// use std::path::Path;
@@ -49,32 +52,22 @@ pub fn is_log_name(p: &Path) -> bool {
 /// assert!(errors[0].contains("no/such/dir"));
 /// ```
 pub fn collect(path: &Path, out: &mut Vec<(PathBuf, bool)>, errors: &mut Vec<String>, top: bool) {
-    match std::fs::metadata(path) {
-        Ok(m) if m.is_dir() => match std::fs::read_dir(path) {
-            Ok(rd) => {
-                let mut entries = Vec::new();
-                for e in rd {
-                    match e {
-                        Ok(e) => entries.push(e.path()),
-                        Err(e) => errors.push(format!("{}: cannot list: {e}", path.display())),
-                    }
-                }
-                entries.sort();
-                for e in entries {
-                    collect(&e, out, errors, false);
-                }
-            }
-            Err(e) => errors.push(format!("{}: cannot list: {e}", path.display())),
-        },
-        Ok(m) if m.is_file() || top => out.push((path.to_path_buf(), top || is_log_name(path))),
-        // Sockets, fifos and the like met in a walk are not files to read.
-        Ok(_) => {}
-        Err(e) => errors.push(format!("{}: {e}", path.display())),
-    }
+    let found = super::walk::walk(&[path.to_path_buf()], super::walk::WalkOptions::default());
+    out.extend(found.files.into_iter().map(|(p, must)| {
+        // Not `top`: the path itself is taken as a walk would meet it.
+        let must = if !top && p == path {
+            super::walk::must_be_log(&p)
+        } else {
+            must
+        };
+        (p, must)
+    }));
+    errors.extend(found.errors);
 }
 
-/// [`collect`] over several paths: the files with whether each must be a log, and the
-/// paths that could not be read.
+/// [`collect`] over several paths, each directory and file taken once: the files with
+/// whether each must be a log, and the paths that could not be read. See
+/// [`walk`](super::walk::walk) for the counts and the option to follow links.
 ///
 /// ```
 /// use std::path::PathBuf;
@@ -83,12 +76,8 @@ pub fn collect(path: &Path, out: &mut Vec<(PathBuf, bool)>, errors: &mut Vec<Str
 /// assert_eq!((files.len(), errors.len()), (0, 1));
 /// ```
 pub fn collect_files(paths: &[PathBuf]) -> (Vec<(PathBuf, bool)>, Vec<String>) {
-    let mut files = Vec::new();
-    let mut errors = Vec::new();
-    for p in paths {
-        collect(p, &mut files, &mut errors, true);
-    }
-    (files, errors)
+    let found = super::walk::walk(paths, super::walk::WalkOptions::default());
+    (found.files, found.errors)
 }
 
 /// The outcome of one win.
@@ -163,7 +152,7 @@ pub fn replay_file(path: &Path, named: bool) -> FileReplay {
         Ok(b) => b,
         Err(e) => return report(Err(e.to_string())),
     };
-    if !named && !looks_like_log(&bytes) {
+    if !named && !is_log_content(&bytes) {
         return report(Ok(None));
     }
     let game = match parse_log(&bytes) {

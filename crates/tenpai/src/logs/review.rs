@@ -8,6 +8,10 @@
 //! A discard is `forced` when the player is in riichi (declared on an earlier discard)
 //! or holds a single kind of tile.
 //!
+//! What a discard lost ([`ReviewTurn::loss`]) is never negative: steps away from tenpai
+//! when it raised the shanten, else the tiles that help it gave up; nothing when the
+//! player has no draw left (efficiency then buys nothing).
+//!
 //! Win probability and expected value (`win`, `ev`) come from the `advise` engine,
 //! plugged in at [`advise_values`], when asked for ([`review_with`]); else `None`.
 
@@ -38,6 +42,7 @@ use crate::tile::Tile;
 /// assert_eq!((t.discard, t.shanten, t.ukeire), (Tile::from_mpsz("8s").unwrap(), 0, 3));
 /// assert!(t.agrees() && !t.forced && !t.riichi);
 /// assert_eq!(t.loss(), (0, 0));
+/// assert_eq!((t.round_name(), t.own_draws), ("E1-0".to_string(), 17));
 /// assert_eq!(t.win, None); // no advise engine asked for
 /// # Ok::<(), tenpai::Error>(())
 /// ```
@@ -77,6 +82,9 @@ pub struct ReviewTurn {
     pub best_ev: Option<f64>,
     /// Draws left in the live wall.
     pub draws_left: i32,
+    /// The player's own draws left after this discard, calls aside: the wall's draws
+    /// left divided by the players, rounded down (0: this was the player's last).
+    pub own_draws: u32,
     /// Tiles visible to the player (rivers, others' calls, dora indicators).
     pub visible: Vec<Tile>,
     /// In riichi or no choice.
@@ -91,12 +99,66 @@ impl ReviewTurn {
         self.shanten == self.best_shanten && self.ukeire == self.best_ukeire
     }
 
-    /// What the discard lost against the best: (shanten, ukeire) differences.
+    /// What the discard lost against the best by efficiency, `(shanten, ukeire)`, never
+    /// negative: the steps it went back from tenpai when it raised the shanten (its
+    /// ukeire then is not compared: a hand further from tenpai accepts other tiles), else
+    /// the improving tiles it gave up; `(0, 0)` when the player has no draw left
+    /// ([`own_draws`](Self::own_draws) is 0), where efficiency buys nothing.
     pub fn loss(&self) -> (i32, i64) {
-        (
-            i32::from(self.shanten) - i32::from(self.best_shanten),
-            i64::from(self.best_ukeire) - i64::from(self.ukeire),
-        )
+        if self.own_draws == 0 {
+            return (0, 0);
+        }
+        let steps = (i32::from(self.shanten) - i32::from(self.best_shanten)).max(0);
+        if steps > 0 {
+            (steps, 0)
+        } else {
+            (
+                0,
+                (i64::from(self.best_ukeire) - i64::from(self.ukeire)).max(0),
+            )
+        }
+    }
+
+    /// The discard lost something by efficiency ([`loss`](Self::loss) is not zero).
+    pub fn is_mistake(&self) -> bool {
+        !self.forced && self.loss() != (0, 0)
+    }
+
+    /// The round with its honba, unique within a game: `E1-0`, `S1-1`, ...
+    pub fn round_name(&self) -> String {
+        format!("{}-{}", self.round, self.honba)
+    }
+
+    /// The discard as one line of `tenpai review --json` (the Python package's
+    /// `tenpai.review` gives the same): the fields above, `seat`, `visible` in mpsz,
+    /// `agree`, and what it lost (`shanten_loss`, `ukeire_loss`, see [`loss`](Self::loss)).
+    pub fn to_json(&self, seat: u8) -> serde_json::Value {
+        let (shanten_loss, ukeire_loss) = self.loss();
+        serde_json::json!({
+            "round": self.round,
+            "honba": self.honba,
+            "seat": seat,
+            "turn": self.turn,
+            "hand": self.hand,
+            "discard": self.discard.to_string(),
+            "best": self.best.to_string(),
+            "shanten": self.shanten,
+            "best_shanten": self.best_shanten,
+            "ukeire": self.ukeire,
+            "best_ukeire": self.best_ukeire,
+            "win": self.win,
+            "best_win": self.best_win,
+            "ev": self.ev,
+            "best_ev": self.best_ev,
+            "draws_left": self.draws_left,
+            "visible": crate::notation::format_tiles(&self.visible),
+            "forced": self.forced,
+            "riichi": self.riichi,
+            "agree": self.agrees(),
+            "own_draws": self.own_draws,
+            "shanten_loss": shanten_loss,
+            "ukeire_loss": ukeire_loss,
+        })
     }
 }
 
@@ -143,10 +205,10 @@ pub struct AdviseInput<'a> {
     pub rules: crate::rules::Rules,
 }
 
-/// Most states one reviewed discard may use (the `advise` engine's cap, lower than the
-/// command's so that a whole game reviews in seconds): a hand past it is valued with
-/// fewer changes, then left without values.
-pub const REVIEW_MAX_STATES: usize = 250_000;
+/// Most states one reviewed discard may use (the `advise` engine's cap, the same as
+/// the command's: a whole game reviews in seconds): a hand past it is valued with fewer
+/// changes, then left without values.
+pub const REVIEW_MAX_STATES: usize = crate::advise::MAX_STATES;
 
 /// The values the `advise` engine gives a discard decision: `(win, best_win, ev,
 /// best_ev)`.
@@ -171,6 +233,7 @@ pub fn advise_values(input: &AdviseInput<'_>) -> AdviseValues {
         seat_wind: input.seat_wind,
         rules: input.rules.clone(),
         max_states: REVIEW_MAX_STATES,
+        max_states_no_change: REVIEW_MAX_STATES,
         ..crate::advise::AdviseOptions::default()
     };
     let Ok(advice) = crate::advise::advise(input.hand, &opts) else {
@@ -233,6 +296,51 @@ pub fn review(game: &Game, seat: u8) -> Result<Vec<ReviewTurn>, Error> {
 /// # Ok::<(), tenpai::Error>(())
 /// ```
 pub fn review_with(game: &Game, seat: u8, advise: bool) -> Result<Vec<ReviewTurn>, Error> {
+    review_with_progress(game, seat, advise, &mut |_| {})
+}
+
+/// How far a review has gone: passed to the callback of [`review_with_progress`] after
+/// each round.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct ReviewProgress {
+    /// Rounds done (1 after the first).
+    pub done: usize,
+    /// Rounds in the game.
+    pub total: usize,
+    /// The round just done, unique within the game (`E1-0`, `S1-1`, ...).
+    pub round: String,
+    /// The player's discards reviewed so far.
+    pub discards: usize,
+}
+
+/// [`review_with`], calling `progress` after each round (with `advise`, each round's
+/// discards are valued before the next is read, so a long review can show how far it
+/// is). The library never prints: the caller decides what to show.
+///
+/// ```
+/// # let log = concat!(
+/// #     r#"<mjloggm ver="2.3"><GO type="9"/><INIT seed="0,0,0,0,0,135" ten="250,250,250,250" oya="0" "#,
+/// #     r#"hai0="60,61,62,63,64,65,66,67,68,69,70,71,72" hai1="0,4,8,12,17,20,24,28,32,36,40,44,53" "#,
+/// #     r#"hai2="73,74,75,76,77,78,79,80,81,82,83,84,85" hai3="86,87,88,89,90,91,92,93,94,95,96,97,98"/>"#,
+/// #     r#"<T100/><D100/><U101/><E101/><V102/><F102/><W103/><G103/><T104/><D104/><U54/>"#,
+/// #     r#"<AGARI ba="0,0" machi="54" ten="30,4000,0" yaku="0,1,24,2" doraHai="135" who="1" fromWho="1"/>"#,
+/// #     r#"</mjloggm>"#
+/// # );
+/// let game = tenpai::logs::parse_log(log.as_bytes())?;
+/// let mut seen = Vec::new();
+/// let turns = tenpai::logs::review::review_with_progress(&game, 0, false, &mut |p| {
+///     seen.push((p.done, p.total, p.round.clone(), p.discards))
+/// })?;
+/// assert_eq!(seen, [(1, 1, "E1-0".to_string(), 2)]);
+/// assert_eq!(turns.len(), 2);
+/// # Ok::<(), tenpai::Error>(())
+/// ```
+pub fn review_with_progress(
+    game: &Game,
+    seat: u8,
+    advise: bool,
+    progress: &mut dyn FnMut(&ReviewProgress),
+) -> Result<Vec<ReviewTurn>, Error> {
     if seat >= game.rules.players {
         return Err(Error::Invalid(format!(
             "seat {seat} is not in this {}-player game",
@@ -241,8 +349,9 @@ pub fn review_with(game: &Game, seat: u8, advise: bool) -> Result<Vec<ReviewTurn
     }
     let s = usize::from(seat);
     let mut out = Vec::new();
-    let mut pending: Vec<(usize, OwnedInput)> = Vec::new();
-    for round in &game.round_logs {
+    let total = game.round_logs.len();
+    for (done, round) in game.round_logs.iter().enumerate() {
+        let mut pending: Vec<(usize, OwnedInput)> = Vec::new();
         let mut turn = 0u32;
         let mut failure: Option<Error> = None;
         let mut pending_riichi = false;
@@ -318,16 +427,16 @@ pub fn review_with(game: &Game, seat: u8, advise: bool) -> Result<Vec<ReviewTurn
                                 ev,
                                 best_ev,
                                 draws_left: state.draws_left,
+                                own_draws: u32::try_from(state.draws_left.max(0) / players)
+                                    .unwrap_or(0),
                                 visible,
                                 forced: in_riichi || kinds <= 1,
                                 riichi: riichi_now,
                             });
                         }
                         Err(e) => {
-                            failure = Some(Error::Invalid(format!(
-                                "{} turn {turn}: {e}",
-                                round.label()
-                            )))
+                            failure =
+                                Some(Error::Invalid(format!("{} turn {turn}: {e}", round.name())))
                         }
                     }
                 }
@@ -337,16 +446,22 @@ pub fn review_with(game: &Game, seat: u8, advise: bool) -> Result<Vec<ReviewTurn
         if let Some(e) = failure {
             return Err(e);
         }
-    }
-    // The engine's values, one search per discard, on every core.
-    use rayon::prelude::*;
-    let values: Vec<(usize, AdviseValues)> = pending
-        .par_iter()
-        .map(|(i, o)| (*i, advise_values(&o.input())))
-        .collect();
-    for (i, (win, best_win, ev, best_ev)) in values {
-        let t = &mut out[i];
-        (t.win, t.best_win, t.ev, t.best_ev) = (win, best_win, ev, best_ev);
+        // The engine's values for this round's discards, one search each, on every core.
+        use rayon::prelude::*;
+        let values: Vec<(usize, AdviseValues)> = pending
+            .par_iter()
+            .map(|(i, o)| (*i, advise_values(&o.input())))
+            .collect();
+        for (i, (win, best_win, ev, best_ev)) in values {
+            let t = &mut out[i];
+            (t.win, t.best_win, t.ev, t.best_ev) = (win, best_win, ev, best_ev);
+        }
+        progress(&ReviewProgress {
+            done: done + 1,
+            total,
+            round: round.name(),
+            discards: out.len(),
+        });
     }
     Ok(out)
 }

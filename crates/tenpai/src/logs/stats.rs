@@ -182,6 +182,50 @@ impl PlayerStats {
         v.sort_by(|a, b| b.1.cmp(&a.1).then_with(|| a.0.cmp(&b.0)));
         v
     }
+
+    /// The record as one line of `tenpai stats --json` (the Python package's
+    /// `tenpai.stats` gives the same): the counts, the rates (rounded to 3 places),
+    /// averages and the yaku by frequency.
+    ///
+    /// ```
+    /// let p = tenpai::logs::stats::PlayerStats::new("Ann");
+    /// let v = p.to_json();
+    /// assert_eq!((v["player"].as_str(), v["games"].as_u64()), (Some("Ann"), Some(0)));
+    /// assert_eq!(v["win_rate"].as_f64(), Some(0.0));
+    /// ```
+    pub fn to_json(&self) -> serde_json::Value {
+        let round3 = |x: f64| (x * 1000.0).round() / 1000.0;
+        let yaku: Vec<serde_json::Value> = self
+            .yaku_ranked()
+            .into_iter()
+            .map(|(name, count)| serde_json::json!({"name": name, "count": count}))
+            .collect();
+        serde_json::json!({
+            "player": self.player,
+            "games": self.games,
+            "complete_games": self.complete_games,
+            "rounds": self.rounds,
+            "wins": self.wins,
+            "tsumo_wins": self.tsumo_wins,
+            "deal_ins": self.deal_ins,
+            "riichi": self.riichi,
+            "calls": self.calls,
+            "win_rate": round3(self.win_rate()),
+            "deal_in_rate": round3(self.deal_in_rate()),
+            "tsumo_rate": round3(self.tsumo_rate()),
+            "riichi_rate": round3(self.riichi_rate()),
+            "call_rate": round3(self.call_rate()),
+            "average_win": self.average_win().round(),
+            "average_deal_in": self.average_deal_in().round(),
+            "placements": self.placements,
+            "average_placement": round3(self.average_placement()),
+            "average_final_score": self.average_final_score().round(),
+            "exhaustive_draws": self.exhaustive_draws,
+            "tenpai_at_draw": self.tenpai_at_draw,
+            "tenpai_at_draw_rate": round3(self.tenpai_at_draw_rate()),
+            "yaku": yaku,
+        })
+    }
 }
 
 /// The name of the player at `seat`: the log's, or `seat N` when it has none.

@@ -165,6 +165,29 @@ fn open_call(s: &CallText, who: u8, players: u8) -> Result<LoggedCall, String> {
         ('m', 4, 3) => (MeldType::Daiminkan, 1),
         _ => return Err(format!("call string {s} not understood here")),
     };
+    // The tiles must make the meld: one kind for a pon or kan, a run of one suit for
+    // a chi (the string's shape alone does not say so).
+    let mut kinds: Vec<usize> = tiles.iter().map(|t| t.index()).collect();
+    kinds.sort_unstable();
+    let meld = match kind {
+        MeldType::Chi => {
+            kinds[0] < 27
+                && kinds[0] % 9 <= 6
+                && kinds[1] == kinds[0] + 1
+                && kinds[2] == kinds[0] + 2
+        }
+        _ => kinds.iter().all(|&k| k == kinds[0]),
+    };
+    if !meld {
+        return Err(format!(
+            "call string {s}: its tiles do not make a {}: the log is broken",
+            match kind {
+                MeldType::Chi => "chi",
+                MeldType::Pon => "pon",
+                _ => "kan",
+            }
+        ));
+    }
     // Relative seats count around a table of four, in 3-player games too (there,
     // seat 2's "toimen" is seat 0, Tenhou's own 三鳳 logs say so); with four players
     // this is the usual kamicha / toimen / shimocha.
@@ -551,6 +574,11 @@ pub(super) fn parse(bytes: &[u8]) -> Result<Game, Error> {
         go_type: None,
     };
     let mut game = Game::new(LogFormat::Tenhou6, rules);
+    game.id = root
+        .get("ref")
+        .and_then(Value::as_str)
+        .filter(|r| !r.is_empty())
+        .map(str::to_string);
     if let Some(names) = root.get("name").and_then(Value::as_array) {
         game.names = names
             .iter()

@@ -115,7 +115,11 @@ impl GameCheck {
     pub fn first_mismatch(&self) -> Option<String> {
         self.rounds
             .iter()
-            .find_map(|r| r.mismatch.as_ref().map(|m| format!("{}: {m}", r.round)))
+            .find_map(|r| {
+                r.mismatch
+                    .as_ref()
+                    .map(|m| format!("{}-{}: {m}", r.round, r.honba))
+            })
             .or_else(|| self.final_mismatch.as_ref().map(|m| format!("final: {m}")))
     }
 }

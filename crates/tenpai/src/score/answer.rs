@@ -264,10 +264,19 @@ impl fmt::Display for Text<'_> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let r = self.result;
         let dealer = if r.dealer { "dealer" } else { "non-dealer" };
+        // The rules when not the default preset (the text shows what a flag changed).
+        let rules = if r.rules != "tenhou" {
+            format!(", rules {}", r.rules)
+        } else {
+            String::new()
+        };
         // Nagashi mangan: no hand, no reading.
         let no_hand = r.hand.is_empty();
         if no_hand {
-            write!(f, "hand      none  (nagashi mangan, {dealer})\nyaku      ")?;
+            write!(
+                f,
+                "hand      none  (nagashi mangan, {dealer}{rules})\nyaku      "
+            )?;
         } else {
             f.write_str("hand      ")?;
             self.tiles(f, &r.hand)?;
@@ -275,7 +284,7 @@ impl fmt::Display for Text<'_> {
             self.tiles(f, &r.win)?;
             write!(
                 f,
-                ", {}, {dealer})\nyaku      ",
+                ", {}, {dealer}{rules})\nyaku      ",
                 if r.tsumo { "tsumo" } else { "ron" },
             )?;
         }

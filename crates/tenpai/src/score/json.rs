@@ -30,6 +30,35 @@ fn request_error(message: impl Into<String>, position: Option<usize>) -> Error {
 }
 
 impl ScoreRequest {
+    /// The names of a request's fields, in the order its JSON writes them.
+    ///
+    /// ```
+    /// let fields = tenpai::score::ScoreRequest::fields();
+    /// assert_eq!(fields[0], "hand");
+    /// assert!(fields.iter().any(|f| f == "seat_wind") && fields.iter().any(|f| f == "nukidora"));
+    /// ```
+    pub fn fields() -> Vec<String> {
+        ScoreRequest::FIELDS.iter().map(|f| f.to_string()).collect()
+    }
+
+    /// The field closest to an unknown name, as the errors suggest it: a misspelling
+    /// (`riichii`), or a name one is the start of (`seat` for `seat_wind`); `None` when
+    /// none is close, or when `key` is a field.
+    ///
+    /// ```
+    /// use tenpai::score::ScoreRequest;
+    /// assert_eq!(ScoreRequest::closest_field("seat").as_deref(), Some("seat_wind"));
+    /// assert_eq!(ScoreRequest::closest_field("riichii").as_deref(), Some("riichi"));
+    /// assert_eq!(ScoreRequest::closest_field("xyzzy"), None);
+    /// assert_eq!(ScoreRequest::closest_field("honba"), None);
+    /// ```
+    pub fn closest_field(key: &str) -> Option<String> {
+        if ScoreRequest::FIELDS.contains(&key) {
+            return None;
+        }
+        did_you_mean(key, &ScoreRequest::FIELDS).map(str::to_string)
+    }
+
     /// Read a request from its JSON text (one line of `tenpai score -`), strictly: the
     /// text must be one JSON object, every field must be one of the request's (an
     /// unknown field is refused, naming the closest known one), `hand` must be there

@@ -206,6 +206,96 @@ fn dora_indicator_ids_are_checked() {
     );
 }
 
+/// Issue 27: every tile id of every attribute is checked (0..135), the tag and the
+/// attribute named in the error; before, `machi`, `doraHai` and a drawn hand's
+/// `hai3` were read silently.
+#[test]
+fn out_of_range_ids_in_each_attribute_are_refused() {
+    let draw = concat!(
+        r#"<T104/><D104/><RYUUKYOKU ba="0,0" sc="250,0,250,0,250,0,250,0" "#,
+        r#"hai0="60,61,62,63,64,65,66,67,68,69,70,71,72" hai3="86,87,88,89,90,91,92,93,94,95,96,97,98"/></mjloggm>"#
+    );
+    let drawn = |to: &str| {
+        let text = String::from_utf8(good()).unwrap();
+        let cut = text.find("<T104/>").unwrap();
+        format!("{}{}", &text[..cut], draw.replacen("hai3=\"86,", to, 1)).into_bytes()
+    };
+    // The drawn round reads as it is.
+    assert!(parse_log(&drawn("hai3=\"86,")).is_ok());
+    let cases: Vec<(Vec<u8>, &str)> = vec![
+        (
+            good_with("machi=\"54\"", "machi=\"200\""),
+            "AGARI machi: tile id 200 out of range 0..135",
+        ),
+        (
+            good_with("machi=\"54\"", "machi=\"54,55\""),
+            "AGARI machi: not one tile id",
+        ),
+        (
+            good_with("doraHai=\"135\"", "doraHai=\"136\""),
+            "AGARI doraHai: tile id 136 out of range 0..135",
+        ),
+        (
+            good_with("doraHai=\"135\"", "doraHai=\"135\" doraHaiUra=\"-1\""),
+            "AGARI doraHaiUra: \"-1\" is not a list of tile ids",
+        ),
+        (
+            good_with("hai=\"0,4,", "hai=\"0,400,"),
+            "AGARI hai: tile id 400 out of range 0..135",
+        ),
+        (
+            good_with("hai1=\"0,", "hai1=\"999,"),
+            "INIT hai1: tile id 999 out of range 0..135",
+        ),
+        (
+            good_with("seed=\"0,0,0,0,0,135\"", "seed=\"0,0,0,0,0,136\""),
+            "INIT seed: dora indicator tile id 136 out of range 0..135",
+        ),
+        (
+            drawn("hai3=\"1000000000000,"),
+            "RYUUKYOKU hai3: tile id 1000000000000 out of range 0..135",
+        ),
+        (drawn("hai3=\"x,"), "RYUUKYOKU hai3: \"x,87,"),
+        (
+            good_with("<T104/>", "<DORA hai=\"136\"/><T104/>"),
+            "DORA hai: tile id 136 out of range 0..135",
+        ),
+    ];
+    for (bytes, expected) in cases {
+        let e = parse_log(&bytes).unwrap_err().to_string();
+        assert!(e.contains(expected), "{expected:?} not in {e:?}");
+    }
+}
+
+/// Found by the fuzz run of issue 27: a tenhou.net/6 call string whose tiles do not
+/// make the meld (`38p1818`: a "pon" of 8s and two 8m) was read, and the rebuilt win
+/// lost tiles (11 tiles at a ron). Now the log is refused, naming the call.
+#[test]
+fn a_tenhou6_call_whose_tiles_do_not_make_the_meld_is_refused() {
+    let log = r#"{"title":["",""],"name":["Aさん","Bさん","Cさん","Dさん"],"rule":{"disp":"鳳南喰赤","aka":1},"log":[[[7,1,1],[25300,27400,30600,15700],[12,44],[],[11,13,13,16,18,18,27,32,37,38,41,46,46],[22,23,24,35,"p464646",19,"38p1818",53,27,12,17],[41,32,27,60,11,60,16,60,60,60,60],[13,15,16,23,23,25,52,31,34,36,37,38,43],[35,16,29,29,44,11,"p161616",44,25,21,45,"252552m25",13],[31,43,60,60,60,60,15,13,44,60,60,0,60],[12,51,16,18,21,22,24,25,33,34,45,45,47],[31,14,38,24,37,11,15,"c131112",17,43,"p454545",31],[60,47,60,21,60,18,60,22,60,60,25,60],[14,17,21,22,26,32,33,36,38,41,42,43,46],[47,36,14,41,18,32,23,34,47,27,39],[43,41,47,60,46,42,32,26,60,60,60],["和了",[5200,0,0,-4200],[0,3,0,"30符3飜3900点","役牌 發(1飜)","ドラ(2飜)"]]]]}"#;
+    let e = parse_log(log.as_bytes()).unwrap_err().to_string();
+    assert!(
+        e.contains("call string \"38p1818\": its tiles do not make a pon"),
+        "{e}"
+    );
+    // Written as a pon of 8m, the call is no longer refused for its tiles.
+    let fixed = log.replace("\"38p1818\"", "\"18p1818\"");
+    assert!(parse_log(fixed.as_bytes())
+        .err()
+        .is_none_or(|e| !e.to_string().contains("do not make")));
+    let e = parse_log(
+        log.replace("\"c131112\"", "\"c131114\"")
+            .replace("\"38p1818\"", "\"18p1818\"")
+            .as_bytes(),
+    );
+    assert!(
+        e.as_ref().is_err_and(|e| e
+            .to_string()
+            .contains("\"c131114\": its tiles do not make a chi")),
+        "{e:?}"
+    );
+}
+
 #[test]
 fn fifth_copy_in_a_tenhou6_log_is_refused() {
     assert!(parse_log(T6.as_bytes()).is_ok());

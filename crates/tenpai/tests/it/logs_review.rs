@@ -89,6 +89,89 @@ fn known_best_discards() {
     assert!(review(&game, 4).is_err());
 }
 
+/// What a discard lost is never negative, and nothing on the player's last draw:
+/// seat 0's hand of `known_best_discards` turn 1 (1p raises the shanten, 5z keeps
+/// tenpai), played once early and once when the wall has no draw left for seat 0; the
+/// round is South 1 with 1 honba, named `S1-1` (not `S1`, which another round with
+/// other honba shares).
+#[test]
+fn losses_are_never_negative_and_none_without_a_draw_left() {
+    let hands = [
+        "123456789m11p23s",
+        "123456789m1235p",
+        "446688p3s123477z",
+        "113557799s1234z",
+    ];
+    let early = Mj::new()
+        .init(4, 1, 0, [25000; 4], hands, "1z")
+        .draw(0, "5z")
+        .discard(0, "1p");
+    let game = early.game();
+    let r = &review(&game, 0).unwrap()[0];
+    // The actual discard (1p) leaves a 1-shanten hand that accepts more kinds than the
+    // tenpai one (8 tiles): the loss is the step back from tenpai, not a negative count.
+    assert_eq!((r.shanten, r.best_shanten, r.best_ukeire), (1, 0, 8));
+    assert!(r.ukeire > r.best_ukeire, "{r:?}");
+    assert_eq!(r.loss(), (1, 0));
+    assert!(r.is_mistake());
+    assert_eq!((r.round_name(), r.own_draws), ("S1-1".to_string(), 17));
+
+    // The same choice on seat 0's last draw: 68 draws go round first.
+    let mut late = Mj::new().init(4, 1, 0, [25000; 4], hands, "1z");
+    for i in 0..68u8 {
+        late = late.td_with(i % 4, |_| true);
+    }
+    let late = late.draw(0, "5z").discard(0, "1p");
+    let game = late.game();
+    let turns = review(&game, 0).unwrap();
+    let r = turns.last().unwrap();
+    assert_eq!((r.discard, r.best, r.draws_left), (t("1p"), t("5z"), 1));
+    assert_eq!((r.shanten, r.best_shanten), (1, 0));
+    assert_eq!(r.own_draws, 0);
+    assert_eq!(r.loss(), (0, 0));
+    assert!(!r.is_mistake());
+    for r in &turns {
+        let (s, u) = r.loss();
+        assert!(s >= 0 && u >= 0, "{r:?}");
+    }
+}
+
+/// Progress is reported after every round, in order, with the round's unique name.
+#[test]
+fn progress_after_each_round() {
+    let hands = [
+        "123456789m11p23s",
+        "123456789m1235p",
+        "446688p3s123477z",
+        "113557799s1234z",
+    ];
+    let mj = Mj::new()
+        .init(4, 0, 0, [25000; 4], hands, "1z")
+        .draw(0, "5z")
+        .discard(0, "1p")
+        .ryuukyoku(Some("yao9"), &[], [0; 4], None)
+        .init(4, 1, 0, [25000; 4], hands, "1z")
+        .draw(0, "5z")
+        .discard(0, "5z")
+        .go_round(1, 3)
+        .td(0);
+    let game = mj.game();
+    let mut seen = Vec::new();
+    let turns = tenpai::logs::review::review_with_progress(&game, 0, true, &mut |p| {
+        seen.push((p.done, p.total, p.round.clone(), p.discards))
+    })
+    .unwrap();
+    assert_eq!(
+        seen,
+        [(1, 2, "S1-0".to_string(), 1), (2, 2, "S1-1".to_string(), 3)]
+    );
+    // Two rounds labelled S1 apart by their honba.
+    let names: Vec<String> = turns.iter().map(|t| t.round_name()).collect();
+    assert_eq!(names, ["S1-0", "S1-1", "S1-1"]);
+    // Valued round by round.
+    assert!(turns.iter().all(|t| t.win.is_some() && t.ev.is_some()));
+}
+
 fn attr<'a>(tag: &'a str, key: &str) -> Option<&'a str> {
     let pat = format!(" {key}=\"");
     let i = tag.find(&pat)? + pat.len();

@@ -40,7 +40,7 @@ fn every_corpus_game_balances() {
     eprintln!("{checked} games, {rounds} rounds, {finals} with final scores");
     // The one exception, explained in the README: a test fixture of mjai-reviewer that
     // was edited (SOURCE.md: it pays out no riichi stick although a riichi was made).
-    let explained = ["confusing_nakis_1.json: E2: deltas[0]: computed 2600, recorded 1600"];
+    let explained = ["confusing_nakis_1.json: E2-2: deltas[0]: computed 2600, recorded 1600"];
     assert_eq!(failures, explained);
     assert!(checked >= 260 && rounds >= 1700 && finals >= 60);
     assert!(sanma >= 2, "{sanma} 3-player games");
@@ -112,7 +112,7 @@ fn ron_with_honba_sticks_and_a_riichi_deposit() {
         Some(finals),
     );
     let m = check(&wrong).first_mismatch().unwrap();
-    assert_eq!(m, "E1: deltas[0]: computed -3200, recorded -2600");
+    assert_eq!(m, "E1-2: deltas[0]: computed -3200, recorded -2600");
     let wrong_final = base.agari(
         1,
         0,
@@ -159,7 +159,7 @@ fn tsumo_by_a_non_dealer_then_by_the_dealer() {
     bad = bad.replacen("ten=\"229,293,239,239\"", "ten=\"229,293,249,229\"", 1);
     let g = tenpai::logs::parse_log(bad.as_bytes()).unwrap();
     let m = track::check_game(&g).unwrap().first_mismatch().unwrap();
-    assert_eq!(m, "E1: next_scores[2]: computed 23900, recorded 24900");
+    assert_eq!(m, "E1-1: next_scores[2]: computed 23900, recorded 24900");
 }
 
 #[test]
@@ -239,7 +239,7 @@ fn exhaustive_draw_with_a_riichi_then_the_stick_goes_to_the_next_winner() {
     );
     let g = tenpai::logs::parse_log(wrong.as_bytes()).unwrap();
     let m = track::check_game(&g).unwrap().first_mismatch().unwrap();
-    assert_eq!(m, "E1: tenpai[2]: computed false, recorded true");
+    assert_eq!(m, "E1-0: tenpai[2]: computed false, recorded true");
 }
 
 #[test]

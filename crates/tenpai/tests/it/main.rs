@@ -20,6 +20,7 @@ mod logs_mjai;
 mod logs_review;
 mod logs_stats;
 mod logs_track;
+mod logs_walk;
 mod notation;
 mod rule_switches;
 mod rulebooks;
