@@ -47,6 +47,8 @@
 /// definition; not meant for other crates (its form may change).
 #[doc(hidden)]
 #[macro_export]
+// `crate::nonneg` in the CLI flags names the CLI's parser: the rows are expanded there.
+#[allow(clippy::crate_in_macro_def)]
 macro_rules! score_request_fields {
     ($callback:ident) => {
         $callback! {
