@@ -5,6 +5,8 @@ use crate::HandArgs;
 use clap::Args;
 use std::fmt::Write as _;
 use tenpai::score::{score_request, ScoreRequest, ScoreResult};
+// The count flags of the request table parse with it.
+use crate::nonneg;
 
 /// `ScoreArgs` (the flags of `tenpai score`) and the request they make, built from
 /// the library's table of request fields ([`tenpai::score_request_fields!`]).

@@ -47,8 +47,7 @@
 /// definition; not meant for other crates (its form may change).
 #[doc(hidden)]
 #[macro_export]
-// `crate::nonneg` in the CLI flags names the CLI's parser: the rows are expanded there.
-#[allow(clippy::crate_in_macro_def)]
+// (`nonneg` in the CLI flags is the CLI's parser, in scope where the rows are expanded.)
 macro_rules! score_request_fields {
     ($callback:ident) => {
         $callback! {
@@ -188,7 +187,7 @@ macro_rules! score_request_fields {
             honba: u32, count, serde(), rule(),
                 cli(
                     /// Honba counters (300 each).
-                    #[arg(long, default_value_t = 0, value_parser = crate::nonneg::<u32>("--honba"), allow_negative_numbers = true)]
+                    #[arg(long, default_value_t = 0, value_parser = nonneg::<u32>("--honba"), allow_negative_numbers = true)]
                     honba: u32
                 ),
                 values("");
@@ -196,7 +195,7 @@ macro_rules! score_request_fields {
             riichi_sticks: u32, count, serde(), rule(),
                 cli(
                     /// Riichi sticks on the table (1000 each).
-                    #[arg(long, default_value_t = 0, value_parser = crate::nonneg::<u32>("--sticks"), allow_negative_numbers = true)]
+                    #[arg(long, default_value_t = 0, value_parser = nonneg::<u32>("--sticks"), allow_negative_numbers = true)]
                     sticks: u32
                 ),
                 values("");
@@ -228,7 +227,7 @@ macro_rules! score_request_fields {
                 cli(
                     /// Override: the number of red fives in the set: 0, 3 (one per suit) or 4 (one red
                     /// 5m, two red 5p, one red 5s; a hand may then hold `00p`).
-                    #[arg(long, value_name = "0|3|4", value_parser = crate::nonneg::<u8>("--red-fives-count"), allow_negative_numbers = true)]
+                    #[arg(long, value_name = "0|3|4", value_parser = nonneg::<u8>("--red-fives-count"), allow_negative_numbers = true)]
                     red_fives_count: Option<u8>
                 ),
                 values("0, 3 or 4");
@@ -282,7 +281,7 @@ macro_rules! score_request_fields {
                 rule(|r, v| r.double_wind_fu = v, |r| Some(r.double_wind_fu)),
                 cli(
                     /// Override: fu for a double-wind pair.
-                    #[arg(long, value_name = "2|4", value_parser = crate::nonneg::<u8>("--double-wind-fu"), allow_negative_numbers = true)]
+                    #[arg(long, value_name = "2|4", value_parser = nonneg::<u8>("--double-wind-fu"), allow_negative_numbers = true)]
                     double_wind_fu: Option<u8>
                 ),
                 values("2 or 4");
@@ -339,7 +338,7 @@ macro_rules! score_request_fields {
             pao: Option<u8>, seat, serde(), rule(),
                 cli(
                     /// The liable seat (pao), relative to the winner: 1 next, 2 across, 3 previous.
-                    #[arg(long, value_name = "1|2|3", value_parser = crate::nonneg::<u8>("--pao"), allow_negative_numbers = true)]
+                    #[arg(long, value_name = "1|2|3", value_parser = nonneg::<u8>("--pao"), allow_negative_numbers = true)]
                     pao: Option<u8>
                 ),
                 values("1, 2 or 3 (a seat relative to the winner)");
@@ -348,7 +347,7 @@ macro_rules! score_request_fields {
             discarder: Option<u8>, seat, serde(), rule(),
                 cli(
                     /// The seat that dealt in, relative to the winner (needed with --pao on a ron).
-                    #[arg(long, value_name = "1|2|3", value_parser = crate::nonneg::<u8>("--discarder"), allow_negative_numbers = true)]
+                    #[arg(long, value_name = "1|2|3", value_parser = nonneg::<u8>("--discarder"), allow_negative_numbers = true)]
                     discarder: Option<u8>
                 ),
                 values("1, 2 or 3 (a seat relative to the winner)");
@@ -357,7 +356,7 @@ macro_rules! score_request_fields {
             nukidora: u8, nukidora, serde(skip_serializing_if = "is_default"), rule(),
                 cli(
                     /// Norths extracted (kita), three-player presets only: one han of nukidora each.
-                    #[arg(long, visible_alias = "kita", value_name = "N", default_value_t = 0, value_parser = crate::nonneg::<u8>("--nukidora"), allow_negative_numbers = true)]
+                    #[arg(long, visible_alias = "kita", value_name = "N", default_value_t = 0, value_parser = nonneg::<u8>("--nukidora"), allow_negative_numbers = true)]
                     nukidora: u8
                 ),
                 values("0 to 4");
@@ -397,7 +396,7 @@ macro_rules! score_request_fields {
             paarenchan: u32, count, serde(skip_serializing_if = "is_default"), rule(),
                 cli(
                     /// The dealer's wins in a row, this one included: from 8 the yakuman paarenchan.
-                    #[arg(long, value_name = "N", default_value_t = 0, value_parser = crate::nonneg::<u32>("--paarenchan"), allow_negative_numbers = true)]
+                    #[arg(long, value_name = "N", default_value_t = 0, value_parser = nonneg::<u32>("--paarenchan"), allow_negative_numbers = true)]
                     paarenchan: u32
                 ),
                 values("");
