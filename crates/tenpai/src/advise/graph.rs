@@ -1,7 +1,7 @@
 //! The graph of one level by kind: every 13-tile hand the model lets the player keep,
 //! reached from the roots, with its draws; and the 14-tile choice nodes they share.
-//! Red fives are left out here (which hands may be kept never depends on them); the
-//! module `expand` makes the graph by type from this one.
+//! Red fives are left out here (which hands may be kept never depends on them): the
+//! module `solve` keeps one value per red set of each state.
 //!
 //! A *state* is a 13-tile hand `g` (concealed counts by kind; the
 //! calls never change) with `new(g) + shanten(g) <= L` (see the module above). After
