@@ -24,7 +24,7 @@
 use super::pool::{kinds, pack, Counts, Map, TYPES};
 use super::value::Scorer;
 use crate::error::Error;
-use crate::shanten::{closed_discards, closed_shanten, HandCounts, KindMask};
+use crate::shanten::{closed_discard_shanten, closed_draws, closed_shanten, HandCounts, KindMask};
 use crate::tile::KINDS;
 
 /// Marks a draw that leads back to its own state (no choice node).
@@ -186,7 +186,14 @@ pub(crate) fn build(
         cores: Vec::new(),
         slow: Map::default(),
     };
+    // (Room for a typical graph up front: growing the arrays by doubling copies them.)
     b.states.reserve(4096);
+    b.g.hands.reserve(4096);
+    b.pending.reserve(4096);
+    b.g.edges.reserve(16384);
+    b.g.swaps.reserve(16384);
+    b.g.others.reserve(16384);
+    b.g.children.reserve(16384);
     let mut ids = Vec::with_capacity(roots.len());
     for r in roots {
         ids.push(b.state(pack(r))?);
@@ -299,7 +306,13 @@ impl Builder<'_, '_> {
             return Ok(c);
         }
         let c = self.cores.len() as u32;
-        let f = [UNKNOWN; KINDS];
+        // A closed hand's are all read at once (a few table lookups each); with calls
+        // or three players each is computed when first needed.
+        let f = if self.s.calls == 0 && !self.s.sanma {
+            closed_draws(&hand_kinds(ukey))
+        } else {
+            [UNKNOWN; KINDS]
+        };
         self.cores.push(Core {
             f,
             ids: [u32::MAX; KINDS],
@@ -494,12 +507,18 @@ impl Builder<'_, '_> {
                 }
             }
             if self.s.calls == 0 && !self.s.sanma {
-                let tiles: usize = xk.iter().map(|&n| n as usize).sum();
-                closed_discards(&xk, tiles, |d| {
-                    if d.distance as i8 - 1 == s14 {
-                        allowed |= 1 << d.kind;
+                // (Only the kinds the reference holds as many of, not allowed yet.)
+                let mut which: KindMask = 0;
+                for (y, (&n, &have)) in xk.iter().zip(&r).enumerate() {
+                    if n > 0 && n <= have {
+                        which |= 1 << y;
                     }
-                });
+                }
+                for (y, &f) in closed_discard_shanten(&xk, which).iter().enumerate() {
+                    if f == s14 {
+                        allowed |= 1 << y;
+                    }
+                }
             } else {
                 for y in 0..KINDS {
                     if xk[y] > 0 && xk[y] <= r[y] {

@@ -646,7 +646,7 @@ fn values_at(
         let prep = solve::prepare(&kg, live, &outside_kinds, scorer);
         states += kg.states();
         let parallel = kg.states() >= solve::PARALLEL_STATES;
-        let rows = solve::solve::<solve::All>(&kg, &prep, pool_size, n, &ids, parallel);
+        let rows = solve::solve(&kg, &prep, pool_size, n, &ids, parallel);
         let reds: Vec<usize> = which
             .iter()
             .map(|&i| {
@@ -738,8 +738,8 @@ mod tests {
         );
         let prep = solve::prepare(&g, 7, &kinds(&outside), &scorer);
         let pool_size: u32 = pool(&roots[0], &outside).iter().map(|&x| x as u32).sum();
-        let one = solve::solve::<solve::All>(&g, &prep, pool_size, 17, &ids, false);
-        let many = solve::solve::<solve::All>(&g, &prep, pool_size, 17, &ids, true);
+        let one = solve::solve(&g, &prep, pool_size, 17, &ids, false);
+        let many = solve::solve(&g, &prep, pool_size, 17, &ids, true);
         assert_eq!(one, many);
         assert!(one
             .iter()

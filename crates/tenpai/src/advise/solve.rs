@@ -8,7 +8,7 @@
 //! draw count is one pass over the edges, and only two rows of values are kept.
 //!
 //! The graph is the graph by kind (module `graph`). Tenpai and win do not depend on
-//! red fives. Expected points do, so a row ([`All`]) keeps eight of them a state or
+//! red fives. Expected points do, so a row ([`Row`]) keeps eight of them a state or
 //! node, one per *red set* `r` (bit q: the red five of suit q is held), and a
 //! value's entry `r` is its entry for `r ∩ fives(hand)` (a red set only holds suits the
 //! hand has a five of; entries are copied so after each pass). Then:
@@ -26,34 +26,13 @@
 //! The values are the exact values of the same graph with every red set a state of its
 //! own (checked against the plain reference, which knows nothing of this).
 
-use super::graph::{five_suit, fives, KindGraph, SELF};
+use super::graph::{fives, KindGraph, SELF};
 use super::value::Scorer;
 use rayon::prelude::*;
 
-/// The values a pass computes, and how.
-pub(crate) trait Lanes: Sync {
-    /// The values of one state.
-    type Row: Copy + Send + Sync + Default;
-    /// Whether the values depend on red fives.
-    const RED: bool;
-    /// With no draw left.
-    fn init(shanten: i8) -> Self::Row;
-    /// The better of two options, value by value.
-    fn max(a: Self::Row, b: Self::Row) -> Self::Row;
-    /// Add `w` times `b` to `acc`.
-    fn add(acc: &mut Self::Row, w: f64, b: &Self::Row);
-    /// A win worth `points` (by red set), or going on, worth `b`.
-    fn win(b: &Self::Row, points: &[f64; 8]) -> Self::Row;
-    /// For a red five of suit `q` drawn (the entries without `q`): add `t[r ∪ {q}] -
-    /// t[r]`.
-    fn red(acc: &mut Self::Row, q: usize, t: &Self::Row);
-    /// For a red five of suit `q` drawn into a riichi-locked hand that wins: the win is
-    /// worth `points[r ∪ {q}]`, going on stays `b[r]` (the red five is given back).
-    fn red_locked_win(acc: &mut Self::Row, q: usize, b: &Self::Row, points: &[f64; 8]);
-    /// The state's value from its sum over the draws (`opt`: the suits whose red five
-    /// the hand may hold).
-    fn finish(acc: Self::Row, shanten: i8, inv_p: f64, opt: u8) -> Self::Row;
-}
+/// A row of values: expected points by red set (entries 0..8), tenpai
+/// ([`TENPAI`]) and win ([`WIN`]).
+pub(crate) type Row = [f64; 10];
 
 /// The larger of two values (never NaN here: no `f64::max` NaN handling).
 #[inline(always)]
@@ -65,103 +44,135 @@ fn fmax(a: f64, b: f64) -> f64 {
     }
 }
 
-/// Every value: expected points by red set (entries 0..8), tenpai (8) and win (9).
-pub(crate) struct All;
-
-/// The red sets without suit `q`, as 1.0 / 0.0.
-const WITHOUT: [[f64; 8]; 3] = {
-    let mut m = [[0.0; 8]; 3];
-    let mut q = 0;
-    while q < 3 {
-        let mut r = 0;
-        while r < 8 {
-            if r >> q & 1 == 0 {
-                m[q][r] = 1.0;
-            }
-            r += 1;
-        }
-        q += 1;
-    }
-    m
-};
-
-/// Entry of the tenpai value in a row of [`All`].
+/// Entry of the tenpai value in a [`Row`].
 pub(crate) const TENPAI: usize = 8;
-/// Entry of the win value in a row of [`All`].
+/// Entry of the win value in a [`Row`].
 pub(crate) const WIN: usize = 9;
 
-impl Lanes for All {
-    type Row = [f64; 10];
-    const RED: bool = true;
-    #[inline(always)]
-    fn init(shanten: i8) -> [f64; 10] {
-        let mut v = [0.0; 10];
-        v[TENPAI] = if shanten <= 0 { 1.0 } else { 0.0 };
-        v
+/// A state's sum over its draws only needs the red sets within its options `OPT`
+/// (the suits whose red five it may hold: its value's other entries are copies, see
+/// [`finish`]), so the entry-wise operations take the set of entries they need as a
+/// constant: `NEED` (bit r: red set r), monomorphised per options, the others left
+/// out at compile time.
+#[inline(always)]
+const fn needed(opt: u8) -> u8 {
+    // Every red set r ⊆ opt.
+    let mut m = 0u8;
+    let mut r = 0;
+    while r < 8 {
+        if r & !opt == 0 {
+            m |= 1 << r;
+        }
+        r += 1;
     }
-    #[inline(always)]
-    fn max(a: [f64; 10], b: [f64; 10]) -> [f64; 10] {
-        let mut m = [0.0; 10];
-        for r in 0..10 {
+    m
+}
+
+/// The row with no draw left.
+#[inline(always)]
+fn init(shanten: i8) -> Row {
+    let mut v = [0.0; 10];
+    v[TENPAI] = if shanten <= 0 { 1.0 } else { 0.0 };
+    v
+}
+
+/// The better of two options, entry by entry (the red sets in `NEED`, and the tenpai
+/// and win entries).
+#[inline(always)]
+fn max<const NEED: u8>(a: &Row, b: &Row) -> Row {
+    let mut m = [0.0; 10];
+    for r in 0..8 {
+        if NEED >> r & 1 == 1 {
             m[r] = fmax(a[r], b[r]);
         }
-        m
     }
-    #[inline(always)]
-    fn add(acc: &mut [f64; 10], w: f64, b: &[f64; 10]) {
-        for r in 0..10 {
+    m[TENPAI] = fmax(a[TENPAI], b[TENPAI]);
+    m[WIN] = fmax(a[WIN], b[WIN]);
+    m
+}
+
+/// The better of two options, every entry.
+#[inline(always)]
+fn max_all(a: &Row, b: &Row) -> Row {
+    max::<0xff>(a, b)
+}
+
+/// Add `w` times `b` to `acc` (the red sets in `NEED`, tenpai and win).
+#[inline(always)]
+fn add<const NEED: u8>(acc: &mut Row, w: f64, b: &Row) {
+    for r in 0..8 {
+        if NEED >> r & 1 == 1 {
             acc[r] += w * b[r];
         }
     }
-    #[inline(always)]
-    fn win(b: &[f64; 10], points: &[f64; 8]) -> [f64; 10] {
-        let mut m = [0.0; 10];
-        for r in 0..8 {
+    acc[TENPAI] += w * b[TENPAI];
+    acc[WIN] += w * b[WIN];
+}
+
+/// A win worth `points` (by red set), or going on, worth `b` (the red sets in `NEED`).
+#[inline(always)]
+fn win<const NEED: u8>(b: &Row, points: &[f64; 8]) -> Row {
+    let mut m = [0.0; 10];
+    for r in 0..8 {
+        if NEED >> r & 1 == 1 {
             m[r] = fmax(b[r], points[r]);
         }
-        m[TENPAI] = b[TENPAI];
-        m[WIN] = 1.0;
-        m
     }
-    #[inline(always)]
-    fn red(acc: &mut [f64; 10], q: usize, t: &[f64; 10]) {
-        match q {
-            0 => red_fix::<1>(acc, &WITHOUT[0], t),
-            1 => red_fix::<2>(acc, &WITHOUT[1], t),
-            _ => red_fix::<4>(acc, &WITHOUT[2], t),
+    m[TENPAI] = b[TENPAI];
+    m[WIN] = 1.0;
+    m
+}
+
+/// For a red five of suit `Q` drawn: add `t[r ∪ {Q}] - t[r]` to the entries `r` in
+/// `NEED` without `Q`.
+#[inline(always)]
+fn red<const NEED: u8, const Q: usize>(acc: &mut Row, t: &Row) {
+    for r in 0..8 {
+        if NEED >> r & 1 == 1 && r >> Q & 1 == 0 {
+            acc[r] += t[r | 1 << Q] - t[r];
         }
-    }
-    #[inline(always)]
-    fn red_locked_win(acc: &mut [f64; 10], q: usize, b: &[f64; 10], points: &[f64; 8]) {
-        let bit = 1 << q;
-        for r in 0..8 {
-            let plain = fmax(b[r], points[r]);
-            let red = fmax(b[r], points[r | bit]);
-            acc[r] += WITHOUT[q][r] * (red - plain);
-        }
-    }
-    #[inline(always)]
-    fn finish(acc: [f64; 10], shanten: i8, inv_p: f64, opt: u8) -> [f64; 10] {
-        let mut v = [0.0; 10];
-        for r in 0..8 {
-            v[r] = acc[r & opt as usize] * inv_p;
-        }
-        v[TENPAI] = if shanten <= 0 {
-            1.0
-        } else {
-            acc[TENPAI] * inv_p
-        };
-        v[WIN] = acc[WIN] * inv_p;
-        v
     }
 }
 
-/// `acc[r] += t[r | BIT] - t[r]` for the red sets `r` without `BIT` (`without`).
+/// [`red`] for the suit `q` known at run time.
 #[inline(always)]
-fn red_fix<const BIT: usize>(acc: &mut [f64; 10], without: &[f64; 8], t: &[f64; 10]) {
-    for r in 0..8 {
-        acc[r] += without[r] * (t[r | BIT] - t[r]);
+fn red_q<const NEED: u8>(acc: &mut Row, q: usize, t: &Row) {
+    match q {
+        0 => red::<NEED, 0>(acc, t),
+        1 => red::<NEED, 1>(acc, t),
+        _ => red::<NEED, 2>(acc, t),
     }
+}
+
+/// For a red five of suit `q` drawn into a riichi-locked hand that wins: the win is
+/// worth `points[r ∪ {q}]`, going on stays `b[r]` (the red five is given back).
+#[inline(always)]
+fn red_locked_win<const NEED: u8>(acc: &mut Row, q: usize, b: &Row, points: &[f64; 8]) {
+    let bit = 1 << q;
+    for r in 0..8 {
+        if NEED >> r & 1 == 1 && r & bit == 0 {
+            let plain = fmax(b[r], points[r]);
+            let red = fmax(b[r], points[r | bit]);
+            acc[r] += red - plain;
+        }
+    }
+}
+
+/// The state's value from its sum over the draws (`OPT`: the suits whose red five
+/// the hand may hold; entry `r` is the entry `r ∩ OPT`).
+#[inline(always)]
+fn finish<const OPT: u8>(acc: &Row, shanten: i8, inv_p: f64) -> Row {
+    let mut v = [0.0; 10];
+    for r in 0..8 {
+        v[r] = acc[r & OPT as usize] * inv_p;
+    }
+    v[TENPAI] = if shanten <= 0 {
+        1.0
+    } else {
+        acc[TENPAI] * inv_p
+    };
+    v[WIN] = acc[WIN] * inv_p;
+    v
 }
 
 /// What the passes read besides the graph: per state the suits whose red five it may
@@ -173,7 +184,8 @@ pub(crate) struct Prepared {
     /// Per state: (suit, copies) of the fives whose draw leads back to it.
     self_fives: Vec<[(u8, u32); 3]>,
     points: Vec<[f64; 8]>,
-    live: u8,
+    /// The five kinds (bits 4, 13, 22) whose red five is live.
+    live_kinds: u64,
 }
 
 /// Prepare the passes over `g` (`live`: the suits whose red five is live; `outside`:
@@ -212,24 +224,26 @@ pub(crate) fn prepare(
         self_w: g.self_w.iter().map(|&w| w as f64).collect(),
         self_fives,
         points,
-        live,
+        live_kinds: (0..3)
+            .filter(|q| live >> q & 1 == 1)
+            .fold(0, |m, q| m | 1 << (9 * q + 4)),
     }
 }
 
 /// The values of the states `roots` for every draw count `0..=draws`: `out[r][n]`.
 /// `parallel`: share each pass between the cores (the states are independent within a
 /// pass; the answer is the same to the bit, each value summed in the same order).
-pub(crate) fn solve<L: Lanes>(
+pub(crate) fn solve(
     g: &KindGraph,
     prep: &Prepared,
     pool_size: u32,
     draws: usize,
     roots: &[u32],
     parallel: bool,
-) -> Vec<Vec<L::Row>> {
+) -> Vec<Vec<Row>> {
     let n_states = g.states();
-    let mut prev: Vec<L::Row> = g.shanten.iter().map(|&s| L::init(s)).collect();
-    let mut out: Vec<Vec<L::Row>> = roots.iter().map(|&r| vec![prev[r as usize]]).collect();
+    let mut prev: Vec<Row> = g.shanten.iter().map(|&s| init(s)).collect();
+    let mut out: Vec<Vec<Row>> = roots.iter().map(|&r| vec![prev[r as usize]]).collect();
     if pool_size == 0 {
         for o in &mut out {
             let first = o[0];
@@ -238,9 +252,9 @@ pub(crate) fn solve<L: Lanes>(
         return out;
     }
     let inv_p = 1.0 / pool_size as f64;
-    let mut cur: Vec<L::Row> = vec![L::Row::default(); n_states];
+    let mut cur: Vec<Row> = vec![Row::default(); n_states];
     let n_nodes = g.child_end.len();
-    let mut best: Vec<L::Row> = vec![L::Row::default(); n_nodes];
+    let mut best: Vec<Row> = vec![Row::default(); n_nodes];
     let last = g.depth_end.len() - 1;
     for n in 1..=draws {
         // With n draws left, only the states within `draws - n` draws of a root are
@@ -256,14 +270,14 @@ pub(crate) fn solve<L: Lanes>(
             best[..x_end]
                 .par_chunks_mut(CHUNK)
                 .enumerate()
-                .for_each(|(c, out)| nodes::<L>(g, &prev, c * CHUNK, out));
+                .for_each(|(c, out)| nodes(g, &prev, c * CHUNK, out));
             cur[..s_end]
                 .par_chunks_mut(CHUNK)
                 .enumerate()
-                .for_each(|(c, out)| states::<L>(g, prep, &prev, &best, inv_p, n8, c * CHUNK, out));
+                .for_each(|(c, out)| states(g, prep, &prev, &best, inv_p, n8, c * CHUNK, out));
         } else {
-            nodes::<L>(g, &prev, 0, &mut best[..x_end]);
-            states::<L>(g, prep, &prev, &best, inv_p, n8, 0, &mut cur[..s_end]);
+            nodes(g, &prev, 0, &mut best[..x_end]);
+            states(g, prep, &prev, &best, inv_p, n8, 0, &mut cur[..s_end]);
         }
         std::mem::swap(&mut prev, &mut cur);
         for (o, &r) in out.iter_mut().zip(roots) {
@@ -290,38 +304,41 @@ fn start(ends: &[u32], i: usize) -> usize {
 }
 
 /// The best child of the nodes `first..first + out.len()`.
-fn nodes<L: Lanes>(g: &KindGraph, prev: &[L::Row], first: usize, out: &mut [L::Row]) {
+fn nodes(g: &KindGraph, prev: &[Row], first: usize, out: &mut [Row]) {
     let mut from = start(&g.child_end, first);
     for (x, b) in (first..).zip(out.iter_mut()) {
         let end = g.child_end[x] as usize;
-        let mut m = L::Row::default();
+        let mut m = Row::default();
         for &c in &g.children[from..end] {
-            m = L::max(m, prev[c as usize]);
+            m = max_all(&m, &prev[c as usize]);
         }
         *b = m;
         from = end;
     }
 }
 
-/// The suit of a five kind whose red five is live, if `t` is one.
-#[inline(always)]
-fn live_five(t: u8, live: u8) -> Option<usize> {
-    five_suit(t as usize).filter(|&q| live >> q & 1 == 1)
+/// Where one state's draws are in the graph's arrays.
+#[derive(Clone, Copy)]
+struct Span {
+    edges: (usize, usize),
+    swaps: (usize, usize),
+    /// The first of the first swap's other hands.
+    others: usize,
+    wins: (usize, usize),
 }
 
 /// The values of the states `first..first + out.len()` with one more draw.
 #[allow(clippy::too_many_arguments)]
-fn states<L: Lanes>(
+fn states(
     g: &KindGraph,
     prep: &Prepared,
-    prev: &[L::Row],
-    best: &[L::Row],
+    prev: &[Row],
+    best: &[Row],
     inv_p: f64,
     n: i8,
     first: usize,
-    out: &mut [L::Row],
+    out: &mut [Row],
 ) {
-    let live = if L::RED { prep.live } else { 0 };
     let mut e0 = start(&g.edge_end, first);
     let mut s0 = start(&g.swap_end, first);
     let mut w0 = start(&g.win_end, first);
@@ -334,61 +351,110 @@ fn states<L: Lanes>(
         let e1 = g.edge_end[i] as usize;
         let s1 = g.swap_end[i] as usize;
         let w1 = g.win_end[i] as usize;
-        if g.shanten[i] > n {
-            // No tenpai within n draws: the row stays zero (as it was two passes ago).
-            e0 = e1;
-            if s1 > s0 {
-                o0 = g.swaps[s1 - 1].end as usize;
-            }
-            s0 = s1;
-            w0 = w1;
-            continue;
-        }
-        let p = &prev[i];
-        let locked = g.locked[i];
-        let mut acc = L::Row::default();
-        L::add(&mut acc, prep.self_w[i], p);
-        for (q, &(on, w)) in prep.self_fives[i].iter().enumerate() {
-            if on == 1 {
-                L::add(&mut acc, w as f64, p);
-                if L::RED && !locked {
-                    L::red(&mut acc, q, p);
-                }
-            }
-        }
-        for e in &g.edges[e0..e1] {
-            let t = &best[e.x as usize];
-            L::add(&mut acc, e.w as f64, t);
-            if let Some(q) = live_five(e.t, live) {
-                L::red(&mut acc, q, t);
-            }
-        }
+        let span = Span {
+            edges: (e0, e1),
+            swaps: (s0, s1),
+            others: o0,
+            wins: (w0, w1),
+        };
         e0 = e1;
-        for e in &g.swaps[s0..s1] {
-            let mut m = *p;
-            for &o in &g.others[o0..e.end as usize] {
-                m = L::max(m, prev[o as usize]);
-            }
-            o0 = e.end as usize;
-            L::add(&mut acc, e.w as f64, &m);
-            if let Some(q) = live_five(e.t, live) {
-                L::red(&mut acc, q, &m);
-            }
+        if s1 > s0 {
+            o0 = g.swaps[s1 - 1].end as usize;
         }
         s0 = s1;
-        for (e, points) in g.wins[w0..w1].iter().zip(&prep.points[w0..w1]) {
-            let b = if e.x == SELF { p } else { &best[e.x as usize] };
-            let t = L::win(b, points);
-            L::add(&mut acc, e.w as f64, &t);
-            if let Some(q) = live_five(e.t, live) {
-                if locked && e.x == SELF {
-                    L::red_locked_win(&mut acc, q, b, points);
-                } else {
-                    L::red(&mut acc, q, &t);
-                }
+        w0 = w1;
+        if g.shanten[i] > n {
+            // No tenpai within n draws: the row stays zero (as it was two passes ago).
+            continue;
+        }
+        let a = (g, prep, prev, best, i, span);
+        let acc = match prep.opt[i] {
+            0 => sum::<{ needed(0) }>(a),
+            1 => sum::<{ needed(1) }>(a),
+            2 => sum::<{ needed(2) }>(a),
+            3 => sum::<{ needed(3) }>(a),
+            4 => sum::<{ needed(4) }>(a),
+            5 => sum::<{ needed(5) }>(a),
+            6 => sum::<{ needed(6) }>(a),
+            _ => sum::<{ needed(7) }>(a),
+        };
+        *v = match prep.opt[i] {
+            0 => finish::<0>(&acc, g.shanten[i], inv_p),
+            1 => finish::<1>(&acc, g.shanten[i], inv_p),
+            2 => finish::<2>(&acc, g.shanten[i], inv_p),
+            3 => finish::<3>(&acc, g.shanten[i], inv_p),
+            4 => finish::<4>(&acc, g.shanten[i], inv_p),
+            5 => finish::<5>(&acc, g.shanten[i], inv_p),
+            6 => finish::<6>(&acc, g.shanten[i], inv_p),
+            _ => finish::<7>(&acc, g.shanten[i], inv_p),
+        };
+    }
+}
+
+/// One state's sum over its draws, in the entries `NEED` (the red sets within its
+/// options; the others are not read, see [`finish`]).
+#[inline(always)]
+fn sum<const NEED: u8>(
+    (g, prep, prev, best, i, span): (&KindGraph, &Prepared, &[Row], &[Row], usize, Span),
+) -> Row {
+    let live = prep.live_kinds;
+    let p = &prev[i];
+    let locked = g.locked[i];
+    let mut acc = Row::default();
+    add::<NEED>(&mut acc, prep.self_w[i], p);
+    for (q, &(on, w)) in prep.self_fives[i].iter().enumerate() {
+        if on == 1 {
+            add::<NEED>(&mut acc, w as f64, p);
+            if !locked {
+                red_q::<NEED>(&mut acc, q, p);
             }
         }
-        w0 = w1;
-        *v = L::finish(acc, g.shanten[i], inv_p, prep.opt[i]);
     }
+    for e in &g.edges[span.edges.0..span.edges.1] {
+        let t = &best[e.x as usize];
+        add::<NEED>(&mut acc, e.w as f64, t);
+        if live >> e.t & 1 == 1 {
+            red_q::<NEED>(&mut acc, e.t as usize / 9, t);
+        }
+    }
+    let mut o0 = span.others;
+    for e in &g.swaps[span.swaps.0..span.swaps.1] {
+        let others = &g.others[o0..e.end as usize];
+        o0 = e.end as usize;
+        if live >> e.t & 1 == 1 {
+            // A five: the red one reads entries outside NEED.
+            let mut m = *p;
+            for &o in others {
+                m = max_all(&m, &prev[o as usize]);
+            }
+            add::<NEED>(&mut acc, e.w as f64, &m);
+            red_q::<NEED>(&mut acc, e.t as usize / 9, &m);
+        } else {
+            let mut m = *p;
+            for &o in others {
+                m = max::<NEED>(&m, &prev[o as usize]);
+            }
+            add::<NEED>(&mut acc, e.w as f64, &m);
+        }
+    }
+    for (e, points) in g.wins[span.wins.0..span.wins.1]
+        .iter()
+        .zip(&prep.points[span.wins.0..span.wins.1])
+    {
+        let b = if e.x == SELF { p } else { &best[e.x as usize] };
+        if live >> e.t & 1 == 1 {
+            let q = e.t as usize / 9;
+            let t = win::<0xff>(b, points);
+            add::<NEED>(&mut acc, e.w as f64, &t);
+            if locked && e.x == SELF {
+                red_locked_win::<NEED>(&mut acc, q, b, points);
+            } else {
+                red_q::<NEED>(&mut acc, q, &t);
+            }
+        } else {
+            let t = win::<NEED>(b, points);
+            add::<NEED>(&mut acc, e.w as f64, &t);
+        }
+    }
+    acc
 }

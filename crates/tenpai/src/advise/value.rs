@@ -174,11 +174,10 @@ impl Scorer {
             for k in 0..KINDS {
                 left[k] = 4u32.saturating_sub(hand[k] as u32 + self.outside[k] as u32);
             }
-            let gain: Vec<(u32, usize)> = (0..KINDS)
+            let gain = (0..KINDS)
                 .filter(|&k| left[k] > 0)
-                .map(|k| (left[k], all[dora_of(k, sanma)] as usize))
-                .collect();
-            ura_distribution(&gain, self.indicators.len())
+                .map(|k| (left[k], all[dora_of(k, sanma)] as usize));
+            ura_distribution(gain, self.indicators.len())
         } else {
             vec![1.0]
         };
@@ -199,9 +198,9 @@ impl Scorer {
 /// replacement from a pool given per kind as (copies, ura each copy gives): entry `u`
 /// is the probability of `u` ura dora. Fewer copies than draws: all are drawn. Kinds
 /// are grouped by the ura a copy gives (0 to 4), then counted class by class.
-fn ura_distribution(kinds: &[(u32, usize)], draws: usize) -> Vec<f64> {
+fn ura_distribution(kinds: impl IntoIterator<Item = (u32, usize)>, draws: usize) -> Vec<f64> {
     let mut class = [0usize; 5];
-    for &(copies, gain) in kinds {
+    for (copies, gain) in kinds {
         class[gain.min(4)] += copies as usize;
     }
     let total: usize = class.iter().sum();
@@ -262,7 +261,7 @@ mod tests {
     fn ura_distribution_counts_every_draw() {
         let kinds = [(3u32, 0usize), (2, 1), (4, 2), (1, 3)];
         for draws in 0..=4 {
-            let d = ura_distribution(&kinds, draws);
+            let d = ura_distribution(kinds.iter().copied(), draws);
             // Enumerate ordered draws of distinct copies.
             let copies: Vec<usize> = kinds
                 .iter()

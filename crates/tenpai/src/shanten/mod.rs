@@ -48,6 +48,7 @@
 mod combine;
 mod counts;
 mod discards;
+mod draws;
 mod special;
 pub(crate) mod tables;
 #[cfg(test)]
@@ -56,6 +57,7 @@ mod words;
 
 pub use counts::HandCounts;
 pub(crate) use discards::closed_discards;
+pub(crate) use draws::{closed_discard_shanten, closed_draws};
 // The path the discard ranking's callers may name.
 #[allow(unused_imports)]
 pub(crate) use discards::ClosedDiscard;
