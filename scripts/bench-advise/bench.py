@@ -28,7 +28,10 @@ REPEAT = {0: 5, 1: 5, 2: 3, 3: 1, 4: 1}
 
 def run_block(cmd, lines, repeat, extra):
     args = shlex.split(cmd) + ["--repeat", str(repeat)] + extra
-    res = subprocess.run(args, input="".join(lines), capture_output=True, text=True)
+    # One thread each: the peer computes on one, and ours shares its passes between
+    # the cores from 5,000 states (RAYON_NUM_THREADS=1 turns that off).
+    env = dict(os.environ, RAYON_NUM_THREADS="1")
+    res = subprocess.run(args, input="".join(lines), capture_output=True, text=True, env=env)
     if res.returncode != 0:
         sys.exit(f"{cmd} failed ({res.returncode}): {res.stderr[-2000:]}")
     rows = [json.loads(x) for x in res.stdout.splitlines() if x.startswith("{")]

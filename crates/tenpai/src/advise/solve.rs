@@ -186,6 +186,8 @@ pub(crate) struct Prepared {
     points: Vec<[f64; 8]>,
     /// The five kinds (bits 4, 13, 22) whose red five is live.
     live_kinds: u64,
+    /// Per choice node, the suits whose five its tiles hold with a live red five.
+    node_opt: Vec<u8>,
 }
 
 /// Prepare the passes over `g` (`live`: the suits whose red five is live; `outside`:
@@ -224,6 +226,7 @@ pub(crate) fn prepare(
         self_w: g.self_w.iter().map(|&w| w as f64).collect(),
         self_fives,
         points,
+        node_opt: g.node_fives.iter().map(|&f| f & live).collect(),
         live_kinds: (0..3)
             .filter(|q| live >> q & 1 == 1)
             .fold(0, |m, q| m | 1 << (9 * q + 4)),
@@ -270,13 +273,13 @@ pub(crate) fn solve(
             best[..x_end]
                 .par_chunks_mut(CHUNK)
                 .enumerate()
-                .for_each(|(c, out)| nodes(g, &prev, c * CHUNK, out));
+                .for_each(|(c, out)| nodes(g, prep, &prev, c * CHUNK, out));
             cur[..s_end]
                 .par_chunks_mut(CHUNK)
                 .enumerate()
                 .for_each(|(c, out)| states(g, prep, &prev, &best, inv_p, n8, c * CHUNK, out));
         } else {
-            nodes(g, &prev, 0, &mut best[..x_end]);
+            nodes(g, prep, &prev, 0, &mut best[..x_end]);
             states(g, prep, &prev, &best, inv_p, n8, 0, &mut cur[..s_end]);
         }
         std::mem::swap(&mut prev, &mut cur);
@@ -303,18 +306,37 @@ fn start(ends: &[u32], i: usize) -> usize {
     }
 }
 
-/// The best child of the nodes `first..first + out.len()`.
-fn nodes(g: &KindGraph, prev: &[Row], first: usize, out: &mut [Row]) {
+/// The best child of the nodes `first..first + out.len()`, in the red sets within
+/// the node's options (the suits whose five its 14 tiles hold, with a live red five):
+/// a parent reads no other entry (its own options, and the suit of the five it drew,
+/// are among them).
+fn nodes(g: &KindGraph, prep: &Prepared, prev: &[Row], first: usize, out: &mut [Row]) {
     let mut from = start(&g.child_end, first);
     for (x, b) in (first..).zip(out.iter_mut()) {
         let end = g.child_end[x] as usize;
-        let mut m = Row::default();
-        for &c in &g.children[from..end] {
-            m = max_all(&m, &prev[c as usize]);
-        }
-        *b = m;
+        let children = &g.children[from..end];
+        *b = match prep.node_opt[x] {
+            0 => best::<{ needed(0) }>(children, prev),
+            1 => best::<{ needed(1) }>(children, prev),
+            2 => best::<{ needed(2) }>(children, prev),
+            3 => best::<{ needed(3) }>(children, prev),
+            4 => best::<{ needed(4) }>(children, prev),
+            5 => best::<{ needed(5) }>(children, prev),
+            6 => best::<{ needed(6) }>(children, prev),
+            _ => best::<{ needed(7) }>(children, prev),
+        };
         from = end;
     }
+}
+
+/// The best of `children`, in the entries `NEED` (the others stay zero).
+#[inline(always)]
+fn best<const NEED: u8>(children: &[u32], prev: &[Row]) -> Row {
+    let mut m = Row::default();
+    for &c in children {
+        m = max::<NEED>(&m, &prev[c as usize]);
+    }
+    m
 }
 
 /// Where one state's draws are in the graph's arrays.

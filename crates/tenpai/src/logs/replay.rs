@@ -38,7 +38,7 @@ pub fn is_log_name(p: &Path) -> bool {
 /// Every file to read under `path`, in order: a file as given, a directory walked
 /// (sorted), each with whether it must be a log (`top`: named by the caller, or named
 /// `.mjlog`). Other files in a directory are read too; their content tells whether
-/// they are logs ([`is_log_content`](super::is_log_content)). Each directory and file
+/// they are logs ([`is_log_content`]). Each directory and file
 /// is taken once (by device and inode), links to directories are not followed, and
 /// FIFOs, sockets and devices met in a walk are left alone (see [`walk`](super::walk)).
 /// Paths that cannot be read or listed are added to `errors`.
