@@ -16,13 +16,18 @@
 #   THREADS="default 16" BUDGET_MB=32 scripts/memory.sh
 #   ADVISE=1 ADVISE_N=300 scripts/memory.sh  # also the advise engine (ADVISE_BUDGET_MB)
 #
+# With ADVISE=1 it also measures the advise engine's largest searches (a 5-shanten hand
+# answered with no change, and twenty 3-shanten hands in one batch) and `tenpai serve`
+# under 50 parallel `/api/advise` requests of 2- and 3-shanten hands with 50 workers:
+# the engine's budget is one per process (docs/advise.md, "Memory").
+#
 # Exit status 1 when some run is over its budget (each line says OK or OVER).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 N=${N:-100000}
 THREADS=${THREADS:-"default 16"}
 BUDGET_MB=${BUDGET_MB:-32}
-ADVISE_BUDGET_MB=${ADVISE_BUDGET_MB:-550}
+ADVISE_BUDGET_MB=${ADVISE_BUDGET_MB:-1024}
 ADVISE_N=${ADVISE_N:-300}
 CMDS=${CMDS:-"summary shanten waits ukeire decompose score"}
 if [ "${ADVISE:-0}" = 1 ]; then CMDS="$CMDS advise summary-advice"; fi
@@ -110,6 +115,44 @@ for cmd in $CMDS; do
     done
   done
 done
+# serve_peak THREADS: peak RSS of `tenpai serve` (50 workers) answering 50 parallel
+# /api/advise requests of 2- and 3-shanten hands.
+serve_peak() {
+  local t=$1 port=$((20000 + RANDOM % 20000))
+  local envs=()
+  if [ "$t" != default ]; then envs=(RAYON_NUM_THREADS="$t"); fi
+  env "${envs[@]}" /usr/bin/time -f %M -o "$DIR/rss.txt" "$BIN" serve --addr "127.0.0.1:$port" \
+    --workers 50 --time-limit 600 > /dev/null 2>&1 &
+  local timer=$!
+  for _ in $(seq 100); do
+    curl -s -o /dev/null "127.0.0.1:$port/" && break
+    sleep 0.1
+  done
+  local hands=(12346m4589p137s8s1z 234m4589p13789s1z 3m50799p506899s45z 1335m2667p377s557z)
+  local curls=()
+  for i in $(seq 50); do
+    curl -s -o /dev/null --max-time 600 -X POST "127.0.0.1:$port/api/advise" \
+      -d "{\"hand\": \"${hands[$((i % 4))]}\"}" &
+    curls+=($!)
+  done
+  wait "${curls[@]}"
+  pkill -INT -P "$timer" || true
+  wait "$timer" || true
+  local mb
+  mb=$(awk -v k="$(tail -1 "$DIR/rss.txt")" 'BEGIN { printf "%.1f", k / 1024 }')
+  local verdict=OK
+  if awk -v m="$mb" -v b="$ADVISE_BUDGET_MB" 'BEGIN { exit !(m > b) }'; then verdict=OVER; over=1; fi
+  printf '%-34s threads %-7s peak %7s MB  (budget %s MB) %s\n' "serve: 50 x /api/advise" "$t" "$mb" "$ADVISE_BUDGET_MB" "$verdict"
+}
+if [ "${ADVISE:-0}" = 1 ]; then
+  printf '%s\n' 12346m4589p137s8s1z 234m4589p13789s1z > "$DIR/big.txt"
+  awk '$3 == 3 { print $1 }' "${BENCH_HANDS:-target/bench-advise/hands.txt}" 2>/dev/null >> "$DIR/big.txt" || true
+  for t in $THREADS; do
+    INPUT=/dev/null measure "advise 5-shanten (largest)" "$ADVISE_BUDGET_MB" "$t" "$BIN" advise 1469m258p39s12345z
+    INPUT="$DIR/big.txt" measure "advise - (3-shanten hands)" "$ADVISE_BUDGET_MB" "$t" "$BIN" advise -
+    if "$BIN" serve --help > /dev/null 2>&1; then serve_peak "$t"; fi
+  done
+fi
 SHARED=${TENPAI_SHARED:-../shared}
 if [ -d "$SHARED/corpus/tenhou/raw" ]; then
   for cmd in replay "replay --json" stats "stats --json"; do

@@ -21,6 +21,7 @@
 //! shanten values are computed; otherwise every discard of `X` is (one table pass for
 //! a closed hand).
 
+use super::budget::{Ticket, FREE_STATES, MEDIUM_STATES};
 use super::pool::{kinds, pack, Counts, Map, TYPES};
 use super::value::Scorer;
 use crate::error::Error;
@@ -145,6 +146,8 @@ pub(crate) struct Setup<'a> {
     pub live: u8,
     pub max_states: usize,
     pub scorer: &'a mut Scorer,
+    /// The search's grants of the process's memory budget.
+    pub ticket: &'a mut Ticket,
 }
 
 struct Builder<'a, 'b> {
@@ -258,6 +261,10 @@ fn unpack(key: u128) -> Counts {
 
 impl Builder<'_, '_> {
     fn counts(&self, k: [u8; KINDS]) -> Result<HandCounts, Error> {
+        if self.s.calls == 0 && !self.s.sanma {
+            // (The closed check is a word-wise count.)
+            return HandCounts::closed(k);
+        }
         let h = HandCounts::new(k, self.s.called, self.s.calls)?;
         if self.s.sanma {
             h.sanma()
@@ -291,6 +298,10 @@ impl Builder<'_, '_> {
         if id == next {
             if self.g.hands.len() >= self.s.max_states {
                 return Err(BuildError::TooLarge(self.s.level));
+            }
+            if next as usize == FREE_STATES || next as usize == MEDIUM_STATES {
+                // (Waits until the process's budget has room for a search this size.)
+                self.s.ticket.grow(next as usize + 1);
             }
             self.g.hands.push(key);
             self.pending.push([u32::MAX; KINDS]);

@@ -71,6 +71,7 @@
 //! # Ok::<(), tenpai::Error>(())
 //! ```
 
+mod budget;
 mod graph;
 mod pool;
 mod solve;
@@ -432,6 +433,8 @@ pub fn advise(hand: &Hand, opts: &AdviseOptions) -> Result<Advice, Error> {
         ..Situation::default()
     };
     let mut scorer = value::Scorer::new(hand.calls(), situation, &opts.rules, kinds(&outside));
+    // The search's share of the process's memory budget, held to the end.
+    let mut ticket = budget::Ticket::default();
     // Suits whose red five may be drawn or held: in the rules, and not outside.
     let mut live = 0u8;
     for q in 0..3 {
@@ -514,6 +517,7 @@ pub fn advise(hand: &Hand, opts: &AdviseOptions) -> Result<Advice, Error> {
                 opts.max_states
             },
             &mut scorer,
+            &mut ticket,
         ) {
             Ok(v) => break v,
             Err(BuildError::TooLarge(level)) if budget > 0 => {
@@ -605,6 +609,7 @@ fn values_at(
     n: usize,
     max_states: usize,
     scorer: &mut value::Scorer,
+    ticket: &mut budget::Ticket,
 ) -> Result<(Vec<RootValues>, usize), BuildError> {
     let outside_kinds = kinds(&outside);
     let base = s0 + budget;
@@ -639,13 +644,17 @@ fn values_at(
             live,
             max_states: room,
             scorer: &mut *scorer,
+            ticket: &mut *ticket,
         };
         let (kg, kind_ids) = graph::build(&mut setup, &hands)?;
         let ids = kind_ids;
         // Tenpai and win by kind, ev by kind and red set (module `solve`).
         let prep = solve::prepare(&kg, live, &outside_kinds, scorer);
         states += kg.states();
-        let parallel = kg.states() >= solve::PARALLEL_STATES;
+        // Passes are shared between the cores only for a search run outside a thread
+        // pool (inside one, the caller already keeps the cores busy with searches).
+        let parallel =
+            kg.states() >= solve::PARALLEL_STATES && rayon::current_thread_index().is_none();
         let rows = solve::solve(&kg, &prep, pool_size, n, &ids, parallel);
         let reds: Vec<usize> = which
             .iter()
@@ -729,6 +738,7 @@ mod tests {
             live: 7,
             max_states: MAX_STATES,
             scorer: &mut scorer,
+            ticket: &mut budget::Ticket::default(),
         };
         let (g, ids) = graph::build(&mut setup, &roots).unwrap_or_else(|_| panic!("built"));
         assert!(

@@ -29,6 +29,7 @@
 use super::graph::{fives, KindGraph, SELF};
 use super::value::Scorer;
 use rayon::prelude::*;
+use std::sync::OnceLock;
 
 /// A row of values: expected points by red set (entries 0..8), tenpai
 /// ([`TENPAI`]) and win ([`WIN`]).
@@ -259,6 +260,7 @@ pub(crate) fn solve(
     let n_nodes = g.child_end.len();
     let mut best: Vec<Row> = vec![Row::default(); n_nodes];
     let last = g.depth_end.len() - 1;
+    let pool = if parallel { passes_pool() } else { None };
     for n in 1..=draws {
         // With n draws left, only the states within `draws - n` draws of a root are
         // read later (ids grow with the depth); states of a shanten above n are
@@ -269,15 +271,17 @@ pub(crate) fn solve(
             g.node_depth_end[depth] as usize,
         );
         let n8 = n.min(i8::MAX as usize) as i8;
-        if parallel {
-            best[..x_end]
-                .par_chunks_mut(CHUNK)
-                .enumerate()
-                .for_each(|(c, out)| nodes(g, prep, &prev, c * CHUNK, out));
-            cur[..s_end]
-                .par_chunks_mut(CHUNK)
-                .enumerate()
-                .for_each(|(c, out)| states(g, prep, &prev, &best, inv_p, n8, c * CHUNK, out));
+        if let Some(passes) = pool.filter(|_| parallel) {
+            passes.install(|| {
+                best[..x_end]
+                    .par_chunks_mut(CHUNK)
+                    .enumerate()
+                    .for_each(|(c, out)| nodes(g, prep, &prev, c * CHUNK, out));
+                cur[..s_end]
+                    .par_chunks_mut(CHUNK)
+                    .enumerate()
+                    .for_each(|(c, out)| states(g, prep, &prev, &best, inv_p, n8, c * CHUNK, out));
+            });
         } else {
             nodes(g, prep, &prev, 0, &mut best[..x_end]);
             states(g, prep, &prev, &best, inv_p, n8, 0, &mut cur[..s_end]);
@@ -288,6 +292,22 @@ pub(crate) fn solve(
         }
     }
     out
+}
+
+/// The threads that share passes: a pool of their own, whose threads run nothing
+/// else (so never wait for a grant of the memory budget, module `budget`: a search
+/// holding one can always count on them), as many as the global pool's; `None` if
+/// the system refuses the threads (the passes then run on the caller's thread).
+fn passes_pool() -> Option<&'static rayon::ThreadPool> {
+    static POOL: OnceLock<Option<rayon::ThreadPool>> = OnceLock::new();
+    POOL.get_or_init(|| {
+        rayon::ThreadPoolBuilder::new()
+            .num_threads(rayon::current_num_threads())
+            .thread_name(|i| format!("tenpai-advise-{i}"))
+            .build()
+            .ok()
+    })
+    .as_ref()
 }
 
 /// States from which a pass is worth sharing between threads (below, the split costs
@@ -390,25 +410,16 @@ fn states(
             continue;
         }
         let a = (g, prep, prev, best, i, span);
-        let acc = match prep.opt[i] {
-            0 => sum::<{ needed(0) }>(a),
-            1 => sum::<{ needed(1) }>(a),
-            2 => sum::<{ needed(2) }>(a),
-            3 => sum::<{ needed(3) }>(a),
-            4 => sum::<{ needed(4) }>(a),
-            5 => sum::<{ needed(5) }>(a),
-            6 => sum::<{ needed(6) }>(a),
-            _ => sum::<{ needed(7) }>(a),
-        };
-        *v = match prep.opt[i] {
-            0 => finish::<0>(&acc, g.shanten[i], inv_p),
-            1 => finish::<1>(&acc, g.shanten[i], inv_p),
-            2 => finish::<2>(&acc, g.shanten[i], inv_p),
-            3 => finish::<3>(&acc, g.shanten[i], inv_p),
-            4 => finish::<4>(&acc, g.shanten[i], inv_p),
-            5 => finish::<5>(&acc, g.shanten[i], inv_p),
-            6 => finish::<6>(&acc, g.shanten[i], inv_p),
-            _ => finish::<7>(&acc, g.shanten[i], inv_p),
+        let (sh, opt) = (g.shanten[i], prep.opt[i]);
+        *v = match opt {
+            0 => finish::<0>(&sum::<{ needed(0) }>(a), sh, inv_p),
+            1 => finish::<1>(&sum::<{ needed(1) }>(a), sh, inv_p),
+            2 => finish::<2>(&sum::<{ needed(2) }>(a), sh, inv_p),
+            3 => finish::<3>(&sum::<{ needed(3) }>(a), sh, inv_p),
+            4 => finish::<4>(&sum::<{ needed(4) }>(a), sh, inv_p),
+            5 => finish::<5>(&sum::<{ needed(5) }>(a), sh, inv_p),
+            6 => finish::<6>(&sum::<{ needed(6) }>(a), sh, inv_p),
+            _ => finish::<7>(&sum::<{ needed(7) }>(a), sh, inv_p),
         };
     }
 }
@@ -424,11 +435,13 @@ fn sum<const NEED: u8>(
     let locked = g.locked[i];
     let mut acc = Row::default();
     add::<NEED>(&mut acc, prep.self_w[i], p);
-    for (q, &(on, w)) in prep.self_fives[i].iter().enumerate() {
-        if on == 1 {
-            add::<NEED>(&mut acc, w as f64, p);
-            if !locked {
-                red_q::<NEED>(&mut acc, q, p);
+    if g.self_fives[i] != 0 {
+        for (q, &(on, w)) in prep.self_fives[i].iter().enumerate() {
+            if on == 1 {
+                add::<NEED>(&mut acc, w as f64, p);
+                if !locked {
+                    red_q::<NEED>(&mut acc, q, p);
+                }
             }
         }
     }

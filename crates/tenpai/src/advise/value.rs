@@ -148,7 +148,9 @@ impl Scorer {
                 concealed.push(Tile::new(t as u8));
             }
         }
-        let h = Hand::new(concealed, self.calls.clone())?;
+        // (Sorted by kind, and valid: the search only draws tiles left in the pool,
+        // so no kind exceeds four counting the calls; debug builds check.)
+        let h = Hand::new_sorted_checked_by_caller(concealed, self.calls.clone());
         let Some(table) =
             points_by_extra_han(&h, Tile::new(win as u8), &self.situation, &self.rules)?
         else {

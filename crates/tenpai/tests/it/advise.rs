@@ -524,6 +524,63 @@ fn random_hand(seed: u64, size: usize) -> Hand {
     Hand::new(out, vec![]).unwrap()
 }
 
+/// A 14-tile hand near completion: four melds and a pair drawn at random (four copies
+/// at most), then up to two tiles replaced by random ones; red fives sometimes. Most
+/// are 0- to 2-shanten, so the properties below rarely reject a case (a uniformly
+/// random hand is that close about once in a thousand).
+fn near_hand(seed: u64) -> Hand {
+    let mut rng = Rng(seed.wrapping_mul(0x2545_f491_4f6c_dd1d) | 1);
+    let mut held = [0u8; 34];
+    let mut kinds = Vec::new();
+    let fits = |held: &[u8; 34], ks: &[usize]| {
+        let mut h = *held;
+        ks.iter().all(|&k| {
+            h[k] += 1;
+            h[k] <= 4
+        })
+    };
+    while kinds.len() < 14 {
+        let group: Vec<usize> = if kinds.len() == 12 {
+            let k = rng.below(34);
+            vec![k, k]
+        } else if rng.chance(60) {
+            let q = rng.below(3);
+            let n = rng.below(7);
+            (0..3).map(|i| 9 * q + n + i).collect()
+        } else {
+            let k = rng.below(34);
+            vec![k, k, k]
+        };
+        if fits(&held, &group) {
+            for &k in &group {
+                held[k] += 1;
+            }
+            kinds.extend(group);
+        }
+    }
+    for _ in 0..rng.below(3) {
+        let i = rng.below(14);
+        let k = rng.below(34);
+        if held[k] < 4 {
+            held[kinds[i]] -= 1;
+            held[k] += 1;
+            kinds[i] = k;
+        }
+    }
+    let mut red_used = [false; 3];
+    let tiles = kinds
+        .into_iter()
+        .map(|k| match red(k) {
+            Some(r) if !red_used[k / 9] && rng.chance(30) => {
+                red_used[k / 9] = true;
+                Tile::from_id(r as u8).unwrap()
+            }
+            _ => Tile::new(k as u8),
+        })
+        .collect();
+    Hand::new(tiles, vec![]).unwrap()
+}
+
 fn values(d: &tenpai::advise::DiscardAdvice) -> Vec<f64> {
     let p = &d.per_draw;
     [d.tenpai, d.win, d.ev]
@@ -549,8 +606,9 @@ fn at_least(a: &[f64], b: &[f64]) -> bool {
 }
 
 proptest! {
-    // (Hands of at most one shanten are a few in a hundred random ones: room for the
-    // rejects, which cost a shanten each.)
+    // (Hands of at most two shanten are a few in a hundred random ones: room for the
+    // rejects, which cost a shanten each. The test of at most one shanten draws hands
+    // near completion: uniformly random ones are that close too rarely.)
     #![proptest_config(ProptestConfig { max_global_rejects: 50_000, ..ProptestConfig::with_cases(30) })]
     /// A row is worth at least the 3k+1 answer of the hand it leaves with the budget
     /// `s0 + changes - shanten(R - y)` (exactly that when riichi locks it at once: the
@@ -606,7 +664,7 @@ proptest! {
     /// More changes never lower a value (every row, every draw count).
     #[test]
     fn more_changes_never_lower_a_value(seed in any::<u64>(), draws in 1u32..6, auto in any::<bool>()) {
-        let hand = random_hand(seed, 14);
+        let hand = near_hand(seed);
         prop_assume!(shanten(&hand).value() <= 1);
         let riichi = if auto { RiichiPolicy::Auto } else { RiichiPolicy::Never };
         let o = AdviseOptions { draws, changes: 0, riichi, ..AdviseOptions::default() };
