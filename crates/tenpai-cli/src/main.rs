@@ -31,8 +31,8 @@ use std::process::ExitCode;
 /// `[...]` a closed kan. Use `-` to read one hand per line from standard input.
 ///
 /// Memory: a batch (`-`) holds at most 32 MB whatever its length and the number of
-/// cores (the advise engine's searches aside); `replay` and `stats` read at most 4 logs
-/// at once.
+/// cores; the advise engine's searches share one budget of at most 1 GB per process,
+/// also whatever the cores; `replay` and `stats` read at most 4 logs at once.
 #[derive(Parser, Debug)]
 #[command(name = "tenpai", version, after_help = EXAMPLES)]
 struct Cli {
