@@ -72,6 +72,7 @@
 //! ```
 
 mod graph;
+pub mod offer;
 mod pool;
 mod solve;
 mod value;

@@ -7,6 +7,7 @@
 mod common;
 
 mod advise;
+mod advise_offer;
 mod advise_reference;
 mod decompose;
 mod discard_ranking;
