@@ -74,6 +74,7 @@
 mod graph;
 pub mod offer;
 mod pool;
+pub mod riichi;
 mod solve;
 mod value;
 
@@ -308,6 +309,16 @@ pub struct DiscardAdvice {
     pub ev: f64,
     /// The values for each number of draws left, 1..=N.
     pub per_draw: PerDraw,
+    /// For a closed hand's row that leaves it tenpai, filled by
+    /// [`riichi::advise_riichi`]: the values when riichi is declared with this discard.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub riichi: Option<riichi::PolicyValues>,
+    /// The same row's values when the hand stays dama (no declaration, ever).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub dama: Option<riichi::PolicyValues>,
+    /// Whether declaring is worth more (`riichi.ev > dama.ev`).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub declare: Option<bool>,
 }
 
 /// The answer of [`advise`].
@@ -562,6 +573,9 @@ pub fn advise(hand: &Hand, opts: &AdviseOptions) -> Result<Advice, Error> {
             win: v.win,
             ev: v.ev,
             per_draw: v.per_draw,
+            riichi: None,
+            dama: None,
+            declare: None,
         });
     }
     sort(&mut advice.discards, opts.sort);

@@ -535,3 +535,127 @@ fn generated_cases_cover_every_option() {
         assert!(seen.get(k).copied().unwrap_or(0) >= 3, "{k}: {seen:?}");
     }
 }
+
+/// A riichi ron's `ev`: the points averaged over the ura indicator, every unseen tile
+/// one outcome (brute force over the 121 tiles), against the grouped count.
+#[test]
+fn riichi_ron_ev_is_the_ura_expectation() {
+    let hand = h("123m456p789s1122z");
+    let o = AdviseOptions {
+        dora: vec![t("9m")],
+        ..opts(1, 0)
+    };
+    let a = advise_offer(&hand, t("1z"), &OfferOptions::default(), &o).unwrap();
+    let ron = a.options.iter().find(|x| x.option == Choice::Ron).unwrap();
+    let won = hand.with_tile(t("1z")).unwrap();
+    let s = Situation {
+        riichi: true,
+        dora: o.dora.clone(),
+        ..Situation::default()
+    };
+    let mut seen = count(won.all_tiles().chain(o.dora.iter().copied()));
+    let (mut total, mut n) = (0.0, 0u32);
+    for k in 0..34 {
+        let left = 4 - seen[k] - red(k).map_or(0, |r| seen[r]);
+        for _ in 0..left {
+            let mut s = s.clone();
+            s.ura = vec![Tile::new(k as u8)];
+            total += score(&won, t("1z"), &s, &Rules::tenhou()).unwrap().points as f64;
+            n += 1;
+        }
+    }
+    assert_eq!(n, 136 - 14 - 1);
+    assert!(
+        close(ron.ev, total / n as f64),
+        "{} vs {}",
+        ron.ev,
+        total / n as f64
+    );
+    assert_eq!(
+        ron.points,
+        Some(score(&won, t("1z"), &s, &Rules::tenhou()).unwrap().points)
+    );
+    assert!(ron.ev > ron.points.unwrap() as f64);
+}
+
+/// Worked by hand: 1-shanten, the pair of red dragons its only yaku once open. Pon
+/// 7z; then 9s or 6s would leave a 7s wait (3 left), but 8s leaves 234m 66p 66789s,
+/// a shanpon on 6p and 6s (2 + 2 left, 789s the run): the best. Either tsumo is a
+/// yakuhai hand of 1 han 30 fu (20 + 4 for the open dragon triplet + 4 for the
+/// concealed triplet of simples + 2 for tsumo), the dealer's 500 all = 1500. With one
+/// draw left, the pool is 136 less the 13 tiles held = 123. Passing cannot win in one
+/// draw.
+#[test]
+fn yakuhai_pon_from_one_shanten() {
+    let hand = h("234m66p678s689s77z");
+    let a = advise_offer(&hand, t("7z"), &OfferOptions::default(), &opts(1, 0)).unwrap();
+    assert_eq!(a.best, "pon (777z)");
+    let pon = &a.options[0];
+    assert_eq!(pon.shanten, 0);
+    assert_eq!(pon.discard, Some(t("8s")));
+    let p = 4.0 / 123.0;
+    assert!(close(pon.win, p), "{}", pon.win);
+    assert!(close(pon.ev, p * 1500.0), "{}", pon.ev);
+    let pass = a.options.iter().find(|x| x.option == Choice::Pass).unwrap();
+    assert_eq!((pass.win, pass.ev), (0.0, 0.0));
+    // From across too (pon from any player); no chi on an honor.
+    let across = OfferOptions {
+        from: Discarder::Across,
+        ..OfferOptions::default()
+    };
+    let b = advise_offer(&hand, t("7z"), &across, &opts(1, 0)).unwrap();
+    assert_eq!(b.best, "pon (777z)");
+}
+
+/// Bad input: clear errors naming the problem.
+#[test]
+fn refusals_name_the_problem() {
+    let o = opts(1, 0);
+    let err = |hand: &str, offer: &str, oo: OfferOptions| {
+        advise_offer(&h(hand), t(offer), &oo, &o)
+            .unwrap_err()
+            .to_string()
+    };
+    // A fifth copy.
+    let e = err("1111m234p567s889s", "1m", OfferOptions::default());
+    assert!(e.contains("one copy too many"), "{e}");
+    // A 14-tile hand.
+    let e = err("234m66p678s689s777z", "7z", OfferOptions::default());
+    assert!(e.contains("3k+1"), "{e}");
+    // Chi from across.
+    let across = OfferOptions {
+        from: Discarder::Across,
+        only: Some(Choice::Chi),
+        ..OfferOptions::default()
+    };
+    let e = err("234m66p678s689s77z", "7s", across);
+    assert!(e.contains("only from the player on the left"), "{e}");
+    // Kuikae: chi 5m on 67m and throw 8m, or pon 3s and throw 3s.
+    let kuikae = |only, d: &str| OfferOptions {
+        only: Some(only),
+        discard: Some(t(d)),
+        ..OfferOptions::default()
+    };
+    let e = err("678m67m123p456s11z", "5m", kuikae(Choice::Chi, "8m"));
+    assert!(e.contains("kuikae") && e.contains("(567m)"), "{e}");
+    let e = err("33s3s12m456p789p11z", "3s", kuikae(Choice::Pon, "3s"));
+    assert!(e.contains("kuikae"), "{e}");
+    // With kuikae allowed, the same discard is valued.
+    let allowed = OfferOptions {
+        kuikae: true,
+        ..kuikae(Choice::Chi, "8m")
+    };
+    let a = advise_offer(&h("678m67m123p456s11z"), t("5m"), &allowed, &o).unwrap();
+    assert!(a
+        .options
+        .iter()
+        .any(|x| x.option == Choice::Chi && x.discard == Some(t("8m"))));
+    // Ron when furiten.
+    let furiten = OfferOptions {
+        furiten: true,
+        only: Some(Choice::Ron),
+        ..OfferOptions::default()
+    };
+    let e = err("123m456p789s1122z", "1z", furiten);
+    assert!(e.contains("furiten"), "{e}");
+}

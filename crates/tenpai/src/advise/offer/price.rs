@@ -162,8 +162,8 @@ fn ura_expectation(
     for t in won.all_tiles() {
         held[t.index()] += 1;
     }
-    // Per ura gain: (copies unseen, one indicator kind giving it).
-    let mut groups: Vec<(u32, Tile)> = Vec::new();
+    // Per ura gain: the copies unseen, and per indicator kind giving it its copies.
+    let mut groups: Vec<(u32, Vec<(Tile, u32)>)> = Vec::new();
     let mut by_gain: HashMap<u8, usize> = HashMap::new();
     for (k, &seen) in seen.iter().enumerate() {
         let t = Tile::new(k as u8);
@@ -181,10 +181,13 @@ fn ura_expectation(
         };
         let gain = held[dora.index()];
         match by_gain.get(&gain) {
-            Some(&i) => groups[i].0 += left,
+            Some(&i) => {
+                groups[i].0 += left;
+                groups[i].1.push((t, left));
+            }
             None => {
                 by_gain.insert(gain, groups.len());
-                groups.push((left, t));
+                groups.push((left, vec![(t, left)]));
             }
         }
     }
@@ -212,7 +215,7 @@ fn ura_walk(
     win: Tile,
     s: &Situation,
     opts: &AdviseOptions,
-    groups: &mut [(u32, Tile)],
+    groups: &mut [(u32, Vec<(Tile, u32)>)],
     draws: usize,
     p: f64,
     inds: &mut Vec<Tile>,
@@ -241,9 +244,15 @@ fn ura_walk(
             continue;
         }
         let q = p * groups[i].0 as f64 / size as f64;
+        // Any copy of the group gives the same ura: one still unseen stands for it.
+        let Some(j) = groups[i].1.iter().position(|x| x.1 > 0) else {
+            continue;
+        };
         groups[i].0 -= 1;
-        inds.push(groups[i].1);
+        groups[i].1[j].1 -= 1;
+        inds.push(groups[i].1[j].0);
         ura_walk(won, win, s, opts, groups, draws - 1, q, inds, cache, total)?;
+        groups[i].1[j].1 += 1;
         inds.pop();
         groups[i].0 += 1;
     }
