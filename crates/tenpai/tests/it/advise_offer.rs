@@ -553,7 +553,7 @@ fn riichi_ron_ev_is_the_ura_expectation() {
         dora: o.dora.clone(),
         ..Situation::default()
     };
-    let mut seen = count(won.all_tiles().chain(o.dora.iter().copied()));
+    let seen = count(won.all_tiles().chain(o.dora.iter().copied()));
     let (mut total, mut n) = (0.0, 0u32);
     for k in 0..34 {
         let left = 4 - seen[k] - red(k).map_or(0, |r| seen[r]);

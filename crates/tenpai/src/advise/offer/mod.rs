@@ -538,7 +538,7 @@ pub fn advise_offer(
                 states += s;
                 options.push(opt);
             }
-            None => kuikae_refused.push(format!("{}{}", c.choice.name(), c.call)),
+            None => kuikae_refused.push(format!("{} {}", c.choice.name(), c.call)),
         }
     }
     if let Some(only) = o.only.filter(|&c| c != Choice::Pass) {
