@@ -2,8 +2,8 @@
 //! tile, each valued by the engine) against the 13-tile `advise` of the same hand
 //! (which is its `pass` option), on fresh random closed 1-shanten 13-tile hands, each
 //! offered the next tile of the wall that it can call (chi from the left, or pon),
-//! default options (17 draws, one change). Interleaved: each iteration times one hand
-//! both ways, in turn.
+//! default options (17 draws, one change). Both functions take the same hands in the
+//! same order, each iteration the next one.
 //!
 //! `cargo bench -p tenpai --bench offer`. The figures are in the README ("Calls").
 #![allow(missing_docs, clippy::print_stderr)]
@@ -59,7 +59,7 @@ fn cases(count: usize, seed: u64, kan: bool) -> Vec<(Hand, Tile)> {
             let n = k % 9;
             let chi = k < 27
                 && ((n >= 2 && held(k - 2) > 0 && held(k - 1) > 0)
-                    || (n >= 1 && n <= 7 && held(k - 1) > 0 && held(k + 1) > 0)
+                    || ((1..=7).contains(&n) && held(k - 1) > 0 && held(k + 1) > 0)
                     || (n <= 6 && held(k + 1) > 0 && held(k + 2) > 0));
             chi || held(k) >= 2
         });
