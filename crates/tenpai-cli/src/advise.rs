@@ -5,8 +5,8 @@ use crate::batch::{Ctx, Failure};
 use crate::HandArgs;
 use clap::Args;
 use std::fmt::Write as _;
+use tenpai::advise::decide::advise_decisions;
 use tenpai::advise::offer::{advise_offer, Choice, Discarder, OfferAdvice, OfferOptions};
-use tenpai::advise::riichi::advise_riichi;
 use tenpai::advise::{Advice, AdviseOptions, DiscardAdvice, RiichiPolicy, SortKey};
 use tenpai::rules::Rules;
 use tenpai::{Hand, Tile};
@@ -196,7 +196,7 @@ pub fn answer(
         }
         return Ok(());
     }
-    let a = advise_riichi(&hand, o)?;
+    let a = advise_decisions(&hand, o)?;
     if ctx.json {
         let v = serde_json::to_string(&a).map_err(|e| Failure::msg(e.to_string()))?;
         out.push_str(&v);
@@ -373,6 +373,39 @@ pub fn table(a: &Advice, ctx: &Ctx, out: &mut String) {
         ));
         out.push('\n');
     }
+    // The kans the hand may declare: extra rows, valued with the replacement draw.
+    for k in &a.kans {
+        let tiles = k
+            .call
+            .map(|c| {
+                c.tiles()
+                    .iter()
+                    .map(|&t| tile_text(t, ctx))
+                    .collect::<String>()
+            })
+            .unwrap_or_default();
+        let tiles = if ctx.unicode {
+            tiles
+        } else {
+            // `5555m`: the digits, then the suit once.
+            let suit = tiles.chars().last().map(String::from).unwrap_or_default();
+            tiles
+                .chars()
+                .filter(|c| c.is_ascii_digit())
+                .collect::<String>()
+                + &suit
+        };
+        let _ = writeln!(
+            out,
+            "{} {:>7} {:>6} {:>7} {:>6} {:>7.0}",
+            crate::style::pad(&format!("kan {tiles}"), 9),
+            k.shanten,
+            "",
+            pct(k.tenpai),
+            pct(k.win),
+            k.ev
+        );
+    }
     if a.discards.iter().any(|d| d.changes != a.changes) {
         let _ = writeln!(
             out,
@@ -413,5 +446,5 @@ pub fn summary(hand: &Hand) -> Option<Advice> {
     if !hand.is_drawn() || !(0..=3).contains(&s) {
         return None;
     }
-    advise_riichi(hand, &AdviseOptions::default()).ok()
+    advise_decisions(hand, &AdviseOptions::default()).ok()
 }

@@ -127,7 +127,7 @@ fn advise<'py>(
             ));
         }
         let a = py
-            .allow_threads(|| tenpai::advise::riichi::advise_riichi(&h, &opts))
+            .allow_threads(|| tenpai::advise::decide::advise_decisions(&h, &opts))
             .map_err(|e| err(py, &e))?;
         let v = serde_json::to_value(&a).map_err(|e| PyValueError::new_err(e.to_string()))?;
         return to_py(py, &v);

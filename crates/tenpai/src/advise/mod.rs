@@ -71,6 +71,7 @@
 //! # Ok::<(), tenpai::Error>(())
 //! ```
 
+pub mod decide;
 mod graph;
 pub mod offer;
 mod pool;
@@ -356,6 +357,11 @@ pub struct Advice {
     /// States the search solved: 13-tile hands by kind, in all the graphs (each with
     /// its eight red-set values).
     pub states: usize,
+    /// The closed and added kans the hand may declare, each an extra row valued with
+    /// the replacement draw and the new indicator (filled by
+    /// [`decide::advise_decisions`]; empty from [`advise`]).
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub kans: Vec<offer::OfferOption>,
 }
 
 fn ser_tile<S: Serializer>(t: &Tile, s: S) -> Result<S::Ok, S::Error> {
@@ -547,6 +553,7 @@ pub fn advise(hand: &Hand, opts: &AdviseOptions) -> Result<Advice, Error> {
         discards: Vec::new(),
         value: None,
         states,
+        kans: Vec::new(),
     };
     for ((discard, h, s), (level, rows)) in roots.iter().zip(values) {
         let v = hand_value(&rows, n);

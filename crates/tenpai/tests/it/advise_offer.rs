@@ -166,29 +166,7 @@ fn check(
         if *choice == Choice::Kan {
             let got = got.ok_or_else(|| TestCaseError::fail(format!("{hand}: no {call}")))?;
             seen += 1;
-            // The expectation over the new indicator, one more draw.
-            let conc = count(h.concealed().iter().copied());
-            let r0 = Reference::new(&h, &called_o, called_o.changes);
-            let _ = r0;
-            let mut outside = count(h.calls().iter().flat_map(|c| c.tiles().iter().copied()));
-            for t in called_o.visible.iter().chain(&called_o.dora) {
-                outside[t.id() as usize] += 1;
-            }
-            let pool = pool_of(&conc, &outside);
-            let size: u32 = pool.iter().map(|&x| x as u32).sum();
-            let mut want = [0.0; 3];
-            for t in 0..TYPES {
-                if pool[t] == 0 {
-                    continue;
-                }
-                let mut oi = called_o.clone();
-                oi.dora.push(Tile::from_id(t as u8).unwrap());
-                let r = Reference::new(&h, &oi, oi.changes);
-                let v = r.value(&conc, r.level, n + 1);
-                for i in 0..3 {
-                    want[i] += v[i] * pool[t] as f64 / size as f64;
-                }
-            }
+            let want = kan_reference(&h, &called_o, n);
             for (i, g) in [got.tenpai, got.win, got.ev].into_iter().enumerate() {
                 prop_assert!(
                     close(g, want[i]),
@@ -248,6 +226,37 @@ fn check(
     prop_assert!(a.options.windows(2).all(|w| w[0].ev >= w[1].ev));
     prop_assert_eq!(&a.best, &a.options[0].label());
     Ok(())
+}
+
+/// The kan's values by the reference: the expectation over the new indicator (each
+/// tile type of the called hand's pool; none when the pool is empty or five
+/// indicators are out) of the called hand's values with one more draw.
+fn kan_reference(h: &Hand, o: &AdviseOptions, n: usize) -> [f64; 3] {
+    let conc = count(h.concealed().iter().copied());
+    let mut outside = count(h.calls().iter().flat_map(|c| c.tiles().iter().copied()));
+    for t in o.visible.iter().chain(&o.dora) {
+        outside[t.id() as usize] += 1;
+    }
+    let pool = pool_of(&conc, &outside);
+    let size: u32 = pool.iter().map(|&x| x as u32).sum();
+    if size == 0 || o.dora.len() >= 5 {
+        let r = Reference::new(h, o, o.changes);
+        return r.value(&conc, r.level, n + 1);
+    }
+    let mut want = [0.0; 3];
+    for t in 0..TYPES {
+        if pool[t] == 0 {
+            continue;
+        }
+        let mut oi = o.clone();
+        oi.dora.push(Tile::from_id(t as u8).unwrap());
+        let r = Reference::new(h, &oi, oi.changes);
+        let v = r.value(&conc, r.level, n + 1);
+        for i in 0..3 {
+            want[i] += v[i] * pool[t] as f64 / size as f64;
+        }
+    }
+    want
 }
 
 /// The model's pool (four per kind less held and outside, the red five when free).
@@ -658,4 +667,66 @@ fn refusals_name_the_problem() {
     };
     let e = err("123m456p789s1122z", "1z", furiten);
     assert!(e.contains("furiten"), "{e}");
+}
+
+/// Closed and added kans of a drawn hand: extra rows, each equal to the reference's
+/// expectation over the new indicator with the replacement draw.
+#[test]
+fn closed_and_added_kans_equal_the_reference() {
+    let cases: &[(&str, &str)] = &[
+        // A closed kan of 1m: the hand stays closed (riichi auto on the tenpai it leaves).
+        ("1111m3p (555z) (999s) (888s)", "[1111m]"),
+        // An added kan of 1m onto its pon.
+        ("1m2p3p55p (111m) (999s) (888s)", "(1111m)"),
+    ];
+    for (hand, call) in cases {
+        let hand = h(hand);
+        let live = [t("1p"), t("2p"), t("3p"), t("4p"), t("5p")];
+        let have = count(hand.all_tiles());
+        let mut visible = Vec::new();
+        for k in 0..34 {
+            let tile = Tile::new(k as u8);
+            if live.contains(&tile) {
+                continue;
+            }
+            let mut n = have[k] + red(k).map_or(0, |r| have[r]);
+            if let Some(r) = red(k) {
+                if have[r] == 0 && n < 4 {
+                    visible.push(Tile::from_id(r as u8).unwrap());
+                    n += 1;
+                }
+            }
+            while n < 4 {
+                visible.push(tile);
+                n += 1;
+            }
+        }
+        let o = AdviseOptions {
+            visible,
+            ..opts(2, 1)
+        };
+        let rows = tenpai::advise::offer::kan_rows(&hand, &o).unwrap();
+        assert_eq!(rows.len(), 1, "{hand}");
+        let row = &rows[0];
+        assert_eq!(row.call.unwrap().to_string(), *call);
+        // The hand after the kan, built from the call.
+        let mut conc = hand.concealed().to_vec();
+        conc.retain(|x| x.kind() != t("1m"));
+        let mut calls: Vec<Call> = hand
+            .calls()
+            .iter()
+            .copied()
+            .filter(|c| c.first() != t("1m"))
+            .collect();
+        calls.push(row.call.unwrap());
+        let after = Hand::new(conc, calls).unwrap();
+        let want = kan_reference(&after, &o, 2);
+        for (i, g) in [row.tenpai, row.win, row.ev].into_iter().enumerate() {
+            assert!(
+                close(g, want[i]),
+                "{hand} {call}: value {i} {g} vs {}",
+                want[i]
+            );
+        }
+    }
 }

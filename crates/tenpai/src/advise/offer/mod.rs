@@ -45,7 +45,10 @@
 //! # Ok::<(), tenpai::Error>(())
 //! ```
 
+mod kans;
 mod price;
+
+pub use kans::kan_rows;
 
 use super::pool::{count_tiles, kinds, outside, Counts};
 use super::{advise, AdviseOptions, DiscardAdvice, HandValue, PerDraw, RiichiPolicy, SortKey};

@@ -14,7 +14,7 @@ use std::collections::HashMap;
 
 /// The open kan: the exact expectation over the new indicator of the called hand's
 /// values with one more draw (the replacement tile).
-pub(super) fn kan_option(
+pub(crate) fn kan_option(
     h: &Hand,
     call: Call,
     opts: &AdviseOptions,
