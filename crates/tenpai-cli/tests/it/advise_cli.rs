@@ -412,3 +412,18 @@ fn offer_errors() {
         assert!(err.contains(says), "{args:?}: {err}");
     }
 }
+
+/// A closed kan is an extra row of the table and of the JSON (`kans`).
+#[test]
+fn closed_kan_rows() {
+    let out = tenpai(&["advise", "1111m234p567s8899s", "--draws", "3"], None);
+    assert!(show(&out).contains("kan 1111m"), "{}", show(&out));
+    let v = json(&tenpai(
+        &["advise", "1111m234p567s8899s", "--draws", "3", "--json"],
+        None,
+    ));
+    let kans = v["kans"].as_array().unwrap();
+    assert_eq!(kans.len(), 1);
+    assert_eq!(kans[0]["call"], "[1111m]");
+    assert_eq!(kans[0]["shanten"], 0);
+}
