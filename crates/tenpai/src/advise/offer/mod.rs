@@ -26,7 +26,8 @@
 //!   the called hand with `i` added to the indicators (so out of the pool) and `N + 1`
 //!   draws (the first is the replacement), weighted by the copies of `i` in the pool.
 //!   A win on the replacement tile is scored as a plain tsumo (rinshan kaihou is not
-//!   counted). With 5 indicators already, no new one.
+//!   counted). With 5 indicators already, no new one; with `N` at [`super::MAX_DRAWS`],
+//!   the kan is valued with `N` draws (the limit).
 //!
 //! The offered tile is one copy: when it is also among the visible tiles (it lies in
 //! a discard pond), the called options count it once (in the call), and pass, as
