@@ -1,4 +1,4 @@
-//! Every decision of a hand's turn in one answer: the discards ([`advise`]), riichi
+//! Every decision of a hand's turn in one answer: the discards ([`super::advise()`]), riichi
 //! or dama on the tenpai rows of a closed hand ([`super::riichi`]), and the closed and
 //! added kans as extra rows ([`super::offer::kan_rows`]). What `tenpai advise`, `tenpai
 //! HAND`, the web API and Python answer.
