@@ -201,6 +201,10 @@ function setMode(mode) {
 
 function paletteClick(code) {
   const mode = state.mode;
+  if (mode === "offer") {
+    setMode("tile");
+    return showOffer(code);
+  }
   if (mode === "dora" || mode === "ura") {
     const input = $("#" + mode);
     const tiles = indicatorTiles(input.value);
@@ -322,6 +326,8 @@ function showError(body) {
 
 function clearResult() {
   for (const id of ["#summary", "#waits", "#table-wrap", "#score"]) $(id).textContent = "";
+  const offer = $("#offer-wrap");
+  if (offer) offer.remove();
 }
 
 function shantenWord(s) {
@@ -428,6 +434,7 @@ const COLUMNS = [
   ["tenpai", "tenpai", "chance to reach tenpai within the draws left", -1],
   ["win", "win", "chance to win by tsumo within the draws left", -1],
   ["ev", "ev", "expected points of that win", -1],
+  ["declare", "riichi?", "for a discard that leaves a closed hand tenpai: riichi or dama, whichever has the higher expected points (both in the tooltip)", 0],
   ["tiles", "tiles (copies left)", "the tiles that lower the shanten, and how many of each are left", 0],
 ];
 const TILE_ORDER = (t) => "mpsz".indexOf(t[1]) * 10 + (t[0] === "0" ? 5 : Number(t[0]));
@@ -515,6 +522,7 @@ function renderDiscards(u) {
       tt.appendChild(item);
     });
     for (const k of ["tenpai", "win", "ev"]) tr.appendChild(el("td", k + " num", "·"));
+    tr.appendChild(el("td", "declare", ""));
     tr.appendChild(tt);
     tb.appendChild(tr);
   });
@@ -570,6 +578,11 @@ async function addAdvice(text, current) {
       tr.dataset.win = d.win;
       tr.dataset.ev = d.ev;
       tr.dataset.evRank = rank;
+      if (d.declare !== undefined) {
+        const cell = tr.querySelector(".declare");
+        cell.textContent = d.declare ? "riichi" : "dama";
+        cell.title = `riichi: win ${pct(d.riichi.win)}, ev ${Math.round(d.riichi.ev)}; dama: win ${pct(d.dama.win)}, ev ${Math.round(d.dama.ev)}`;
+      }
       if (top && d.ev === top.ev && d.win === top.win && d.tenpai === top.tenpai) tr.classList.add("best");
     });
     $("#discards").dataset.advised = "1";
@@ -582,6 +595,57 @@ async function addAdvice(text, current) {
     const why = "advice unavailable: " + (e.body ? e.body.error : e);
     note.textContent = why;
     adviceMissing(why);
+  }
+}
+
+// The options on a tile another player discards (a 13-tile hand): pass, ron, chi,
+// pon, kan, each with its best discard and values, the best first
+// (`tenpai advise HAND --offer TILE`).
+async function showOffer(code) {
+  const text = $("#mpsz").value.trim();
+  const old = $("#offer-wrap");
+  if (old) old.remove();
+  const sit = situation();
+  const req = { hand: text, offer: code, round: sit.round_wind, seat: sit.seat_wind, rules: sit.rules };
+  if ($("#dora").value.trim()) req.dora = $("#dora").value.trim();
+  const wrap = el("div");
+  wrap.id = "offer-wrap";
+  const label = el("div", "label", "call options on the offered tile: computing…");
+  label.id = "offer-label";
+  wrap.appendChild(label);
+  $("#result").insertBefore(wrap, $("#table-wrap"));
+  try {
+    const a = await api("advise", req);
+    showError(null);
+    label.textContent = "";
+    label.appendChild(document.createTextNode("offered "));
+    label.appendChild(tileSpan(a.offer, "tiny"));
+    label.appendChild(document.createTextNode(` from the left: best ${a.best} (within ${a.draws} draws; tenpai advise --offer for more)`));
+    const table = el("table");
+    table.id = "offer-options";
+    const head = el("tr");
+    for (const h of ["option", "call", "discard", "tenpai", "win", "ev"]) head.appendChild(el("th", null, h));
+    table.appendChild(el("thead")).appendChild(head);
+    const tb = el("tbody");
+    a.options.forEach((o, i) => {
+      const tr = el("tr");
+      tr.dataset.option = o.option;
+      if (i === 0) tr.classList.add("best");
+      tr.appendChild(el("td", "option", o.option));
+      tr.appendChild(el("td", "call", o.call || ""));
+      const d = el("td", "discard");
+      if (o.discard) d.appendChild(tileSpan(o.discard, "tiny"));
+      tr.appendChild(d);
+      tr.appendChild(el("td", "tenpai num", pct(o.tenpai)));
+      tr.appendChild(el("td", "win num", pct(o.win)));
+      tr.appendChild(el("td", "ev num", String(Math.round(o.ev))));
+      tb.appendChild(tr);
+    });
+    table.appendChild(tb);
+    wrap.appendChild(table);
+  } catch (e) {
+    wrap.remove();
+    showError(e.body || { error: String(e.message || e) });
   }
 }
 

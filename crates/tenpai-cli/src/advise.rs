@@ -5,9 +5,11 @@ use crate::batch::{Ctx, Failure};
 use crate::HandArgs;
 use clap::Args;
 use std::fmt::Write as _;
-use tenpai::advise::{advise, Advice, AdviseOptions, DiscardAdvice, RiichiPolicy, SortKey};
+use tenpai::advise::decide::advise_decisions;
+use tenpai::advise::offer::{advise_offer, Choice, Discarder, OfferAdvice, OfferOptions};
+use tenpai::advise::{Advice, AdviseOptions, DiscardAdvice, RiichiPolicy, SortKey};
 use tenpai::rules::Rules;
-use tenpai::Hand;
+use tenpai::{Hand, Tile};
 
 /// Options of `tenpai advise`.
 #[derive(Args, Debug, Clone)]
@@ -44,6 +46,81 @@ pub struct AdviseArgs {
     /// Order of the discards: ev, win, tenpai or ukeire.
     #[arg(long, value_name = "KEY", default_value = "ev")]
     pub sort: String,
+    /// A tile another player discards, for a 13-tile (3k+1) hand: every option on it
+    /// (pass, ron, chi, pon, kan) with its values, best first.
+    #[arg(long, value_name = "TILE")]
+    pub offer: Option<String>,
+    /// Who discarded the offered tile: left (the only seat a chi is called from),
+    /// across or right.
+    #[arg(
+        long = "from",
+        value_name = "left|across|right",
+        default_value = "left"
+    )]
+    pub from: String,
+    /// The player is furiten: no ron on the offered tile.
+    #[arg(long)]
+    pub furiten: bool,
+    /// Allow kuikae (every preset forbids discarding the called kind, or the other end
+    /// of a chi, right after the call).
+    #[arg(long)]
+    pub kuikae: bool,
+    /// Only this option on the offered tile (and pass): chi, pon, kan or ron; an error
+    /// says why it is not legal.
+    #[arg(long = "call", value_name = "OPTION")]
+    pub call: Option<String>,
+    /// The discard after a chi or pon, when you have one in mind.
+    #[arg(long = "discard", value_name = "TILE")]
+    pub discard: Option<String>,
+}
+
+/// The options of an offered tile (`--offer` and the flags that go with it), checked
+/// once before any hand is read.
+pub fn offer_options(args: &AdviseArgs) -> Result<Option<(Tile, OfferOptions)>, String> {
+    let tile = |flag: &str, text: &str| -> Result<Tile, String> {
+        let v = tenpai::notation::parse_tiles(text).map_err(|e| format!("{flag}: {e}"))?;
+        match v.as_slice() {
+            [t] => Ok(*t),
+            _ => Err(format!("{flag}: {text:?} is not one tile")),
+        }
+    };
+    let Some(offer) = &args.offer else {
+        for (given, flag) in [
+            (args.from != "left", "--from"),
+            (args.furiten, "--furiten"),
+            (args.kuikae, "--kuikae"),
+            (args.call.is_some(), "--call"),
+            (args.discard.is_some(), "--discard"),
+        ] {
+            if given {
+                return Err(format!("{flag} goes with --offer TILE"));
+            }
+        }
+        return Ok(None);
+    };
+    let offer = tile("--offer", offer)?;
+    let from: Discarder = args
+        .from
+        .parse()
+        .map_err(|e: tenpai::Error| e.to_string())?;
+    let only = match &args.call {
+        Some(c) => Some(c.parse::<Choice>().map_err(|e| e.to_string())?),
+        None => None,
+    };
+    let discard = match &args.discard {
+        Some(d) => Some(tile("--discard", d)?),
+        None => None,
+    };
+    Ok(Some((
+        offer,
+        OfferOptions {
+            from,
+            furiten: args.furiten,
+            kuikae: args.kuikae,
+            only,
+            discard,
+        },
+    )))
 }
 
 /// The options, checked once before any hand is read.
@@ -97,10 +174,29 @@ pub fn options(args: &AdviseArgs) -> Result<AdviseOptions, String> {
     })
 }
 
-/// Answer one `advise` input.
-pub fn answer(input: &str, ctx: &Ctx, o: &AdviseOptions, out: &mut String) -> Result<(), Failure> {
+/// Answer one `advise` input (with `offer`: the options on the offered tile).
+pub fn answer(
+    input: &str,
+    ctx: &Ctx,
+    o: &AdviseOptions,
+    offer: Option<&(Tile, OfferOptions)>,
+    out: &mut String,
+) -> Result<(), Failure> {
     let hand: Hand = input.parse()?;
-    let a = advise(&hand, o)?;
+    if let Some((tile, oo)) = offer {
+        let a = advise_offer(&hand, *tile, oo, o)?;
+        if ctx.json {
+            let v = serde_json::to_string(&a).map_err(|e| Failure::msg(e.to_string()))?;
+            out.push_str(&v);
+            return Ok(());
+        }
+        offer_text(&hand, &a, o, ctx, out);
+        if out.ends_with('\n') {
+            out.pop();
+        }
+        return Ok(());
+    }
+    let a = advise_decisions(&hand, o)?;
     if ctx.json {
         let v = serde_json::to_string(&a).map_err(|e| Failure::msg(e.to_string()))?;
         out.push_str(&v);
@@ -125,6 +221,66 @@ pub fn answer(input: &str, ctx: &Ctx, o: &AdviseOptions, out: &mut String) -> Re
         out.pop();
     }
     Ok(())
+}
+
+/// The options on an offered tile as a short table: option, call, discard, the
+/// shanten it leaves, tenpai, win, ev; the best first (bold with `--color`).
+pub fn offer_text(hand: &Hand, a: &OfferAdvice, o: &AdviseOptions, ctx: &Ctx, out: &mut String) {
+    let _ = writeln!(
+        out,
+        "hand      {}  (offer {} from {}; {} draws, {} change(s), riichi {}{})",
+        crate::decompose::hand_text(hand, ctx),
+        tile_text(a.offer, ctx),
+        a.from.name(),
+        a.draws,
+        a.changes,
+        match a.riichi {
+            RiichiPolicy::Auto => "auto",
+            RiichiPolicy::Never => "never",
+        },
+        situation_text(o, ctx)
+    );
+    let _ = writeln!(
+        out,
+        "{:<7} {:<8} {:<8} {:>7} {:>7} {:>6} {:>7}",
+        "option", "call", "discard", "shanten", "tenpai", "win", "ev"
+    );
+    let pct = |x: f64| format!("{:.1}%", 100.0 * x);
+    for (i, x) in a.options.iter().enumerate() {
+        let call = x.call.map(|c| call_text(&c, ctx)).unwrap_or_default();
+        let discard = x.discard.map(|d| tile_text(d, ctx)).unwrap_or_default();
+        let line = format!(
+            "{:<7} {} {} {:>7} {:>7} {:>6} {:>7.0}",
+            x.option.name(),
+            crate::style::pad(&call, 8),
+            crate::style::pad(&discard, 8),
+            x.shanten,
+            pct(x.tenpai),
+            pct(x.win),
+            x.ev
+        );
+        out.push_str(&crate::style::paint(
+            line.trim_end(),
+            crate::style::BEST,
+            ctx.color && i == 0,
+        ));
+        out.push('\n');
+    }
+    let _ = writeln!(out, "best      {}", a.best);
+    if a.options.iter().any(|x| x.option == Choice::Kan) {
+        let _ = writeln!(
+            out,
+            "kan: the replacement draw and the new dora indicator priced exactly (one more draw, every indicator)"
+        );
+    }
+}
+
+fn call_text(c: &tenpai::Call, ctx: &Ctx) -> String {
+    if ctx.unicode {
+        c.tiles().iter().map(|&t| tile_text(t, ctx)).collect()
+    } else {
+        c.to_string()
+    }
 }
 
 /// What the options changed from the defaults, for the header (`; dora 2z, seat S`):
@@ -217,6 +373,39 @@ pub fn table(a: &Advice, ctx: &Ctx, out: &mut String) {
         ));
         out.push('\n');
     }
+    // The kans the hand may declare: extra rows, valued with the replacement draw.
+    for k in &a.kans {
+        let tiles = k
+            .call
+            .map(|c| {
+                c.tiles()
+                    .iter()
+                    .map(|&t| tile_text(t, ctx))
+                    .collect::<String>()
+            })
+            .unwrap_or_default();
+        let tiles = if ctx.unicode {
+            tiles
+        } else {
+            // `5555m`: the digits, then the suit once.
+            let suit = tiles.chars().last().map(String::from).unwrap_or_default();
+            tiles
+                .chars()
+                .filter(|c| c.is_ascii_digit())
+                .collect::<String>()
+                + &suit
+        };
+        let _ = writeln!(
+            out,
+            "{} {:>7} {:>6} {:>7} {:>6} {:>7.0}",
+            crate::style::pad(&format!("kan {tiles}"), 9),
+            k.shanten,
+            "",
+            pct(k.tenpai),
+            pct(k.win),
+            k.ev
+        );
+    }
     if a.discards.iter().any(|d| d.changes != a.changes) {
         let _ = writeln!(
             out,
@@ -228,9 +417,19 @@ pub fn table(a: &Advice, ctx: &Ctx, out: &mut String) {
 
 fn row(d: &DiscardAdvice, ctx: &Ctx, out: &mut String, pct: &dyn Fn(f64) -> String, k: u32) {
     let mark = if d.changes != k { "*" } else { "" };
+    // Riichi or dama, for a closed hand's tenpai rows: both evs, the better named.
+    let choice = match (d.riichi, d.dama, d.declare) {
+        (Some(r), Some(m), Some(declare)) => format!(
+            "  riichi {:.0} / dama {:.0}: {}",
+            r.ev,
+            m.ev,
+            if declare { "riichi" } else { "dama" }
+        ),
+        _ => String::new(),
+    };
     let _ = writeln!(
         out,
-        "{} {:>7} {:>6} {:>7} {:>6} {:>7.0}",
+        "{} {:>7} {:>6} {:>7} {:>6} {:>7.0}{choice}",
         crate::style::pad(&format!("{}{mark}", tile_text(d.discard, ctx)), 9),
         d.shanten,
         d.ukeire_count,
@@ -247,5 +446,5 @@ pub fn summary(hand: &Hand) -> Option<Advice> {
     if !hand.is_drawn() || !(0..=3).contains(&s) {
         return None;
     }
-    advise(hand, &AdviseOptions::default()).ok()
+    advise_decisions(hand, &AdviseOptions::default()).ok()
 }

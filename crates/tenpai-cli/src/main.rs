@@ -397,9 +397,11 @@ fn main() -> ExitCode {
         Some(Command::Convert(args)) => convert::run(&args),
         Some(Command::Review(args)) => review::run(&args),
         Some(Command::Advise(args)) if args.hand.hand.is_empty() => missing_hand("advise"),
-        Some(Command::Advise(args)) => match advise::options(&args) {
-            Ok(o) => batch::run(&args.hand.input(), &args.hand.ctx(), |i, c, out| {
-                advise::answer(i, c, &o, out)
+        Some(Command::Advise(args)) => match advise::options(&args)
+            .and_then(|o| advise::offer_options(&args).map(|f| (o, f)))
+        {
+            Ok((o, offer)) => batch::run(&args.hand.input(), &args.hand.ctx(), |i, c, out| {
+                advise::answer(i, c, &o, offer.as_ref(), out)
             }),
             Err(e) => {
                 eprintln!("error: {e}");

@@ -14,11 +14,19 @@ use pyo3::prelude::*;
 /// Options: draws (int 0..30, 17), changes (int 0..2, 1), riichi ("auto" or "never"), visible
 /// and dora (tiles: a str such as "1m5p" or a list of str), round_wind, seat_wind
 /// ("E", "S", "W", "N"), rules ("tenhou", "majsoul"), sort ("ev", "win", "tenpai",
-/// "ukeire"). Returns the answer as a dict; raises TenpaiError subclasses.
+/// "ukeire"). A closed 14-tile hand's tenpai rows carry "riichi" and "dama" values
+/// and "declare".
+///
+/// Calls: offer (a tile another player discards, for a 13-tile hand), from_ ("left",
+/// "across", "right"), furiten, kuikae (bool), call ("chi", "pon", "kan", "ron"),
+/// discard (a tile): the answer is then `tenpai advise HAND --offer TILE --json`
+/// ({"hand", "offer", "from", "options": [...], "best"}).
+/// Returns the answer as a dict; raises TenpaiError subclasses.
 #[pyfunction]
 #[pyo3(signature = (hand, /, *, draws=None, changes=None, riichi=None, visible=None, dora=None,
-    round_wind=None, seat_wind=None, rules=None, sort=None),
-    text_signature = "(hand, /, *, draws=17, changes=1, riichi='auto', visible=None, dora=None, round_wind='E', seat_wind='E', rules='tenhou', sort='ev')")]
+    round_wind=None, seat_wind=None, rules=None, sort=None, offer=None, from_=None,
+    furiten=false, kuikae=false, call=None, discard=None),
+    text_signature = "(hand, /, *, draws=17, changes=1, riichi='auto', visible=None, dora=None, round_wind='E', seat_wind='E', rules='tenhou', sort='ev', offer=None, from_='left', furiten=False, kuikae=False, call=None, discard=None)")]
 #[allow(clippy::too_many_arguments)]
 fn advise<'py>(
     py: Python<'py>,
@@ -32,6 +40,12 @@ fn advise<'py>(
     seat_wind: Option<&Bound<'py, PyAny>>,
     rules: Option<&Bound<'py, PyAny>>,
     sort: Option<&Bound<'py, PyAny>>,
+    offer: Option<&Bound<'py, PyAny>>,
+    from_: Option<&Bound<'py, PyAny>>,
+    furiten: bool,
+    kuikae: bool,
+    call: Option<&Bound<'py, PyAny>>,
+    discard: Option<&Bound<'py, PyAny>>,
 ) -> PyResult<Bound<'py, PyAny>> {
     use tenpai::advise::{AdviseOptions, RiichiPolicy, SortKey, MAX_CHANGES, MAX_DRAWS};
     // Each option read as its type, named in the error: a TypeError for another
@@ -90,8 +104,53 @@ fn advise<'py>(
         sort,
         ..tenpai::advise::AdviseOptions::default()
     };
+    let one = |name: &str, v: Option<&Bound<'py, PyAny>>| -> PyResult<Option<tenpai::Tile>> {
+        if v.is_none() {
+            return Ok(None);
+        }
+        match want_tiles(name, v)?.as_slice() {
+            [t] => Ok(Some(*t)),
+            _ => Err(invalid(format!("{name} must be one tile"))),
+        }
+    };
+    let offer = one("offer", offer)?;
+    let discard = one("discard", discard)?;
+    let from = text("from_", from_, "left")?;
+    let call = match call {
+        Some(c) => Some(want_str("call", c)?),
+        None => None,
+    };
+    let Some(offer) = offer else {
+        if from != "left" || furiten || kuikae || call.is_some() || discard.is_some() {
+            return Err(invalid(
+                "from_, furiten, kuikae, call and discard go with offer".to_string(),
+            ));
+        }
+        let a = py
+            .allow_threads(|| tenpai::advise::decide::advise_decisions(&h, &opts))
+            .map_err(|e| err(py, &e))?;
+        let v = serde_json::to_value(&a).map_err(|e| PyValueError::new_err(e.to_string()))?;
+        return to_py(py, &v);
+    };
+    use tenpai::advise::offer::{advise_offer, Choice, Discarder, OfferOptions};
+    let oo = OfferOptions {
+        from: from
+            .parse::<Discarder>()
+            .map_err(|_| invalid(format!("from_ must be left, across or right, not {from:?}")))?,
+        furiten,
+        kuikae,
+        only: match call {
+            Some(c) => Some(c.parse::<Choice>().map_err(|_| {
+                invalid(format!(
+                    "call must be pass, ron, chi, pon or kan, not {c:?}"
+                ))
+            })?),
+            None => None,
+        },
+        discard,
+    };
     let a = py
-        .allow_threads(|| tenpai::advise::advise(&h, &opts))
+        .allow_threads(|| advise_offer(&h, offer, &oo, &opts))
         .map_err(|e| err(py, &e))?;
     let v = serde_json::to_value(&a).map_err(|e| PyValueError::new_err(e.to_string()))?;
     to_py(py, &v)

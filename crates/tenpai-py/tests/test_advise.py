@@ -46,3 +46,35 @@ def test_advise_rows_say_their_budget():
     raising = [d for d in a["discards"] if d["shanten"] > a["shanten"]]
     assert raising and all(d["changes"] == 1 for d in raising)
     assert all(d["changes"] == 0 for d in a["discards"] if d["shanten"] == a["shanten"])
+
+
+def test_advise_offer_matches_cli(cli):
+    for hand, offer, extra, kw in [
+        ("123m456p789s1122z", "1z", [], {}),
+        ("234m66p678s689s77z", "7z", ["--from", "across"], {"from_": "across"}),
+        ("678m67m123p456s11z", "5m", ["--kuikae"], {"kuikae": True}),
+    ]:
+        theirs = run_cli(cli, ["advise", hand, "--offer", offer, "--draws", "3", "--json"] + extra)
+        ours = tenpai.advise(hand, draws=3, offer=offer, **kw)
+        assert ours.to_dict() == theirs[0]
+        assert ours.best == ours.options[0]["option"] or ours.best.startswith(
+            ours.options[0]["option"])
+
+
+def test_advise_riichi_or_dama(cli):
+    theirs = run_cli(cli, ["advise", "123m456m789s13p9p11z", "--draws", "4", "--json"])
+    ours = tenpai.advise("123m456m789s13p9p11z", draws=4)
+    assert ours.to_dict() == theirs[0]
+    rows = [d for d in ours.discards if d["shanten"] == 0]
+    assert rows and all(isinstance(d["declare"], bool) for d in rows)
+
+
+def test_advise_offer_bad_input():
+    with pytest.raises(tenpai.InvalidRequestError):
+        tenpai.advise("234m66p678s689s77z", offer="7s", from_="across", call="chi")
+    with pytest.raises(tenpai.InvalidRequestError):
+        tenpai.advise("234m66p678s689s77z", from_="across")
+    with pytest.raises(tenpai.InvalidRequestError):
+        tenpai.advise("1111m234p567s889s", offer="1m")
+    with pytest.raises(tenpai.InvalidRequestError):
+        tenpai.advise("678m67m123p456s11z", offer="5m", call="chi", discard="8m")

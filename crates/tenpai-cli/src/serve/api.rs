@@ -185,6 +185,18 @@ struct AdviseRequest {
     rules: Option<String>,
     sort: Option<String>,
     players: Option<u8>,
+    /// `--offer`: a tile another player discards (the call options of a 3k+1 hand).
+    offer: Option<String>,
+    /// `--from`: left, across or right.
+    from: Option<String>,
+    /// `--furiten`.
+    furiten: Option<bool>,
+    /// `--kuikae`.
+    kuikae: Option<bool>,
+    /// `--call`.
+    call: Option<String>,
+    /// `--discard`.
+    discard: Option<String>,
 }
 
 /// The CLI's own defaults for a command's flags, read once from its parser.
@@ -394,6 +406,12 @@ pub fn answer(endpoint: Endpoint, body: Vec<u8>, name: &str) -> Result<Answer, A
                 a.seat_wind = r.seat.unwrap_or(std::mem::take(&mut a.seat_wind));
                 a.rules = r.rules.unwrap_or(std::mem::take(&mut a.rules));
                 a.sort = r.sort.unwrap_or(std::mem::take(&mut a.sort));
+                a.offer = r.offer.or(a.offer.take());
+                a.from = r.from.unwrap_or(std::mem::take(&mut a.from));
+                a.furiten = r.furiten.unwrap_or(a.furiten);
+                a.kuikae = r.kuikae.unwrap_or(a.kuikae);
+                a.call = r.call.or(a.call.take());
+                a.discard = r.discard.or(a.discard.take());
                 let ctx = json_ctx(r.players)?;
                 a.hand.players = if ctx.sanma { 3 } else { 4 };
                 (r.hand, ctx)
@@ -401,8 +419,11 @@ pub fn answer(endpoint: Endpoint, body: Vec<u8>, name: &str) -> Result<Answer, A
                 (text.trim().to_string(), JSON)
             };
             let o = crate::advise::options(&args)
+                .and_then(|o| crate::advise::offer_options(&args).map(|f| (o, f)))
                 .map_err(|e| ApiError::new(StatusCode::UNPROCESSABLE_ENTITY, e, None))?;
-            run(hand, |i, c, out| crate::advise::answer(i, c, &o, out))
+            run(hand, |i, c, out| {
+                crate::advise::answer(i, c, &o.0, o.1.as_ref(), out)
+            })
         }
         Endpoint::Replay => unreachable!("answered above"),
     }

@@ -405,3 +405,33 @@ def test_checkbox_labels_stay_with_their_boxes(server, browser):
             assert l["height"] <= b["height"] + 12, (width, box_id, l, b)
             assert l["y"] <= b["y"] + b["height"] / 2 <= l["y"] + l["height"], (width, box_id)
         pg.close()
+
+
+def test_offered_tile_shows_the_call_options(server, page):
+    # A 13-tile hand, then "offered tile" and a palette tile: the options of
+    # `tenpai advise HAND --offer TILE`, best first.
+    text = "234m66p678s689s77z"
+    page.goto(f"{server}/?q={text}")
+    expect(page.locator("#shanten")).to_have_text("1-shanten")
+    page.click('.mode[data-mode="offer"]')
+    page.click('#palette [data-tile="7z"]')
+    want = cli("advise", text, "--offer", "7z", "--json")
+    rows = page.locator("#offer-options tbody tr")
+    expect(rows).to_have_count(len(want["options"]))
+    got = rows.evaluate_all("rs => rs.map(r => [r.dataset.option, r.querySelector('.ev').textContent])")
+    assert got == [[o["option"], str(round(o["ev"]))] for o in want["options"]]
+    expect(page.locator("#offer-label")).to_contain_text("best " + want["best"])
+    # The hand is unchanged (the offered tile is not added to it).
+    expect(page.locator("#mpsz")).to_have_value(text)
+
+
+def test_riichi_or_dama_column(server, page):
+    text = "123m456p789s11223z"
+    page.goto(f"{server}/?q={text}")
+    advice = cli("advise", text, "--json")
+    for d in advice["discards"]:
+        cell = page.locator(f'#discards tr[data-discard="{d["discard"]}"] .declare')
+        if "declare" in d:
+            expect(cell).to_have_text("riichi" if d["declare"] else "dama")
+        else:
+            expect(cell).to_have_text("")

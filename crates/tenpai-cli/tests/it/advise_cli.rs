@@ -209,3 +209,221 @@ fn summary_shows_advice_up_to_three_shanten() {
         assert!(json(&out)["advice"].is_null(), "{hand}");
     }
 }
+
+/// `--offer`: the short text table of the options, best first.
+#[test]
+fn offer_text_table() {
+    let out = tenpai(
+        &[
+            "advise",
+            "123m456p789s1122z",
+            "--offer",
+            "1z",
+            "--draws",
+            "6",
+        ],
+        None,
+    );
+    assert_eq!(out.status.code(), Some(0), "{}", show(&out));
+    insta::assert_snapshot!(show(&out));
+}
+
+/// `--offer --json`: the contract of the issue, and the pass option equal to
+/// `tenpai advise HAND` with the same flags.
+#[test]
+fn offer_json_contract() {
+    let flags = ["--draws", "4", "--changes", "0", "--dora", "3z"];
+    let mut args = vec![
+        "advise",
+        "234m66p678s689s77z",
+        "--offer",
+        "7z",
+        "--from",
+        "across",
+        "--json",
+    ];
+    args.extend(flags);
+    let out = tenpai(&args, None);
+    assert_eq!(out.status.code(), Some(0), "{}", show(&out));
+    let v = json(&out);
+    assert_eq!(v["hand"], "234m66p667889s77z");
+    assert_eq!(v["offer"], "7z");
+    assert_eq!(v["from"], "across");
+    let options = v["options"].as_array().unwrap();
+    let names: Vec<&str> = options
+        .iter()
+        .map(|o| o["option"].as_str().unwrap())
+        .collect();
+    let mut sorted = names.clone();
+    sorted.sort();
+    assert_eq!(sorted, ["pass", "pon"]);
+    for o in options {
+        for key in ["option", "tenpai", "win", "ev"] {
+            assert!(!o[key].is_null(), "{key} in {o}");
+        }
+    }
+    let pon = options.iter().find(|o| o["option"] == "pon").unwrap();
+    assert_eq!(pon["call"], "(777z)");
+    assert!(pon["discard"].is_string());
+    assert!(
+        !pon["discards"].as_array().unwrap().is_empty(),
+        "the called hand's table"
+    );
+    // Ranked by ev; best names the first.
+    assert!(options[0]["ev"].as_f64() >= options[1]["ev"].as_f64());
+    let best = options[0]["option"].as_str().unwrap();
+    assert!(v["best"].as_str().unwrap().starts_with(best));
+    // Pass: exactly `tenpai advise HAND` with the same flags.
+    let mut plain = vec!["advise", "234m66p678s689s77z", "--json"];
+    plain.extend(flags);
+    let p = json(&tenpai(&plain, None));
+    let pass = options.iter().find(|o| o["option"] == "pass").unwrap();
+    for key in ["tenpai", "win", "ev"] {
+        assert_eq!(pass[key], p["value"][key], "{key}");
+    }
+    // Ron carries its points.
+    let out = tenpai(
+        &[
+            "advise",
+            "123m456p789s1122z",
+            "--offer",
+            "1z",
+            "--draws",
+            "2",
+            "--json",
+        ],
+        None,
+    );
+    let v = json(&out);
+    let ron = &v["options"][0];
+    assert_eq!(
+        (ron["option"].as_str(), ron["points"].as_u64()),
+        (Some("ron"), Some(7700))
+    );
+    assert_eq!(v["best"], "ron");
+}
+
+/// Riichi or dama on the tenpai rows of a closed hand: JSON fields and a text column.
+#[test]
+fn riichi_or_dama_rows() {
+    let out = tenpai(
+        &["advise", "123m456m789s13p9p11z", "--draws", "4", "--json"],
+        None,
+    );
+    let v = json(&out);
+    for row in v["discards"].as_array().unwrap() {
+        let tenpai_row = row["shanten"] == 0;
+        assert_eq!(row["declare"].is_boolean(), tenpai_row, "{row}");
+        if tenpai_row {
+            for key in ["tenpai", "win", "ev"] {
+                assert!(row["riichi"][key].is_number() && row["dama"][key].is_number());
+            }
+        }
+    }
+    let out = tenpai(&["advise", "123m456m789s13p9p11z", "--draws", "4"], None);
+    assert!(show(&out).contains("riichi 3"), "{}", show(&out));
+}
+
+/// Bad input with `--offer`: clear errors, exit 2, nothing on stdout.
+#[test]
+fn offer_errors() {
+    for (args, says) in [
+        (
+            vec!["advise", "1111m234p567s889s", "--offer", "1m"],
+            "one copy too many",
+        ),
+        (
+            vec![
+                "advise",
+                "234m66p678s689s77z",
+                "--offer",
+                "7s",
+                "--from",
+                "across",
+                "--call",
+                "chi",
+            ],
+            "only from the player on the left",
+        ),
+        (
+            vec!["advise", "234m66p678s689s777z", "--offer", "7z"],
+            "3k+1",
+        ),
+        (
+            vec![
+                "advise",
+                "678m67m123p456s11z",
+                "--offer",
+                "5m",
+                "--call",
+                "chi",
+                "--discard",
+                "8m",
+            ],
+            "kuikae",
+        ),
+        (
+            vec!["advise", "678m67m123p456s11z", "--from", "right"],
+            "--from goes with --offer",
+        ),
+        (
+            vec![
+                "advise",
+                "678m67m123p456s11z",
+                "--offer",
+                "5m",
+                "--from",
+                "up",
+            ],
+            "--from",
+        ),
+        (
+            vec!["advise", "678m67m123p456s11z", "--offer", "5m5m"],
+            "not one tile",
+        ),
+        (
+            vec![
+                "advise",
+                "678m67m123p456s11z",
+                "--offer",
+                "5m",
+                "--call",
+                "steal",
+            ],
+            "--call",
+        ),
+        (
+            vec![
+                "advise",
+                "123m456p789s1122z",
+                "--offer",
+                "1z",
+                "--furiten",
+                "--call",
+                "ron",
+            ],
+            "furiten",
+        ),
+    ] {
+        let out = tenpai(&args, None);
+        assert_eq!(out.status.code(), Some(2), "{args:?}");
+        assert!(out.stdout.is_empty(), "{args:?}");
+        let err = String::from_utf8_lossy(&out.stderr);
+        assert!(err.contains(says), "{args:?}: {err}");
+    }
+}
+
+/// A closed kan is an extra row of the table and of the JSON (`kans`).
+#[test]
+fn closed_kan_rows() {
+    let out = tenpai(&["advise", "1111m234p567s8899s", "--draws", "3"], None);
+    assert!(show(&out).contains("kan 1111m"), "{}", show(&out));
+    let v = json(&tenpai(
+        &["advise", "1111m234p567s8899s", "--draws", "3", "--json"],
+        None,
+    ));
+    let kans = v["kans"].as_array().unwrap();
+    assert_eq!(kans.len(), 1);
+    assert_eq!(kans[0]["call"], "[1111m]");
+    assert_eq!(kans[0]["shanten"], 0);
+}

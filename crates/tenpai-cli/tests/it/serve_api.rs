@@ -303,9 +303,49 @@ fn advise_answers_the_cli_json() {
             json!({"hand": "123m456p789s1123z"}),
             vec!["advise", "123m456p789s1123z", "--json"],
         ),
+        // The call options on an offered tile (issue 25).
+        (
+            json!({"hand": "234m66p678s689s77z", "offer": "7z", "from": "across", "draws": 4}),
+            vec![
+                "advise",
+                "234m66p678s689s77z",
+                "--offer",
+                "7z",
+                "--from",
+                "across",
+                "--draws",
+                "4",
+                "--json",
+            ],
+        ),
+        (
+            json!({"hand": "678m67m123p456s11z", "offer": "5m", "kuikae": true, "furiten": true, "draws": 3}),
+            vec![
+                "advise",
+                "678m67m123p456s11z",
+                "--offer",
+                "5m",
+                "--kuikae",
+                "--furiten",
+                "--draws",
+                "3",
+                "--json",
+            ],
+        ),
     ] {
         same(&s.addr, "advise", &req.to_string(), &args);
     }
+    // An illegal call: the CLI's message, 422.
+    let r = post(
+        &s.addr,
+        "/api/advise",
+        r#"{"hand": "234m66p678s689s77z", "offer": "7s", "from": "across", "call": "chi"}"#,
+    );
+    assert_eq!(r.status, 422);
+    assert!(r.json()["error"]
+        .as_str()
+        .unwrap()
+        .contains("only from the player on the left"));
     // An option the CLI refuses is refused with the CLI's message.
     let r = post(
         &s.addr,

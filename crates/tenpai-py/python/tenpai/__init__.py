@@ -298,25 +298,39 @@ class Advice(_Record):
     """``tenpai advise --json``: ``hand``, ``shanten``, ``draws``, ``changes``,
     ``riichi``, ``pool``, ``discards`` (each: ``discard``, ``shanten``,
     ``ukeire_count``, ``ukeire_tiles``, ``tenpai``, ``win``, ``ev``, ``per_draw``),
-    ``states``; a 3k+1 hand has ``value`` instead of discards."""
+    ``states``; a 3k+1 hand has ``value`` instead of discards. A closed hand's tenpai
+    rows carry ``riichi`` and ``dama`` (``tenpai``, ``win``, ``ev`` each) and
+    ``declare``. With ``offer``: ``hand``, ``offer``, ``from``, ``options`` (each:
+    ``option`` pass/ron/chi/pon/kan, ``call``, ``discard``, ``shanten``, ``tenpai``,
+    ``win``, ``ev``, ``points`` for ron, ``discards`` for chi and pon), ``best``."""
 
 
 @_hinted
 def advise(hand: Union[str, Hand], *, draws: int = 17, changes: int = 1, riichi: str = "auto",
            visible: Union[str, Sequence[str], None] = None,
            dora: Union[str, Sequence[str], None] = None, round_wind: str = "E",
-           seat_wind: str = "E", rules: str = "tenhou", sort: str = "ev") -> Advice:
+           seat_wind: str = "E", rules: str = "tenhou", sort: str = "ev",
+           offer: Optional[str] = None, from_: str = "left", furiten: bool = False,
+           kuikae: bool = False, call: Optional[str] = None,
+           discard: Optional[str] = None) -> Advice:
     """Discard advice (``tenpai advise --json``): for each discard of a drawn hand, the
     exact chance of tenpai and of a win within ``draws`` draws and the expected points,
     allowing ``changes`` changes of plan (``draws`` 0..30, ``changes`` 0..2: an
     :class:`InvalidRequestError` naming the argument outside, a ``TypeError`` for
     another type); ``riichi`` ``"auto"`` or ``"never"``;
     ``visible`` and ``dora`` (indicators) as tiles; ``sort`` ``"ev"``, ``"win"``,
-    ``"tenpai"`` or ``"ukeire"``. The search releases the GIL. Raises
-    :class:`TenpaiError` subclasses (a hand beyond the search's limits included)."""
+    ``"tenpai"`` or ``"ukeire"``. ``offer`` (a tile another player discards, for a
+    13-tile hand) answers the options on it instead (``tenpai advise HAND --offer
+    TILE``: pass, ron, chi, pon, kan, best first), with ``from_`` (``"left"``,
+    ``"across"``, ``"right"``), ``furiten``, ``kuikae`` (allowed), ``call`` (only that
+    option) and ``discard`` (the discard after a chi or pon). The search releases the
+    GIL. Raises :class:`TenpaiError` subclasses (a hand beyond the search's limits
+    included)."""
     return Advice(_tenpai.advise(hand, draws=draws, changes=changes, riichi=riichi,
                                  visible=visible, dora=dora, round_wind=round_wind,
-                                 seat_wind=seat_wind, rules=rules, sort=sort))
+                                 seat_wind=seat_wind, rules=rules, sort=sort, offer=offer,
+                                 from_=from_, furiten=furiten, kuikae=kuikae, call=call,
+                                 discard=discard))
 
 
 # ---- Game logs --------------------------------------------------------------------

@@ -72,8 +72,11 @@
 //! ```
 
 mod budget;
+pub mod decide;
 mod graph;
+pub mod offer;
 mod pool;
+pub mod riichi;
 mod solve;
 mod value;
 
@@ -308,6 +311,16 @@ pub struct DiscardAdvice {
     pub ev: f64,
     /// The values for each number of draws left, 1..=N.
     pub per_draw: PerDraw,
+    /// For a closed hand's row that leaves it tenpai, filled by
+    /// [`riichi::advise_riichi`]: the values when riichi is declared with this discard.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub riichi: Option<riichi::PolicyValues>,
+    /// The same row's values when the hand stays dama (no declaration, ever).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub dama: Option<riichi::PolicyValues>,
+    /// Whether declaring is worth more (`riichi.ev > dama.ev`).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub declare: Option<bool>,
 }
 
 /// The answer of [`advise`].
@@ -345,6 +358,11 @@ pub struct Advice {
     /// States the search solved: 13-tile hands by kind, in all the graphs (each with
     /// its eight red-set values).
     pub states: usize,
+    /// The closed and added kans the hand may declare, each an extra row valued with
+    /// the replacement draw and the new indicator (filled by
+    /// [`decide::advise_decisions`]; empty from [`advise`]).
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub kans: Vec<offer::OfferOption>,
 }
 
 fn ser_tile<S: Serializer>(t: &Tile, s: S) -> Result<S::Ok, S::Error> {
@@ -539,6 +557,7 @@ pub fn advise(hand: &Hand, opts: &AdviseOptions) -> Result<Advice, Error> {
         discards: Vec::new(),
         value: None,
         states,
+        kans: Vec::new(),
     };
     for ((discard, h, s), (level, rows)) in roots.iter().zip(values) {
         let v = hand_value(&rows, n);
@@ -565,6 +584,9 @@ pub fn advise(hand: &Hand, opts: &AdviseOptions) -> Result<Advice, Error> {
             win: v.win,
             ev: v.ev,
             per_draw: v.per_draw,
+            riichi: None,
+            dama: None,
+            declare: None,
         });
     }
     sort(&mut advice.discards, opts.sort);

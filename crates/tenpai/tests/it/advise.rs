@@ -21,7 +21,7 @@ use common::rng::Rng;
 
 /// A small case from a seed: the hand (3k+1 or 3k+2), and options whose visible
 /// tiles leave only a handful of kinds in the pool, so the reference stays fast.
-fn small_case(seed: u64) -> Option<(Hand, AdviseOptions)> {
+pub(crate) fn small_case(seed: u64) -> Option<(Hand, AdviseOptions)> {
     case_with(seed, false)
 }
 

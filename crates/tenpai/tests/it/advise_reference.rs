@@ -43,7 +43,7 @@ pub(crate) fn count(tiles: impl IntoIterator<Item = Tile>) -> [u8; TYPES] {
     c
 }
 
-struct Reference {
+pub(crate) struct Reference {
     calls: Vec<Call>,
     /// Copies of each type in the calls, the visible tiles and the dora indicators.
     outside: [u8; TYPES],
@@ -52,14 +52,14 @@ struct Reference {
     /// The reference hand R by kind (the concealed tiles given).
     reference: [u8; 34],
     /// The level L = s0 + K.
-    level: i8,
+    pub(crate) level: i8,
     situation: Situation,
     rules: Rules,
 }
 
 impl Reference {
     /// The reference of `hand` with `changes` changes (the budget the answer used).
-    fn new(hand: &Hand, o: &AdviseOptions, changes: u32) -> Reference {
+    pub(crate) fn new(hand: &Hand, o: &AdviseOptions, changes: u32) -> Reference {
         let mut outside = count(hand.calls().iter().flat_map(|c| c.tiles().iter().copied()));
         for t in o.visible.iter().chain(&o.dora) {
             outside[t.id() as usize] += 1;
@@ -109,7 +109,7 @@ impl Reference {
         Hand::new(tiles, self.calls.clone()).expect("a valid hand")
     }
 
-    fn shanten(&self, c: &[u8; TYPES]) -> i8 {
+    pub(crate) fn shanten(&self, c: &[u8; TYPES]) -> i8 {
         shanten(&self.hand(c)).value()
     }
 
@@ -205,7 +205,7 @@ impl Reference {
     /// [tenpai, win, ev] of the 13-tile hand `h` with `n` draws at level `level`:
     /// after a draw, win, give the drawn tile back, or keep any 13 tiles `g` with
     /// `new(g) + shanten(g) <= level`.
-    fn value(&self, h: &[u8; TYPES], level: i8, n: usize) -> [f64; 3] {
+    pub(crate) fn value(&self, h: &[u8; TYPES], level: i8, n: usize) -> [f64; 3] {
         let s = self.shanten(h);
         let tenpai = if s == 0 { 1.0 } else { 0.0 };
         if n == 0 {

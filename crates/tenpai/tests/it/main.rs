@@ -7,7 +7,9 @@
 mod common;
 
 mod advise;
+mod advise_offer;
 mod advise_reference;
+mod advise_riichi;
 mod decompose;
 mod discard_ranking;
 mod examples;
