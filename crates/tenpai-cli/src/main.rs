@@ -10,6 +10,7 @@ mod advise;
 mod batch;
 mod convert;
 mod decompose;
+mod progress;
 mod replay;
 mod review;
 mod score;

@@ -80,6 +80,13 @@ pub struct ReviewTurn {
     pub ev: Option<f64>,
     /// Expected value after the best discard.
     pub best_ev: Option<f64>,
+    /// The advise engine's best discard by expected value (its first with its default
+    /// sort), which may differ from the best by efficiency; `None` without the engine.
+    pub ev_best: Option<Tile>,
+    /// Win probability after [`ev_best`](Self::ev_best).
+    pub ev_best_win: Option<f64>,
+    /// Expected value after [`ev_best`](Self::ev_best): the most any discard keeps.
+    pub ev_best_ev: Option<f64>,
     /// Draws left in the live wall.
     pub draws_left: i32,
     /// The player's own draws left after this discard, calls aside: the wall's draws
@@ -91,6 +98,9 @@ pub struct ReviewTurn {
     pub forced: bool,
     /// The discard was a riichi declaration.
     pub riichi: bool,
+    /// The other seats in riichi (declared) at that moment, in seat order: where the
+    /// deal-in chances of the discards matter.
+    pub opponents_riichi: Vec<u8>,
 }
 
 impl ReviewTurn {
@@ -129,9 +139,20 @@ impl ReviewTurn {
         format!("{}-{}", self.round, self.honba)
     }
 
+    /// The expected points the discard gave up against the engine's best discard by
+    /// expected value ([`ev_best_ev`](Self::ev_best_ev) − [`ev`](Self::ev), never
+    /// negative); `None` without the engine's values.
+    pub fn ev_loss(&self) -> Option<f64> {
+        match (self.ev_best_ev, self.ev) {
+            (Some(b), Some(e)) => Some((b - e).max(0.0)),
+            _ => None,
+        }
+    }
+
     /// The discard as one line of `tenpai review --json` (the Python package's
     /// `tenpai.review` gives the same): the fields above, `seat`, `visible` in mpsz,
-    /// `agree`, and what it lost (`shanten_loss`, `ukeire_loss`, see [`loss`](Self::loss)).
+    /// `agree`, what it lost (`shanten_loss`, `ukeire_loss`, see [`loss`](Self::loss);
+    /// `ev_loss`, see [`ev_loss`](Self::ev_loss)), and `ev_best` in mpsz.
     pub fn to_json(&self, seat: u8) -> serde_json::Value {
         let (shanten_loss, ukeire_loss) = self.loss();
         serde_json::json!({
@@ -158,6 +179,11 @@ impl ReviewTurn {
             "own_draws": self.own_draws,
             "shanten_loss": shanten_loss,
             "ukeire_loss": ukeire_loss,
+            "ev_best": self.ev_best.map(|t| t.to_string()),
+            "ev_best_win": self.ev_best_win,
+            "ev_best_ev": self.ev_best_ev,
+            "ev_loss": self.ev_loss(),
+            "opponents_riichi": self.opponents_riichi,
         })
     }
 }
@@ -222,7 +248,16 @@ pub type AdviseValues = (Option<f64>, Option<f64>, Option<f64>, Option<f64>);
 /// after the actual discard and after the best one. `None` where the engine refuses the hand (its limits) or the turn is
 /// past the last draw.
 pub fn advise_values(input: &AdviseInput<'_>) -> AdviseValues {
-    let none = (None, None, None, None);
+    engine_values(input).0
+}
+
+/// [`advise_values`] and the engine's best discard by expected value (tile, win, ev).
+type EngineValues = (AdviseValues, Option<(Tile, f64, f64)>);
+
+/// [`advise_values`] and the engine's best discard by expected value with its win
+/// probability and expected value.
+fn engine_values(input: &AdviseInput<'_>) -> EngineValues {
+    let none = ((None, None, None, None), None);
     let opts = crate::advise::AdviseOptions {
         draws: input.own_draws.min(30),
         changes: 1,
@@ -247,8 +282,10 @@ pub fn advise_values(input: &AdviseInput<'_>) -> AdviseValues {
                 .find(|d| d.discard.kind() == t.kind())
         })
     };
+    // The default sort puts the best expected value first.
+    let top = advice.discards.first().map(|d| (d.discard, d.win, d.ev));
     match (find(input.discard), find(input.best)) {
-        (Some(a), Some(b)) => (Some(a.win), Some(b.win), Some(a.ev), Some(b.ev)),
+        (Some(a), Some(b)) => ((Some(a.win), Some(b.win), Some(a.ev), Some(b.ev)), top),
         _ => none,
     }
 }
@@ -429,9 +466,15 @@ pub fn review_with_progress(
                                 draws_left: state.draws_left,
                                 own_draws: u32::try_from(state.draws_left.max(0) / players)
                                     .unwrap_or(0),
+                                ev_best: None,
+                                ev_best_win: None,
+                                ev_best_ev: None,
                                 visible,
                                 forced: in_riichi || kinds <= 1,
                                 riichi: riichi_now,
+                                opponents_riichi: (0..4u8)
+                                    .filter(|&o| o != seat && state.riichi[usize::from(o)])
+                                    .collect(),
                             });
                         }
                         Err(e) => {
@@ -448,13 +491,16 @@ pub fn review_with_progress(
         }
         // The engine's values for this round's discards, one search each, on every core.
         use rayon::prelude::*;
-        let values: Vec<(usize, AdviseValues)> = pending
+        let values: Vec<(usize, EngineValues)> = pending
             .par_iter()
-            .map(|(i, o)| (*i, advise_values(&o.input())))
+            .map(|(i, o)| (*i, engine_values(&o.input())))
             .collect();
-        for (i, (win, best_win, ev, best_ev)) in values {
+        for (i, ((win, best_win, ev, best_ev), top)) in values {
             let t = &mut out[i];
             (t.win, t.best_win, t.ev, t.best_ev) = (win, best_win, ev, best_ev);
+            if let Some((tile, w, e)) = top {
+                (t.ev_best, t.ev_best_win, t.ev_best_ev) = (Some(tile), Some(w), Some(e));
+            }
         }
         progress(&ReviewProgress {
             done: done + 1,
