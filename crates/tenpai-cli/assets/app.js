@@ -636,3 +636,75 @@ document.querySelectorAll("#situation input, #situation select").forEach((i) => 
 
 buildPalette();
 loadURL();
+
+// ---- the review view: a whole log reviewed, the report of `tenpai review --html` ------
+const review = { bytes: null, name: "upload" };
+
+function reviewStatus(text, error) {
+  const st = $("#review-status");
+  st.textContent = text;
+  st.classList.toggle("error", !!error);
+}
+
+function reviewLoaded(bytes, name) {
+  review.bytes = bytes;
+  review.name = name;
+  reviewStatus(`${name}: ${bytes.byteLength} bytes loaded`);
+  runReview();
+}
+
+async function runReview() {
+  let body = review.bytes;
+  let name = review.name;
+  const pasted = $("#review-paste").value.trim();
+  if (!body && pasted) { body = new TextEncoder().encode(pasted); name = "pasted"; }
+  if (!body) { reviewStatus("load a log first (file, drop or paste)", true); return; }
+  const head = new TextDecoder().decode(body.slice(0, 64)).trim();
+  if (/^(https?:\/\/|tenhou\.net\/)/.test(head)) {
+    reviewStatus("a Tenhou log URL is not fetched (the page reaches no other site): download the log (mjlog XML or tenhou.net/6 JSON) and load the file", true);
+    return;
+  }
+  const seat = $("#review-seat").value;
+  const advise = $("#review-advise").checked;
+  const q = new URLSearchParams({ name, seat, format: "html" });
+  if (advise) q.set("advise", "true");
+  reviewStatus("reviewing…");
+  const r = await fetch(`/api/review?${q}`, { method: "POST", body });
+  const text = await r.text();
+  if (!r.ok) {
+    let msg = text;
+    try { msg = JSON.parse(text).error; } catch (_) { /* not JSON */ }
+    reviewStatus(msg, true);
+    $("#review-frame").hidden = true;
+    $("#review-save").hidden = true;
+    return;
+  }
+  const frame = $("#review-frame");
+  frame.srcdoc = text;
+  frame.hidden = false;
+  const save = $("#review-save");
+  if (save.href) URL.revokeObjectURL(save.href);
+  save.href = URL.createObjectURL(new Blob([text], { type: "text/html" }));
+  save.download = name.replace(/\.[^.]*$/, "") + ".review.html";
+  save.hidden = false;
+  reviewStatus(`${name}: reviewed (${seat === "all" ? "every player" : "seat " + seat}${advise ? ", with win chances" : ""}); in the report, ← → move between turns`);
+}
+
+$("#review-file").addEventListener("change", async (e) => {
+  const f = e.target.files[0];
+  if (f) reviewLoaded(new Uint8Array(await f.arrayBuffer()), f.name);
+});
+$("#review-paste").addEventListener("input", () => { review.bytes = null; });
+$("#review-go").addEventListener("click", runReview);
+$("#review-seat").addEventListener("change", () => { if (review.bytes) runReview(); });
+const drop = $("#review-drop");
+drop.addEventListener("dragover", (e) => { e.preventDefault(); drop.classList.add("over"); });
+drop.addEventListener("dragleave", () => drop.classList.remove("over"));
+drop.addEventListener("drop", async (e) => {
+  e.preventDefault();
+  drop.classList.remove("over");
+  const f = e.dataTransfer.files[0];
+  if (f) { reviewLoaded(new Uint8Array(await f.arrayBuffer()), f.name); return; }
+  const text = e.dataTransfer.getData("text");
+  if (text) { $("#review-paste").value = text; review.bytes = null; runReview(); }
+});

@@ -272,6 +272,71 @@ impl Drop for AtomicFile {
     }
 }
 
+/// The seats a review asks for (`--seat`, `--player`) in `game`: an unknown player or
+/// a seat not in the game is an error naming the log as `name`.
+pub fn choose_seats(
+    game: &tenpai::logs::Game,
+    name: &str,
+    seat: Option<Seats>,
+    player: Option<&str>,
+) -> Result<Seats, String> {
+    let seats = match (player, seat) {
+        (Some(p), _) => match game.names.iter().position(|n| n == p) {
+            Some(s) => Seats::One(s as u8),
+            None => {
+                return Err(format!(
+                    "{name}: no player {p:?} (players: {})",
+                    game.names.join(", ")
+                ))
+            }
+        },
+        (None, s) => s.unwrap_or(Seats::One(0)),
+    };
+    if let Seats::One(s) = seats {
+        if s >= game.rules.players {
+            return Err(format!(
+                "{name}: seat {s} is not in this {}-player game (seats 0-{})",
+                game.rules.players,
+                game.rules.players - 1
+            ));
+        }
+    }
+    Ok(seats)
+}
+
+/// What `tenpai review --json` prints for a report: one line per discard, the
+/// reviewed players in seat order.
+pub fn json_lines(rep: &tenpai::logs::report::Report) -> String {
+    let mut out = String::new();
+    for p in &rep.reviews {
+        for t in &p.turns {
+            out.push_str(&turn_json(t, p.seat).to_string());
+            out.push('\n');
+        }
+    }
+    out
+}
+
+/// The review of an uploaded log, as `POST /api/review` answers it: the JSON lines of
+/// `tenpai review --json`, or with `html` the page `--html` writes (the same bytes).
+pub fn answer_log(
+    name: &str,
+    bytes: &[u8],
+    seat: Option<Seats>,
+    player: Option<&str>,
+    advise: bool,
+    html: bool,
+) -> Result<String, String> {
+    let game = tenpai::logs::parse_log(bytes).map_err(|e| e.with_file(name).to_string())?;
+    let seats = choose_seats(&game, name, seat, player)?;
+    let rep = report(&game, seats, advise, &mut |_| {}).map_err(|e| format!("{name}: {e}"))?;
+    Ok(if html {
+        rep.to_html()
+    } else {
+        json_lines(&rep)
+    })
+}
+
 /// Run the command: exit 0, or 2 when the log cannot be read, the player is unknown or
 /// the report cannot be written.
 pub fn run(args: &ReviewArgs) -> ExitCode {
@@ -282,31 +347,18 @@ pub fn run(args: &ReviewArgs) -> ExitCode {
             return ExitCode::from(2);
         }
     };
-    let seats = match (&args.player, args.seat) {
-        (Some(name), _) => match game.names.iter().position(|n| n == name) {
-            Some(s) => Seats::One(s as u8),
-            None => {
-                eprintln!(
-                    "tenpai: {}: no player {name:?} (players: {})",
-                    args.log.display(),
-                    game.names.join(", ")
-                );
-                return ExitCode::from(2);
-            }
-        },
-        (None, s) => s.unwrap_or(Seats::One(0)),
-    };
-    if let Seats::One(s) = seats {
-        if s >= game.rules.players {
-            eprintln!(
-                "tenpai: {}: seat {s} is not in this {}-player game (seats 0-{})",
-                args.log.display(),
-                game.rules.players,
-                game.rules.players - 1
-            );
+    let seats = match choose_seats(
+        &game,
+        &args.log.display().to_string(),
+        args.seat,
+        args.player.as_deref(),
+    ) {
+        Ok(s) => s,
+        Err(e) => {
+            eprintln!("tenpai: {e}");
             return ExitCode::from(2);
         }
-    }
+    };
     // The output file first: a place that cannot be written is refused before the
     // review's work, and nothing is left there when anything fails.
     let target = match args.html.as_deref().map(AtomicFile::create).transpose() {
@@ -323,7 +375,6 @@ pub fn run(args: &ReviewArgs) -> ExitCode {
     // Progress on a terminal, where the engine makes a review take a while.
     let bar = crate::progress::rounds(players * game.round_logs.len(), args.quiet || !args.advise);
     let mut progress = |p: &ReportProgress| {
-        bar.inc(1);
         bar.set_message(format!(
             "{}round {} done ({} of {}), {} discards",
             if p.players > 1 {
@@ -336,6 +387,7 @@ pub fn run(args: &ReviewArgs) -> ExitCode {
             p.review.total,
             p.review.discards
         ));
+        bar.inc(1);
     };
     let result = report(&game, seats, args.advise, &mut progress);
     bar.finish_and_clear();
@@ -369,11 +421,7 @@ pub fn run(args: &ReviewArgs) -> ExitCode {
     let stdout = std::io::stdout();
     let mut out = std::io::BufWriter::new(stdout.lock());
     let written = if args.json {
-        rep.reviews.iter().try_for_each(|p| {
-            p.turns
-                .iter()
-                .try_for_each(|t| writeln!(out, "{}", turn_json(t, p.seat)))
-        })
+        out.write_all(json_lines(&rep).as_bytes())
     } else if let Some(note) = note {
         out.write_all(note.as_bytes())
     } else {
