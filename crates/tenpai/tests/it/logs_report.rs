@@ -50,7 +50,11 @@ fn every_corpus_log_gets_a_report() {
         for (k, p) in r.reviews.iter().enumerate() {
             // The first seat's review checked against a review of its own (the
             // others are made the same way; the test stays quick).
-            let alone = if k == 0 { review(&game, p.seat).unwrap() } else { p.turns.clone() };
+            let alone = if k == 0 {
+                review(&game, p.seat).unwrap()
+            } else {
+                p.turns.clone()
+            };
             assert_eq!(p.turns, alone, "{name} seat {}", p.seat);
             let turns = json["reviews"][k]["turns"].as_array().unwrap();
             for (t, v) in alone.iter().zip(turns) {
