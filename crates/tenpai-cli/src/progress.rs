@@ -23,7 +23,7 @@ fn bar(total: u64, template: &str, show: bool) -> ProgressBar {
 /// A bar over `total` files: files done, the rate and the time left.
 pub fn files(command: &str, total: usize, quiet: bool) -> ProgressBar {
     let template =
-        format!("{command}: [{{bar:20}}] {{pos}}/{{len}} files, {{per_sec}}, {{eta}} left");
+        format!("{command} [{{bar:20}}] {{pos}}/{{len}} files, {{per_sec}}, {{eta}} left");
     bar(total as u64, &template, shown(quiet))
 }
 
@@ -31,7 +31,7 @@ pub fn files(command: &str, total: usize, quiet: bool) -> ProgressBar {
 pub fn rounds(total: usize, quiet: bool) -> ProgressBar {
     bar(
         total as u64,
-        "review: [{bar:20}] {pos}/{len} rounds, {eta} left, {msg}",
+        "review [{bar:20}] {pos}/{len} rounds, {eta} left: {wide_msg}",
         shown(quiet),
     )
 }

@@ -375,16 +375,15 @@ pub fn run(args: &ReviewArgs) -> ExitCode {
     // Progress on a terminal, where the engine makes a review take a while.
     let bar = crate::progress::rounds(players * game.round_logs.len(), args.quiet || !args.advise);
     let mut progress = |p: &ReportProgress| {
+        // Short, so the line fits a terminal (the message is cut at its width).
         bar.set_message(format!(
-            "{}round {} done ({} of {}), {} discards",
+            "{}{} done, {} discards",
             if p.players > 1 {
-                format!("player {} of {}, ", p.player, p.players)
+                format!("player {}/{}, ", p.player, p.players)
             } else {
                 String::new()
             },
             p.review.round,
-            p.review.done,
-            p.review.total,
             p.review.discards
         ));
         bar.inc(1);

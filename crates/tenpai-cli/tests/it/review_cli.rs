@@ -283,9 +283,9 @@ fn review_advise_progress_on_a_terminal() {
     let text = String::from_utf8_lossy(&out.stdout);
     // The last state drawn (indicatif draws at most 20 times a second, so the first
     // round may be drawn over before it shows).
-    assert!(text.contains("review: ["), "{text:?}");
+    assert!(text.contains("review ["), "{text:?}");
     assert!(
-        text.contains("/2 rounds") && text.contains(" done (") && text.contains("discards"),
+        text.contains("/2 rounds") && text.contains(" done, ") && text.contains("discards"),
         "{text:?}"
     );
     assert!(text.contains("review of Ann (seat 0)"), "{text:?}");
@@ -533,18 +533,18 @@ fn replay_and_stats_progress_only_on_a_terminal() {
         };
         let text = tty("");
         assert!(
-            text.contains(&format!("{command}: [")) && text.contains(" files, "),
+            text.contains(&format!("{command} [")) && text.contains(" files, "),
             "{command}: {text:?}"
         );
         assert!(text.contains("left"), "{text:?}");
         let quiet = tty(" --quiet");
         assert!(
-            !quiet.contains(&format!("{command}: [")),
+            !quiet.contains(&format!("{command} [")),
             "{command}: {quiet:?}"
         );
         let (_, _, err) = run(&[command, &dir]);
         assert!(
-            !err.contains(&format!("{command}: [")),
+            !err.contains(&format!("{command} [")),
             "{command}: {err:?}"
         );
         assert!(!err.contains('\r'), "{command}: {err:?}");
