@@ -243,6 +243,47 @@ fn review_advise_shows_win_and_ev_in_text() {
         first["best_win"].as_f64() > first["win"].as_f64(),
         "{first}"
     );
+    // The engine's best by expected points is `tenpai advise`'s first discard for the
+    // same position (the dealer's first discard: 17 own draws, the dora indicator 1z,
+    // East round, East seat, nothing else seen), with its values.
+    let (_, advice, _) = run(&[
+        "advise",
+        "123456789m11p23s5z",
+        "--draws",
+        "17",
+        "--dora",
+        "1z",
+        "--round",
+        "E",
+        "--seat",
+        "E",
+        "--json",
+    ]);
+    let advice: Value = serde_json::from_str(&advice).unwrap();
+    let top = &advice["discards"][0];
+    assert_eq!(first["hand"], "123456789m11p23s5z");
+    assert_eq!(first["visible"], "1z");
+    assert_eq!(first["ev_best"], top["discard"]);
+    assert_eq!(first["ev_best_ev"], top["ev"]);
+    assert_eq!(first["ev_best_win"], top["win"]);
+    let actual = advice["discards"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|d| d["discard"] == first["discard"])
+        .unwrap();
+    assert_eq!(first["ev"], actual["ev"]);
+    // Every turn: the best by expected points keeps the most, and the loss is the gap.
+    for l in json.lines() {
+        let t: Value = serde_json::from_str(l).unwrap();
+        let Some(top) = t["ev_best_ev"].as_f64() else {
+            assert!(t["ev_loss"].is_null(), "{t}");
+            continue;
+        };
+        let (ev, best) = (t["ev"].as_f64().unwrap(), t["best_ev"].as_f64().unwrap());
+        assert!(top >= ev && top >= best, "{t}");
+        assert_eq!(t["ev_loss"].as_f64(), Some(top - ev), "{t}");
+    }
 }
 
 /// `--unicode` prints the tiles as glyphs (it used to be ignored); `--color always`
@@ -543,10 +584,7 @@ fn replay_and_stats_progress_only_on_a_terminal() {
             "{command}: {quiet:?}"
         );
         let (_, _, err) = run(&[command, &dir]);
-        assert!(
-            !err.contains(&format!("{command} [")),
-            "{command}: {err:?}"
-        );
+        assert!(!err.contains(&format!("{command} [")), "{command}: {err:?}");
         assert!(!err.contains('\r'), "{command}: {err:?}");
     }
 }
