@@ -714,8 +714,13 @@ pub async fn handle(
         Err(_) => ApiError::new(
             StatusCode::SERVICE_UNAVAILABLE,
             format!(
-                "the answer took longer than the time limit of {} s: ask for less (fewer draws or changes)",
-                state.config.time_limit.as_secs_f64()
+                "the answer took longer than the time limit of {} s: ask for less ({})",
+                state.config.time_limit.as_secs_f64(),
+                if endpoint == Endpoint::Review {
+                    "one seat, or no advice; `tenpai review --advise` has no limit"
+                } else {
+                    "fewer draws or changes"
+                }
             ),
             None,
         )

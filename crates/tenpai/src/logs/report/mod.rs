@@ -16,7 +16,8 @@
 //! Each turn of the JSON is exactly a `tenpai review --json` line
 //! ([`ReviewTurn::to_json`]) with `large` and `deal_in` added: `deal_in` (the chances
 //! that each discard deals into an opponent in riichi) is `null` until the defence
-//! module fills it; the page then shows it on the turns where
+//! module fills it, as an object from each discard's tile (mpsz, `"5m"`) to its
+//! chance (0 to 1); the page then shows it, tile by tile, on the turns where
 //! `opponents_riichi` is not empty.
 //!
 //! ```
