@@ -273,6 +273,61 @@ fn review_advise_shows_win_and_ev_in_text() {
         .find(|d| d["discard"] == first["discard"])
         .unwrap();
     assert_eq!(first["ev"], actual["ev"]);
+    // A riichi decision (closed, left tenpai, not in riichi): the values without riichi
+    // are `tenpai advise --riichi never`'s for the same position (E1-1's first discard:
+    // the dealer again, 17 own draws, the dora indicator 1z, nothing else seen).
+    let lines: Vec<Value> = json
+        .lines()
+        .map(|l| serde_json::from_str(l).unwrap())
+        .collect();
+    let d = lines.iter().find(|t| !t["dama_ev"].is_null()).unwrap();
+    assert_eq!(
+        (
+            d["round"].as_str(),
+            d["honba"].as_u64(),
+            d["turn"].as_u64(),
+            d["visible"].as_str()
+        ),
+        (Some("E1"), Some(1), Some(1), Some("1z"))
+    );
+    assert_eq!(
+        (d["shanten"].as_i64(), d["riichi"].as_bool()),
+        (Some(0), Some(false))
+    );
+    let (_, never, _) = run(&[
+        "advise",
+        d["hand"].as_str().unwrap(),
+        "--draws",
+        "17",
+        "--dora",
+        "1z",
+        "--round",
+        "E",
+        "--seat",
+        "E",
+        "--riichi",
+        "never",
+        "--json",
+    ]);
+    let never: Value = serde_json::from_str(&never).unwrap();
+    let same = never["discards"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|x| x["discard"] == d["discard"])
+        .unwrap();
+    assert_eq!((&d["dama_ev"], &d["dama_win"]), (&same["ev"], &same["win"]));
+    let (ev, dama) = (d["ev"].as_f64().unwrap(), d["dama_ev"].as_f64().unwrap());
+    assert_eq!(
+        d["riichi_loss"].as_f64(),
+        Some((ev.max(dama) - dama).max(0.0))
+    );
+    // No decision where the hand is not left tenpai.
+    for t in &lines {
+        if t["shanten"] != 0 || t["forced"] == true {
+            assert!(t["dama_ev"].is_null() && t["riichi_loss"].is_null(), "{t}");
+        }
+    }
     // Every turn: the best by expected points keeps the most, and the loss is the gap.
     for l in json.lines() {
         let t: Value = serde_json::from_str(l).unwrap();

@@ -503,7 +503,8 @@ class ReviewTurn(_Record):
     ``best_shanten``, ``ukeire``, ``best_ukeire``, ``win``, ``best_win``, ``ev``,
     ``best_ev``, ``draws_left``, ``visible``, ``forced``, ``riichi``, ``agree``,
     ``own_draws``, ``shanten_loss``, ``ukeire_loss``, and the engine's best discard by
-    expected points ``ev_best``, ``ev_best_win``, ``ev_best_ev`` with ``ev_loss``;
+    expected points ``ev_best``, ``ev_best_win``, ``ev_best_ev`` with ``ev_loss``; at a
+    riichi decision ``dama_win``, ``dama_ev`` and ``riichi_loss``;
     ``opponents_riichi``: the other seats in riichi)."""
 
     @property

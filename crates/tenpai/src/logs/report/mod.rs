@@ -111,7 +111,8 @@ pub struct Summary {
 }
 
 /// A discard's loss is large: it went back from tenpai by a step or more, gave up 4 or
-/// more useful tiles, or (with the engine) 500 expected points or more.
+/// more useful tiles, or (with the engine) 500 expected points or more, against the
+/// best discard or at a riichi decision ([`ReviewTurn::riichi_loss`]).
 ///
 /// ```
 /// # let log = include_str!("../../../tests/data/doc/e1.mjlog");
@@ -125,7 +126,10 @@ pub fn large_loss(t: &ReviewTurn) -> bool {
         return false;
     }
     let (steps, tiles) = t.loss();
-    steps > 0 || tiles >= 4 || t.ev_loss().is_some_and(|e| e >= 500.0)
+    steps > 0
+        || tiles >= 4
+        || t.ev_loss().is_some_and(|e| e >= 500.0)
+        || t.riichi_loss().is_some_and(|e| e >= 500.0)
 }
 
 impl PlayerReview {

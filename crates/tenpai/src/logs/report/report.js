@@ -34,6 +34,7 @@ function lossText(t) {
 function lostCell(t) {
   let s = t.forced ? "forced" : lossText(t);
   if (t.ev_loss != null && t.ev_loss >= 0.5) s += ` · ${pts(t.ev_loss)} points`;
+  if (t.riichi_loss != null && t.riichi_loss >= 0.5) s += ` · ${t.riichi ? "riichi" : "dama"} ${pts(t.riichi_loss)} points`;
   return s;
 }
 function tile(code, cls) {
@@ -200,6 +201,15 @@ function detail() {
   if (t.riichi) lost.append(h("span", { class: "badge" }, "riichi declared"));
   if (t.own_draws === 0 && !t.forced) lost.append(h("span", { class: "badge" }, "last draw: efficiency buys nothing"));
   box.append(lost);
+  if (t.dama_ev != null && t.ev != null) {
+    // A riichi decision the engine valued: riichi at once (its default) against never.
+    const riichi = t.ev >= t.dama_ev;
+    const gap = Math.abs(t.ev - t.dama_ev);
+    box.append(h("div", { id: "cur-riichi" }, "riichi decision: riichi ", pct(t.win), ", EV ", pts(t.ev),
+      " · dama ", pct(t.dama_win), ", EV ", pts(t.dama_ev), ` — the engine prefers ${riichi ? "riichi" : "dama"}` +
+      (gap >= 0.5 ? ` by ${pts(gap)} points` : "") + `; ${t.riichi ? "riichi was declared" : "no riichi was declared"}`,
+      t.riichi_loss >= 500 ? h("span", { class: "badge large-badge" }, "large loss") : null));
+  }
   if (t.opponents_riichi && t.opponents_riichi.length) {
     const d = h("div", { id: "cur-dealin" }, `in riichi: ${t.opponents_riichi.map(name).join(", ")}. `);
     if (t.deal_in && typeof t.deal_in === "object") {
