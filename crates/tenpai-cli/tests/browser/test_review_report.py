@@ -188,6 +188,16 @@ def test_report_numbers_with_advice_equal_the_json(browser, tmp_path):  # noqa: 
     assert pg.locator("#cur-evbest [data-tile]").get_attribute("data-tile") == t["ev_best"]
     if t["shanten_loss"] > 0:
         expect(pg.locator("#cur-lost .large-badge")).to_have_text("large loss")
+    # A riichi decision: the values with and without riichi, the choice made.
+    i, d = next((i, t) for i, t in enumerate(turns) if t["dama_ev"] is not None)
+    pg.locator(f'#turns tr.turn[data-i="{i}"]').click()
+    line = pg.locator("#cur-riichi").text_content()
+    numbers = [float(x) for x in re.findall(r"EV (\d+)", line)]
+    assert abs(numbers[0] - d["ev"]) <= 0.5 and abs(numbers[1] - d["dama_ev"]) <= 0.5, line
+    assert ("prefers riichi" in line) == (d["ev"] >= d["dama_ev"]), line
+    assert ("no riichi was declared" in line) == (not d["riichi"]), line
+    summary_riichi = sum(t["riichi_loss"] for t in turns if not t["forced"] and t["riichi_loss"] is not None)
+    assert abs(float(pg.locator("#sum-riichi").text_content()) - summary_riichi) <= 0.5
     pg.close()
 
 

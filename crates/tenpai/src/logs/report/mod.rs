@@ -105,8 +105,12 @@ pub struct Summary {
     /// Expected points lost against the engine's best discard, over the free discards
     /// that have values; `None` without the engine.
     pub ev_lost: Option<f64>,
+    /// Expected points lost at riichi decisions ([`ReviewTurn::riichi_loss`]), over the
+    /// free discards that have one; `None` when there is none.
+    pub riichi_lost: Option<f64>,
     /// Indices into the turns of the worst free decisions (at most 5), worst first:
-    /// by expected points lost with the engine, else by efficiency lost.
+    /// by expected points lost with the engine (discard and riichi decision together),
+    /// then by efficiency lost.
     pub worst: Vec<usize>,
 }
 
@@ -149,22 +153,26 @@ impl PlayerReview {
             .filter_map(|&i| self.turns[i].ev_loss())
             .collect();
         let ev_lost = (!valued.is_empty()).then(|| valued.iter().sum());
+        let decisions: Vec<f64> = free
+            .iter()
+            .filter_map(|&i| self.turns[i].riichi_loss())
+            .collect();
+        let riichi_lost = (!decisions.is_empty()).then(|| decisions.iter().sum());
+        let points = |t: &ReviewTurn| t.ev_loss().unwrap_or(0.0) + t.riichi_loss().unwrap_or(0.0);
         let mut worst: Vec<usize> = free
             .iter()
             .copied()
             .filter(|&i| {
                 let t = &self.turns[i];
-                t.is_mistake() || t.ev_loss().is_some_and(|e| e > 0.5)
+                t.is_mistake() || points(t) > 0.5
             })
             .collect();
         // Stable: equal losses keep game order.
         worst.sort_by(|&a, &b| {
             let (ta, tb) = (&self.turns[a], &self.turns[b]);
-            let ev = tb
-                .ev_loss()
-                .unwrap_or(0.0)
-                .total_cmp(&ta.ev_loss().unwrap_or(0.0));
-            ev.then(tb.loss().cmp(&ta.loss()))
+            points(tb)
+                .total_cmp(&points(ta))
+                .then(tb.loss().cmp(&ta.loss()))
         });
         worst.truncate(5);
         Summary {
@@ -179,6 +187,7 @@ impl PlayerReview {
             steps_lost,
             tiles_lost,
             ev_lost,
+            riichi_lost,
             worst,
         }
     }
@@ -411,6 +420,7 @@ impl Report {
                         "steps_lost": s.steps_lost,
                         "tiles_lost": s.tiles_lost,
                         "ev_lost": s.ev_lost,
+                        "riichi_lost": s.riichi_lost,
                         "worst": s.worst,
                     },
                     "turns": p.turns.iter().map(|t| turn_json(t, p.seat)).collect::<Vec<_>>(),

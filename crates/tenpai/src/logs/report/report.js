@@ -112,12 +112,15 @@ function summary() {
   row("discards", `${s.discards} (${s.forced} forced)`, "sum-discards");
   row("agreement", `${s.agree} of ${free} (${pct(s.agreement)}) with the best efficiency discard`, "sum-agreement");
   row("efficiency lost", `${s.steps_lost} step${s.steps_lost === 1 ? "" : "s"} from tenpai, ${s.tiles_lost} useful tile${s.tiles_lost === 1 ? "" : "s"}`, "sum-lost");
-  if (DATA.advise) row("expected points lost", s.ev_lost == null ? "–" : pts(s.ev_lost), "sum-ev");
+  if (DATA.advise) {
+    row("expected points lost", s.ev_lost == null ? "–" : pts(s.ev_lost), "sum-ev");
+    if (s.riichi_lost != null) row("at riichi decisions", pts(s.riichi_lost), "sum-riichi");
+  }
   const worst = h("ol", { class: "worst", id: "worst" });
   for (const i of s.worst) {
     const t = p.turns[i];
     worst.append(h("li", {}, h("a", { href: `#turn-${p.seat}-${i}`, "data-turn": i, onclick: (e) => { e.preventDefault(); select(i, true); } },
-      `${t.round}-${t.honba} turn ${t.turn}`), `: ${t.discard} instead of ${t.ev_best && DATA.advise ? t.ev_best : t.best} — ${lostCell(t)}`));
+      `${t.round}-${t.honba} turn ${t.turn}`), `: ${t.discard} instead of ${t.shanten_loss > 0 || t.ukeire_loss > 0 || !t.ev_best ? t.best : t.ev_best} — ${lostCell(t)}`));
   }
   return h("section", { id: "summary" }, h("h2", {}, `Summary: ${p.name} (seat ${p.seat})`), dl,
     s.worst.length ? [h("div", { class: "muted" }, "worst decisions"), worst] : h("div", { class: "muted" }, "no decision lost anything"));
@@ -208,7 +211,7 @@ function detail() {
     box.append(h("div", { id: "cur-riichi" }, "riichi decision: riichi ", pct(t.win), ", EV ", pts(t.ev),
       " · dama ", pct(t.dama_win), ", EV ", pts(t.dama_ev), ` — the engine prefers ${riichi ? "riichi" : "dama"}` +
       (gap >= 0.5 ? ` by ${pts(gap)} points` : "") + `; ${t.riichi ? "riichi was declared" : "no riichi was declared"}`,
-      t.riichi_loss >= 500 ? h("span", { class: "badge large-badge" }, "large loss") : null));
+      ""));
   }
   if (t.opponents_riichi && t.opponents_riichi.length) {
     const d = h("div", { id: "cur-dealin" }, `in riichi: ${t.opponents_riichi.map(name).join(", ")}. `);
