@@ -319,6 +319,7 @@ pub fn json_lines(rep: &tenpai::logs::report::Report) -> String {
 
 /// The review of an uploaded log, as `POST /api/review` answers it: the JSON lines of
 /// `tenpai review --json`, or with `html` the page `--html` writes (the same bytes).
+#[cfg(feature = "serve")]
 pub fn answer_log(
     name: &str,
     bytes: &[u8],
