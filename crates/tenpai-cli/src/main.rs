@@ -10,6 +10,7 @@ mod advise;
 mod batch;
 mod convert;
 mod decompose;
+mod progress;
 mod replay;
 mod review;
 mod score;
@@ -195,6 +196,7 @@ enum Command {
     #[command(after_help = "Examples:
   tenpai review game.mjlog --seat 2        seat 2's discards that lost efficiency, worst first
   tenpai review game.mjlog --seat 2 --advise  with win chances and expected points
+  tenpai review game.mjlog --seat all --html game.html  every player's review as one page
 (game.mjlog stands for a game log of your own: mjlog, tenhou.net/6 or mjai)")]
     Review(review::ReviewArgs),
     /// Every discard with its tenpai chance, win chance and expected points within the

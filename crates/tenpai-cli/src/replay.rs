@@ -26,6 +26,9 @@ pub struct ReplayArgs {
     /// Follow links to directories met in a walk (each directory is still read once).
     #[arg(long)]
     pub follow_links: bool,
+    /// No progress bar, even on a terminal.
+    #[arg(long, short)]
+    pub quiet: bool,
 }
 
 /// Log files read at once by `replay` and `stats`: a fixed number, so their memory
@@ -118,17 +121,27 @@ pub fn run(args: &ReplayArgs) -> ExitCode {
     // reported in order: at most one group of games is held at once, and at most that
     // many logs are being read (each at most `logs::MAX_LOG_BYTES` of text), however
     // many cores there are.
+    // Progress on a terminal (files done, rate, time left), over more than one file.
+    let bar = crate::progress::files("replay", files.len(), args.quiet || files.len() < 2);
     for group in files.chunks(FILES_AT_ONCE) {
         let reports: Vec<FileReport> = group
             .par_iter()
             .map(|(p, named)| replay_file(p, *named))
             .collect();
-        for rep in &reports {
-            if let Err(e) = report_file(rep, args.json, &mut totals, &mut errors, &mut out) {
-                return crate::batch::output_failed(&e, totals.code(&errors));
-            }
+        // The bar is lifted while the group's lines are written.
+        let written = bar.suspend(|| {
+            reports
+                .iter()
+                .try_for_each(|rep| report_file(rep, args.json, &mut totals, &mut errors, &mut out))
+                .and_then(|()| out.flush())
+        });
+        bar.inc(group.len() as u64);
+        if let Err(e) = written {
+            bar.finish_and_clear();
+            return crate::batch::output_failed(&e, totals.code(&errors));
         }
     }
+    bar.finish_and_clear();
     if let Err(e) = out.flush() {
         return crate::batch::output_failed(&e, totals.code(&errors));
     }

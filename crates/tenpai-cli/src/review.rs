@@ -1,14 +1,17 @@
-//! `tenpai review LOG [--seat N | --player NAME] [--json] [--advise]`: every discard of
-//! one player against the best efficiency discard (see `tenpai::logs::review`).
+//! `tenpai review LOG [--seat N|all | --player NAME] [--json] [--advise] [--html OUT]`:
+//! every discard of one player (or of every player) against the best efficiency
+//! discard (see `tenpai::logs::review`), as text, JSON lines, or one self-contained
+//! HTML report (`tenpai::logs::report`).
 
 use crate::batch::Ctx;
 use crate::style::{self, ColorWhen};
 use clap::Args;
 use serde_json::Value;
-use std::io::{IsTerminal as _, Write as _};
-use std::path::PathBuf;
+use std::io::Write as _;
+use std::path::{Path, PathBuf};
 use std::process::ExitCode;
-use tenpai::logs::review::{review_with_progress, ReviewProgress, ReviewTurn};
+use tenpai::logs::report::{report, ReportProgress, Seats};
+use tenpai::logs::review::ReviewTurn;
 use tenpai::Hand;
 
 /// Arguments of `tenpai review`.
@@ -17,9 +20,10 @@ pub struct ReviewArgs {
     /// The log file (mjlog, tenhou.net/6 or mjai); `-` reads it from standard input.
     #[arg(value_name = "LOG")]
     pub log: PathBuf,
-    /// The seat to review (0-3 as the log numbers them; default 0).
-    #[arg(long, conflicts_with = "player", value_parser = crate::nonneg::<u8>("--seat"), allow_negative_numbers = true)]
-    pub seat: Option<u8>,
+    /// The seat to review (0-3 as the log numbers them; default 0), or `all`: every
+    /// player (the HTML report then has a player switch).
+    #[arg(long, value_name = "N|all", conflicts_with = "player", value_parser = seat_choice, allow_negative_numbers = true)]
+    pub seat: Option<Seats>,
     /// The player to review, by name.
     #[arg(long, value_name = "NAME")]
     pub player: Option<String>,
@@ -32,6 +36,15 @@ pub struct ReviewArgs {
     /// shown on a terminal).
     #[arg(long)]
     pub advise: bool,
+    /// Write the review as one self-contained HTML page (no network: opens from disk)
+    /// to OUT: the rounds and the score track, every discard with the hand drawn as
+    /// tiles, the summary; arrow keys move between turns. Standard output then has one
+    /// line saying what was written (or the JSON lines with `--json`).
+    #[arg(long, value_name = "OUT")]
+    pub html: Option<PathBuf>,
+    /// No progress bar, even on a terminal.
+    #[arg(long, short)]
+    pub quiet: bool,
     /// Print tiles as Unicode glyphs in text output.
     #[arg(long)]
     pub unicode: bool,
@@ -39,6 +52,17 @@ pub struct ReviewArgs {
     /// unless NO_COLOR is set), always or never.
     #[arg(long, value_name = "WHEN", value_enum, default_value_t = ColorWhen::Auto)]
     pub color: ColorWhen,
+}
+
+/// `--seat`: a seat number or `all`.
+fn seat_choice(text: &str) -> Result<Seats, String> {
+    if text.trim().eq_ignore_ascii_case("all") {
+        Ok(Seats::All)
+    } else {
+        crate::nonneg::<u8>("--seat")(text)
+            .map(Seats::One)
+            .map_err(|e| format!("{e}, or all"))
+    }
 }
 
 /// The JSON line of one discard.
@@ -192,7 +216,130 @@ pub fn text(turns: &[ReviewTurn], who: &str, seat: u8, advise: bool, ctx: &Ctx) 
     out
 }
 
-/// Run the command: exit 0, or 2 when the log cannot be read or the player is unknown.
+/// A file written whole or not at all: the bytes go to a temporary file beside `out`
+/// (created first, so an unwritable place is refused before any work), renamed over
+/// `out` once complete; on any failure the temporary file is removed.
+pub struct AtomicFile {
+    tmp: PathBuf,
+    out: PathBuf,
+    file: Option<std::fs::File>,
+}
+
+impl AtomicFile {
+    /// Create the temporary file beside `out`.
+    pub fn create(out: &Path) -> Result<AtomicFile, String> {
+        if out.as_os_str().is_empty() {
+            return Err("the output path is empty".into());
+        }
+        if out.is_dir() {
+            return Err(format!("{}: is a directory", out.display()));
+        }
+        let name = out
+            .file_name()
+            .map(|n| n.to_string_lossy().into_owned())
+            .unwrap_or_else(|| "report.html".into());
+        let tmp = out.with_file_name(format!(".{name}.{}.tmp", std::process::id()));
+        let file = std::fs::OpenOptions::new()
+            .write(true)
+            .create_new(true)
+            .open(&tmp)
+            .map_err(|e| format!("{}: cannot be written: {e}", out.display()))?;
+        Ok(AtomicFile {
+            tmp,
+            out: out.to_path_buf(),
+            file: Some(file),
+        })
+    }
+
+    /// Write `bytes` and put the file in place.
+    pub fn commit(mut self, bytes: &[u8]) -> Result<(), String> {
+        let mut file = self.file.take().ok_or("already written")?;
+        file.write_all(bytes)
+            .and_then(|()| file.sync_all())
+            .map_err(|e| format!("{}: cannot be written: {e}", self.out.display()))?;
+        drop(file);
+        std::fs::rename(&self.tmp, &self.out)
+            .map_err(|e| format!("{}: cannot be written: {e}", self.out.display()))
+    }
+}
+
+impl Drop for AtomicFile {
+    fn drop(&mut self) {
+        // Not committed (or the rename failed): leave nothing behind.
+        if self.tmp.exists() {
+            let _ = std::fs::remove_file(&self.tmp);
+        }
+    }
+}
+
+/// The seats a review asks for (`--seat`, `--player`) in `game`: an unknown player or
+/// a seat not in the game is an error naming the log as `name`.
+pub fn choose_seats(
+    game: &tenpai::logs::Game,
+    name: &str,
+    seat: Option<Seats>,
+    player: Option<&str>,
+) -> Result<Seats, String> {
+    let seats = match (player, seat) {
+        (Some(p), _) => match game.names.iter().position(|n| n == p) {
+            Some(s) => Seats::One(s as u8),
+            None => {
+                return Err(format!(
+                    "{name}: no player {p:?} (players: {})",
+                    game.names.join(", ")
+                ))
+            }
+        },
+        (None, s) => s.unwrap_or(Seats::One(0)),
+    };
+    if let Seats::One(s) = seats {
+        if s >= game.rules.players {
+            return Err(format!(
+                "{name}: seat {s} is not in this {}-player game (seats 0-{})",
+                game.rules.players,
+                game.rules.players - 1
+            ));
+        }
+    }
+    Ok(seats)
+}
+
+/// What `tenpai review --json` prints for a report: one line per discard, the
+/// reviewed players in seat order.
+pub fn json_lines(rep: &tenpai::logs::report::Report) -> String {
+    let mut out = String::new();
+    for p in &rep.reviews {
+        for t in &p.turns {
+            out.push_str(&turn_json(t, p.seat).to_string());
+            out.push('\n');
+        }
+    }
+    out
+}
+
+/// The review of an uploaded log, as `POST /api/review` answers it: the JSON lines of
+/// `tenpai review --json`, or with `html` the page `--html` writes (the same bytes).
+#[cfg(feature = "serve")]
+pub fn answer_log(
+    name: &str,
+    bytes: &[u8],
+    seat: Option<Seats>,
+    player: Option<&str>,
+    advise: bool,
+    html: bool,
+) -> Result<String, String> {
+    let game = tenpai::logs::parse_log(bytes).map_err(|e| e.with_file(name).to_string())?;
+    let seats = choose_seats(&game, name, seat, player)?;
+    let rep = report(&game, seats, advise, &mut |_| {}).map_err(|e| format!("{name}: {e}"))?;
+    Ok(if html {
+        rep.to_html()
+    } else {
+        json_lines(&rep)
+    })
+}
+
+/// Run the command: exit 0, or 2 when the log cannot be read, the player is unknown or
+/// the report cannot be written.
 pub fn run(args: &ReviewArgs) -> ExitCode {
     let game = match tenpai::logs::read_file(&crate::replay::log_path(&args.log)) {
         Ok(g) => g,
@@ -201,50 +348,82 @@ pub fn run(args: &ReviewArgs) -> ExitCode {
             return ExitCode::from(2);
         }
     };
-    let seat = match (&args.player, args.seat) {
-        (Some(name), _) => match game.names.iter().position(|n| n == name) {
-            Some(s) => s as u8,
-            None => {
-                eprintln!(
-                    "tenpai: {}: no player {name:?} (players: {})",
-                    args.log.display(),
-                    game.names.join(", ")
-                );
-                return ExitCode::from(2);
-            }
-        },
-        (None, s) => s.unwrap_or(0),
-    };
-    // Progress on a terminal, where the engine makes a review take a while.
-    let show = args.advise && std::io::stderr().is_terminal();
-    let mut shown = 0usize;
-    let mut progress = |p: &ReviewProgress| {
-        if show {
-            let line = format!(
-                "review: round {} done ({} of {}), {} discards",
-                p.round, p.done, p.total, p.discards
-            );
-            eprint!("\r{line:<width$}", width = shown);
-            shown = shown.max(line.len());
+    let seats = match choose_seats(
+        &game,
+        &args.log.display().to_string(),
+        args.seat,
+        args.player.as_deref(),
+    ) {
+        Ok(s) => s,
+        Err(e) => {
+            eprintln!("tenpai: {e}");
+            return ExitCode::from(2);
         }
     };
-    let result = review_with_progress(&game, seat, args.advise, &mut progress);
-    if show && shown > 0 {
-        eprint!("\r{}\r", " ".repeat(shown));
-    }
-    let turns = match result {
+    // The output file first: a place that cannot be written is refused before the
+    // review's work, and nothing is left there when anything fails.
+    let target = match args.html.as_deref().map(AtomicFile::create).transpose() {
         Ok(t) => t,
+        Err(e) => {
+            eprintln!("tenpai: {e}");
+            return ExitCode::from(2);
+        }
+    };
+    let players = match seats {
+        Seats::One(_) => 1,
+        Seats::All => usize::from(game.rules.players),
+    };
+    // Progress on a terminal, where the engine makes a review take a while.
+    let bar = crate::progress::rounds(players * game.round_logs.len(), args.quiet || !args.advise);
+    let mut progress = |p: &ReportProgress| {
+        // Short, so the line fits a terminal (the message is cut at its width).
+        bar.set_message(format!(
+            "{}{} done, {} discards",
+            if p.players > 1 {
+                format!("player {}/{}, ", p.player, p.players)
+            } else {
+                String::new()
+            },
+            p.review.round,
+            p.review.discards
+        ));
+        bar.inc(1);
+    };
+    let result = report(&game, seats, args.advise, &mut progress);
+    bar.finish_and_clear();
+    let rep = match result {
+        Ok(r) => r,
         Err(e) => {
             eprintln!("tenpai: {}: {e}", args.log.display());
             return ExitCode::from(2);
         }
     };
+    let mut note = None;
+    if let (Some(target), Some(path)) = (target, &args.html) {
+        let html = rep.to_html();
+        if let Err(e) = target.commit(html.as_bytes()) {
+            eprintln!("tenpai: {e}");
+            return ExitCode::from(2);
+        }
+        let discards: usize = rep.reviews.iter().map(|p| p.turns.len()).sum();
+        note = Some(format!(
+            "wrote {}: review of {}, {} rounds, {discards} discards, {} bytes\n",
+            path.display(),
+            rep.reviews
+                .iter()
+                .map(|p| format!("{} (seat {})", p.name, p.seat))
+                .collect::<Vec<_>>()
+                .join(", "),
+            rep.rounds.len(),
+            html.len()
+        ));
+    }
     let stdout = std::io::stdout();
     let mut out = std::io::BufWriter::new(stdout.lock());
     let written = if args.json {
-        turns
-            .iter()
-            .try_for_each(|t| writeln!(out, "{}", turn_json(t, seat)))
+        out.write_all(json_lines(&rep).as_bytes())
+    } else if let Some(note) = note {
+        out.write_all(note.as_bytes())
     } else {
         let ctx = Ctx {
             json: false,
@@ -252,13 +431,12 @@ pub fn run(args: &ReviewArgs) -> ExitCode {
             sanma: game.rules.players == 3,
             color: args.color.enabled(),
         };
-        let name = game
-            .names
-            .get(usize::from(seat))
-            .filter(|n| !n.is_empty())
-            .cloned()
-            .unwrap_or_else(|| format!("seat {seat}"));
-        out.write_all(text(&turns, &name, seat, args.advise, &ctx).as_bytes())
+        let texts: Vec<String> = rep
+            .reviews
+            .iter()
+            .map(|p| text(&p.turns, &p.name, p.seat, args.advise, &ctx))
+            .collect();
+        out.write_all(texts.join("\n").as_bytes())
     };
     match written.and_then(|()| out.flush()) {
         Ok(()) => ExitCode::SUCCESS,

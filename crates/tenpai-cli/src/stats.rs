@@ -5,10 +5,9 @@ use clap::Args;
 use rayon::prelude::*;
 use serde_json::Value;
 use std::collections::BTreeMap;
-use std::io::{IsTerminal, Write as _};
+use std::io::Write as _;
 use std::path::PathBuf;
 use std::process::ExitCode;
-use std::sync::atomic::{AtomicUsize, Ordering};
 use tenpai::logs::stats::{game_stats, PlayerStats};
 
 /// Arguments of `tenpai stats`.
@@ -31,6 +30,9 @@ pub struct StatsArgs {
     /// Follow links to directories met in a walk (each directory is still read once).
     #[arg(long)]
     pub follow_links: bool,
+    /// No progress bar, even on a terminal.
+    #[arg(long, short)]
+    pub quiet: bool,
 }
 
 /// One file read: its game's id (when it has one) and its players' statistics.
@@ -60,10 +62,8 @@ pub fn run(args: &StatsArgs) -> ExitCode {
     let found = crate::replay::find_logs(&args.paths, args.follow_links);
     let links = crate::replay::links_note(&found);
     let (files, mut errors) = (found.files, found.errors);
-    let progress = std::io::stderr().is_terminal() && files.len() >= 100;
-    let done = AtomicUsize::new(0);
-    let total = files.len();
-    let step = (total / 100).max(1);
+    // Progress on a terminal (files done, rate, time left), over more than one file.
+    let bar = crate::progress::files("stats", files.len(), args.quiet || files.len() < 2);
     // A file met in a directory walk whose content is not a log is skipped (`Ok(None)`).
     // At most `FILES_AT_ONCE` logs are read at once (memory independent of the cores);
     // each file's statistics are small.
@@ -79,19 +79,14 @@ pub fn run(args: &StatsArgs) -> ExitCode {
                     .map(|g| Some((g.id_or_file_name(p), game_stats(&g))))
                     .map_err(|e| e.with_file(&shown).to_string())
             });
-        let n = done.fetch_add(1, Ordering::Relaxed) + 1;
-        if progress && (n % step == 0 || n == total) {
-            eprint!("\rstats: {n}/{total} files");
-        }
+        bar.inc(1);
         r
     };
     let results: Vec<Result<Option<FileStats>, String>> = files
         .chunks(crate::replay::FILES_AT_ONCE)
         .flat_map(|group| group.par_iter().map(read_one).collect::<Vec<_>>())
         .collect();
-    if progress {
-        eprintln!();
-    }
+    bar.finish_and_clear();
     let mut by_player: BTreeMap<String, PlayerStats> = BTreeMap::new();
     let (mut games, mut skipped, mut merged) = (0usize, 0usize, 0usize);
     let mut ids = std::collections::HashSet::new();

@@ -102,29 +102,34 @@ fn replay_files<'py>(py: Python<'py>, files: Vec<(String, bool)>) -> PyResult<Bo
 }
 
 /// `tenpai review LOG --json`: one dict per discard of the player at `seat` (or named
-/// `player`; seat 0 when neither), the advise engine's values with `advise` (reviewed
-/// without the GIL). A log that cannot be read raises `LogError`; an unknown player or
-/// seat `InvalidRequestError`.
+/// `player`; seat 0 when neither; every seat, one after the other, with `all_seats`),
+/// the advise engine's values with `advise` (reviewed without the GIL); with `html`,
+/// also the report `tenpai review LOG --html` writes, written whole to that path or not
+/// at all. A log that cannot be read raises `LogError`; an unknown player or seat, or
+/// an output path that cannot be written, `InvalidRequestError`.
 #[pyfunction]
-#[pyo3(signature = (path, seat=None, player=None, advise=false))]
+#[pyo3(signature = (path, seat=None, player=None, advise=false, all_seats=false, html=None))]
 fn review_log<'py>(
     py: Python<'py>,
     path: PathBuf,
     seat: Option<u8>,
     player: Option<String>,
     advise: bool,
+    all_seats: bool,
+    html: Option<PathBuf>,
 ) -> PyResult<Bound<'py, PyAny>> {
+    use tenpai::logs::report::{report, Seats};
     let game = py
         .allow_threads(|| logs::read_file(&path))
         .map_err(|e| err(py, &e))?;
-    let seat = match (&player, seat) {
-        (Some(_), Some(_)) => {
-            return Err(crate::errors::invalid(
-                "give seat or player, not both".into(),
-            ))
-        }
-        (Some(name), None) => match game.names.iter().position(|n| n == name) {
-            Some(s) => s as u8,
+    if player.is_some() && (seat.is_some() || all_seats) {
+        return Err(crate::errors::invalid(
+            "give seat or player, not both".into(),
+        ));
+    }
+    let seats = match (&player, seat) {
+        (Some(name), _) => match game.names.iter().position(|n| n == name) {
+            Some(s) => Seats::One(s as u8),
             None => {
                 return Err(crate::errors::invalid(format!(
                     "{}: no player {name:?} (players: {})",
@@ -133,13 +138,79 @@ fn review_log<'py>(
                 )))
             }
         },
-        (None, s) => s.unwrap_or(0),
+        (None, _) if all_seats => Seats::All,
+        (None, s) => Seats::One(s.unwrap_or(0)),
     };
-    let turns = py
-        .allow_threads(|| logs::review::review_with(&game, seat, advise))
+    // The output place first: one that cannot be written is refused before the work.
+    let target = match &html {
+        Some(out) => Some(Output::create(out).map_err(crate::errors::invalid)?),
+        None => None,
+    };
+    let rep = py
+        .allow_threads(|| report(&game, seats, advise, &mut |_| {}))
         .map_err(|e| err(py, &e))?;
-    let v = Value::Array(turns.iter().map(|t| t.to_json(seat)).collect());
+    if let Some(t) = target {
+        let page = rep.to_html();
+        py.allow_threads(|| t.commit(page.as_bytes()))
+            .map_err(crate::errors::invalid)?;
+    }
+    let v = Value::Array(
+        rep.reviews
+            .iter()
+            .flat_map(|p| p.turns.iter().map(|t| t.to_json(p.seat)))
+            .collect(),
+    );
     to_py(py, &v)
+}
+
+/// A file written whole or not at all: a temporary file beside the target, renamed
+/// over it once complete, removed on failure.
+struct Output {
+    tmp: PathBuf,
+    out: PathBuf,
+    file: Option<std::fs::File>,
+}
+
+impl Output {
+    fn create(out: &Path) -> Result<Output, String> {
+        if out.is_dir() {
+            return Err(format!("{}: is a directory", out.display()));
+        }
+        let name = out
+            .file_name()
+            .map(|n| n.to_string_lossy().into_owned())
+            .unwrap_or_else(|| "report.html".into());
+        let tmp = out.with_file_name(format!(".{name}.{}.tmp", std::process::id()));
+        let file = std::fs::OpenOptions::new()
+            .write(true)
+            .create_new(true)
+            .open(&tmp)
+            .map_err(|e| format!("{}: cannot be written: {e}", out.display()))?;
+        Ok(Output {
+            tmp,
+            out: out.to_path_buf(),
+            file: Some(file),
+        })
+    }
+
+    fn commit(mut self, bytes: &[u8]) -> Result<(), String> {
+        use std::io::Write as _;
+        let cannot = |e: std::io::Error| format!("{}: cannot be written: {e}", self.out.display());
+        let mut file = self.file.take().ok_or("already written")?;
+        file.write_all(bytes)
+            .and_then(|()| file.sync_all())
+            .map_err(cannot)?;
+        drop(file);
+        std::fs::rename(&self.tmp, &self.out).map_err(cannot)
+    }
+}
+
+impl Drop for Output {
+    fn drop(&mut self) {
+        if self.tmp.exists() {
+            let _ = std::fs::remove_file(&self.tmp);
+        }
+    }
 }
 
 /// `tenpai stats PATH... --json` over files as `collect_files` gives them: one dict

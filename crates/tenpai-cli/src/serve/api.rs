@@ -34,10 +34,13 @@ pub enum Endpoint {
     Summary,
     /// `tenpai replay LOG --json` for an uploaded log.
     Replay,
+    /// `tenpai review LOG --json` for an uploaded log (`?seat=N|all`, `?player=NAME`,
+    /// `?advise=true`); `?format=html`: the page `tenpai review LOG --html` writes.
+    Review,
 }
 
 /// Every endpoint's name, for messages.
-pub const ENDPOINTS: [&str; 8] = [
+pub const ENDPOINTS: [&str; 9] = [
     "shanten",
     "waits",
     "ukeire",
@@ -46,6 +49,7 @@ pub const ENDPOINTS: [&str; 8] = [
     "advise",
     "summary",
     "replay",
+    "review",
 ];
 
 impl Endpoint {
@@ -60,6 +64,7 @@ impl Endpoint {
             "advise" => Endpoint::Advise,
             "summary" => Endpoint::Summary,
             "replay" => Endpoint::Replay,
+            "review" => Endpoint::Review,
             _ => return None,
         })
     }
@@ -68,7 +73,7 @@ impl Endpoint {
     fn slow(self) -> bool {
         matches!(
             self,
-            Endpoint::Advise | Endpoint::Summary | Endpoint::Replay
+            Endpoint::Advise | Endpoint::Summary | Endpoint::Replay | Endpoint::Review
         )
     }
 }
@@ -323,9 +328,98 @@ where
     }
 }
 
-/// Answer one request body for `endpoint`. `name` is the file name reported by a
-/// replay (`"file"`).
-pub fn answer(endpoint: Endpoint, body: Vec<u8>, name: &str) -> Result<Answer, ApiError> {
+/// The query of a request: `name` (the file name a replay or review reports, default
+/// `upload`), and for a review `seat`, `player`, `advise`, `format`.
+#[derive(Debug, Clone, Default)]
+pub struct Query {
+    /// The uploaded file's name.
+    pub name: String,
+    /// `seat=N|all`.
+    pub seat: Option<String>,
+    /// `player=NAME`.
+    pub player: Option<String>,
+    /// `advise=true|1`.
+    pub advise: Option<String>,
+    /// `format=json|html`.
+    pub format: Option<String>,
+}
+
+/// A review request answered: the JSON lines, or the HTML page.
+fn answer_review(body: &[u8], q: &Query) -> Result<Answer, ApiError> {
+    let bad = |m: String| ApiError::new(StatusCode::BAD_REQUEST, m, None);
+    if body.iter().all(u8::is_ascii_whitespace) {
+        return Err(bad("empty request: send a game log (mjlog XML, tenhou.net/6 JSON or mjai JSON Lines; gzip or plain) as the body".into()));
+    }
+    let text = String::from_utf8_lossy(&body[..body.len().min(512)]);
+    let head = text.trim_start();
+    if head.starts_with("http://")
+        || head.starts_with("https://")
+        || head.starts_with("tenhou.net/")
+    {
+        return Err(ApiError::new(
+            StatusCode::UNPROCESSABLE_ENTITY,
+            "a log URL is not fetched (the server reaches no other site): download the log (mjlog XML or tenhou.net/6 JSON) and send the file",
+            None,
+        ));
+    }
+    let seat = match q.seat.as_deref() {
+        None | Some("") => None,
+        Some(s) => Some(seat_param(s).map_err(|e| bad(format!("seat: {e}")))?),
+    };
+    let advise = match q.advise.as_deref() {
+        None | Some("") | Some("false") | Some("0") => false,
+        Some("true") | Some("1") => true,
+        Some(v) => return Err(bad(format!("advise: {v:?} is not true or false"))),
+    };
+    let html = match q.format.as_deref() {
+        None | Some("") | Some("json") => false,
+        Some("html") => true,
+        Some(v) => return Err(bad(format!("format: {v:?} is not json or html"))),
+    };
+    if seat.is_some() && q.player.is_some() {
+        return Err(bad("give seat or player, not both".into()));
+    }
+    crate::review::answer_log(&q.name, body, seat, q.player.as_deref(), advise, html)
+        .map(|body| Answer {
+            body,
+            content_type: if html {
+                "text/html; charset=utf-8"
+            } else {
+                "application/x-ndjson"
+            },
+        })
+        .map_err(|e| ApiError::new(StatusCode::UNPROCESSABLE_ENTITY, e, None))
+}
+
+/// `seat=`: as `--seat` takes it.
+fn seat_param(s: &str) -> Result<tenpai::logs::report::Seats, String> {
+    use clap::Parser as _;
+    #[derive(clap::Parser)]
+    struct P {
+        #[command(flatten)]
+        args: crate::review::ReviewArgs,
+    }
+    P::try_parse_from(["review", "-", "--seat", s])
+        .map_err(|e| {
+            e.to_string()
+                .lines()
+                .next()
+                .unwrap_or_default()
+                .trim_start_matches("error: ")
+                .to_string()
+        })?
+        .args
+        .seat
+        .ok_or_else(|| "no seat".to_string())
+}
+
+/// Answer one request body for `endpoint` with the request's query (`name`: the file
+/// name a replay or a review reports).
+pub fn answer(endpoint: Endpoint, body: Vec<u8>, q: &Query) -> Result<Answer, ApiError> {
+    let name = q.name.as_str();
+    if endpoint == Endpoint::Review {
+        return answer_review(&body, q);
+    }
     if endpoint == Endpoint::Replay {
         if body.iter().all(u8::is_ascii_whitespace) {
             return Err(ApiError::new(
@@ -425,7 +519,7 @@ pub fn answer(endpoint: Endpoint, body: Vec<u8>, name: &str) -> Result<Answer, A
                 crate::advise::answer(i, c, &o.0, o.1.as_ref(), out)
             })
         }
-        Endpoint::Replay => unreachable!("answered above"),
+        Endpoint::Replay | Endpoint::Review => unreachable!("answered above"),
     }
 }
 
@@ -442,6 +536,52 @@ fn respond(r: Result<Answer, ApiError>) -> Response {
         }
         Err(e) => e.into_response(),
     }
+}
+
+/// The query (`?name=game.mjlog&seat=all`), each value percent-decoded; `name` is
+/// `"upload"` when not given.
+fn query_params(query: Option<&str>) -> Query {
+    let mut q = Query {
+        name: name_param(query),
+        ..Query::default()
+    };
+    for pair in query.unwrap_or_default().split('&') {
+        let (k, v) = pair.split_once('=').unwrap_or((pair, ""));
+        let v = Some(decode(v));
+        match k {
+            "seat" => q.seat = v,
+            "player" => q.player = v,
+            "advise" => q.advise = v,
+            "format" => q.format = v,
+            _ => {}
+        }
+    }
+    q
+}
+
+/// A query value percent-decoded (`+` is a space), at most 256 characters.
+fn decode(v: &str) -> String {
+    let bytes = v.as_bytes();
+    let mut out = Vec::with_capacity(bytes.len());
+    let mut i = 0;
+    while i < bytes.len() {
+        match bytes[i] {
+            b'+' => out.push(b' '),
+            b'%' if i + 2 < bytes.len() => {
+                let hex = |c: u8| (c as char).to_digit(16);
+                match (hex(bytes[i + 1]), hex(bytes[i + 2])) {
+                    (Some(h), Some(l)) => {
+                        out.push((h * 16 + l) as u8);
+                        i += 2;
+                    }
+                    _ => out.push(b'%'),
+                }
+            }
+            b => out.push(b),
+        }
+        i += 1;
+    }
+    String::from_utf8_lossy(&out).chars().take(256).collect()
 }
 
 /// The `name` query parameter (`?name=game.mjlog`), percent-decoded; `"upload"`.
@@ -509,7 +649,7 @@ pub async fn handle(
         )
         .into_response();
     }
-    let limit = if endpoint == Endpoint::Replay {
+    let limit = if matches!(endpoint, Endpoint::Replay | Endpoint::Review) {
         state.config.max_log
     } else {
         state.config.max_body
@@ -530,7 +670,7 @@ pub async fn handle(
     if declared.is_some_and(|n| n > limit as u64) {
         return too_large();
     }
-    let file = name_param(req.uri().query());
+    let query = query_params(req.uri().query());
     let body = match timeout_at(deadline, axum::body::to_bytes(req.into_body(), limit)).await {
         Ok(Ok(b)) => b.to_vec(),
         Ok(Err(e)) => {
@@ -557,7 +697,7 @@ pub async fn handle(
     if !endpoint.slow() {
         // Microseconds of work bounded by the body limit: answered in place.
         return respond(
-            std::panic::catch_unwind(move || answer(endpoint, body, &file)).unwrap_or_else(|_| {
+            std::panic::catch_unwind(move || answer(endpoint, body, &query)).unwrap_or_else(|_| {
                 Err(ApiError::new(
                     StatusCode::INTERNAL_SERVER_ERROR,
                     "internal error (a bug: please report the request)",
@@ -580,7 +720,7 @@ pub async fn handle(
     // The permit lives as long as the computation, so however many requests time
     // out, at most `workers` computations run at once.
     let task = tokio::task::spawn_blocking(move || {
-        let r = answer(endpoint, body, &file);
+        let r = answer(endpoint, body, &query);
         drop(permit);
         r
     });
@@ -595,8 +735,13 @@ pub async fn handle(
         Err(_) => ApiError::new(
             StatusCode::SERVICE_UNAVAILABLE,
             format!(
-                "the answer took longer than the time limit of {} s: ask for less (fewer draws or changes)",
-                state.config.time_limit.as_secs_f64()
+                "the answer took longer than the time limit of {} s: ask for less ({})",
+                state.config.time_limit.as_secs_f64(),
+                if endpoint == Endpoint::Review {
+                    "one seat, or no advice; `tenpai review --advise` has no limit"
+                } else {
+                    "fewer draws or changes"
+                }
             ),
             None,
         )

@@ -5,7 +5,12 @@ use axum::http::{header, StatusCode};
 use axum::response::{IntoResponse, Response};
 
 /// The page's files: name, content type, content.
-const ASSETS: [(&str, &str, &str); 2] = [
+const ASSETS: [(&str, &str, &str); 3] = [
+    (
+        "tiles.js",
+        "text/javascript; charset=utf-8",
+        tenpai::logs::report::TILES_JS,
+    ),
     (
         "app.js",
         "text/javascript; charset=utf-8",

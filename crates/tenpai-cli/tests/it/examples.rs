@@ -204,6 +204,16 @@ fn check_example(cmd: &str, out: &Output, dir: &Path, home: &Path) {
             ok(stdout.starts_with("player "), "a table");
             ok(stdout.contains("TiccyWu"), "the players of logs/");
         }
+        "review" if cmd.contains("--html") => {
+            let page = std::fs::read_to_string(dir.join("game.html")).unwrap_or_default();
+            ok(stdout.starts_with("wrote game.html: "), "what was written");
+            ok(page.starts_with("<!doctype html>"), "a page");
+            ok(
+                page.contains(r#""seat":3,"name""#),
+                "every player in the page",
+            );
+            ok(stdout.contains("(seat 3)"), "every player");
+        }
         "review" => {
             ok(stdout.starts_with("review of "), "the review");
             ok(stdout.contains("discards: "), "the summary");

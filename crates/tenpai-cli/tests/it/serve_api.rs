@@ -777,3 +777,79 @@ fn a_silent_half_request_is_closed_after_the_idle_time() {
     );
     assert_eq!(r.status, 200, "{}", r.body);
 }
+
+/// `POST /api/review` answers the CLI's `review --json` lines, and with `?format=html`
+/// the very page `review --html` writes; the seat, player and advise parameters work
+/// as the flags; a log URL, a seat not in the game and a body that is not a log are
+/// 4xx errors saying so.
+#[test]
+fn review_answers_the_cli_json_and_html_for_an_uploaded_log() {
+    let s = start();
+    let log = Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("../tenpai/tests/data/review/two_e1_rounds.mjlog");
+    let name = log.display().to_string();
+    let bytes = std::fs::read(&log).unwrap();
+    let post_log = |query: &str| request(&s.addr, "POST", &format!("/api/review{query}"), &bytes);
+    for (query, flags) in [
+        ("", vec![]),
+        ("?seat=2", vec!["--seat", "2"]),
+        ("?seat=all", vec!["--seat", "all"]),
+        (
+            "?player=Ann&advise=true",
+            vec!["--player", "Ann", "--advise"],
+        ),
+    ] {
+        let mut args = vec!["review", name.as_str(), "--json"];
+        args.extend(flags.iter().copied());
+        let expected = cli(&args, None);
+        assert!(expected.lines().count() >= 10, "{expected}");
+        let r = post_log(query);
+        assert_eq!(r.status, 200, "{query}: {}", r.body);
+        assert_eq!(r.content_type, "application/x-ndjson");
+        assert_eq!(r.body, expected, "{query}");
+    }
+    let dir = std::env::temp_dir().join(format!("tenpai-api-review-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let out = dir.join("r.html");
+    let printed = cli(
+        &[
+            "review",
+            &name,
+            "--seat",
+            "all",
+            "--html",
+            out.to_str().unwrap(),
+        ],
+        None,
+    );
+    assert!(printed.starts_with("wrote "), "{printed}");
+    let page = std::fs::read_to_string(&out).unwrap();
+    let r = post_log(&format!("?seat=all&format=html&name={}", encode(&name)));
+    assert_eq!(r.status, 200, "{}", r.body);
+    assert_eq!(r.content_type, "text/html; charset=utf-8");
+    assert_eq!(r.body, page);
+    std::fs::remove_dir_all(&dir).unwrap();
+
+    for (query, body, status, words) in [
+        ("?seat=7", &bytes[..], 422, &["seat 7", "4-player"][..]),
+        ("?seat=x", &bytes[..], 400, &["seat", "all"][..]),
+        ("?format=pdf", &bytes[..], 400, &["format", "html"][..]),
+        (
+            "?seat=0&player=Ann",
+            &bytes[..],
+            400,
+            &["seat or player"][..],
+        ),
+        (
+            "",
+            b"https://tenhou.net/0/?log=2019081518gm-00a9-0000-cce9d00c",
+            422,
+            &["URL is not fetched"][..],
+        ),
+        ("", b"hello, not a log", 422, &["not a game log"][..]),
+        ("", b"  \n", 400, &["empty request"][..]),
+    ] {
+        let r = request(&s.addr, "POST", &format!("/api/review{query}"), body);
+        check_error(&r, status, words);
+    }
+}

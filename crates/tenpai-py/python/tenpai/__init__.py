@@ -78,6 +78,7 @@ __all__ = [
     "ReplayGame",
     "Replay",
     "review",
+    "Review",
     "ReviewTurn",
     "stats",
     "Stats",
@@ -515,7 +516,10 @@ class ReviewTurn(_Record):
     ``honba``, ``seat``, ``turn``, ``hand``, ``discard``, ``best``, ``shanten``,
     ``best_shanten``, ``ukeire``, ``best_ukeire``, ``win``, ``best_win``, ``ev``,
     ``best_ev``, ``draws_left``, ``visible``, ``forced``, ``riichi``, ``agree``,
-    ``own_draws``, ``shanten_loss``, ``ukeire_loss``)."""
+    ``own_draws``, ``shanten_loss``, ``ukeire_loss``, and the engine's best discard by
+    expected points ``ev_best``, ``ev_best_win``, ``ev_best_ev`` with ``ev_loss``; at a
+    riichi decision ``dama_win``, ``dama_ev`` and ``riichi_loss``;
+    ``opponents_riichi``: the other seats in riichi)."""
 
     @property
     def round_name(self) -> str:
@@ -528,16 +532,46 @@ class ReviewTurn(_Record):
         return not self._d["forced"] and (self._d["shanten_loss"] > 0 or self._d["ukeire_loss"] > 0)
 
 
+class Review(list):
+    """The discards of a review (a list of :class:`ReviewTurn`, in game order, the
+    reviewed players one after the other); :meth:`to_pandas` makes a DataFrame of
+    them."""
+
+    def to_pandas(self):
+        """A pandas DataFrame with one row per discard and one column per field of
+        ``tenpai review --json`` (``round``, ``honba``, ``seat``, ``turn``, ``hand``,
+        ``discard``, ``best``, ..., ``ev_loss``), plus ``round_name`` (``E1-0``) and
+        ``mistake`` (:attr:`ReviewTurn.is_mistake`). Needs pandas."""
+        import pandas as pd
+
+        rows = []
+        for t in self:
+            d = t.to_dict()
+            d["round_name"] = t.round_name
+            d["mistake"] = t.is_mistake
+            rows.append(d)
+        columns = list(rows[0].keys()) if rows else ["round", "honba", "seat", "turn", "round_name", "mistake"]
+        return pd.DataFrame(rows, columns=columns)
+
+
 @_hinted
-def review(path: PathLike, *, seat: Optional[int] = None, player: Optional[str] = None,
-           advise: bool = False) -> List[ReviewTurn]:
+def review(path: PathLike, *, seat: Union[int, str, None] = None, player: Optional[str] = None,
+           advise: bool = False, html: Optional[PathLike] = None) -> Review:
     """``tenpai review LOG --json``: every discard of one player (``seat``, or by name
-    ``player``; seat 0 by default) against the best efficiency discard, as
-    :class:`ReviewTurn` records; ``advise=True`` adds the win chances and expected
-    points (slower: a search per discard, without the GIL). Raises :class:`LogError`
-    for a file that is not a log, :class:`InvalidRequestError` for an unknown player
-    or seat."""
-    return [ReviewTurn(t) for t in _tenpai.review_log(os.fspath(path), seat, player, advise)]
+    ``player``; seat 0 by default; ``seat="all"``: every player, one after the other)
+    against the best efficiency discard, as :class:`ReviewTurn` records in a
+    :class:`Review` (``.to_pandas()`` for a DataFrame); ``advise=True`` adds the win
+    chances and expected points (slower: a search per discard, without the GIL).
+    ``html="report.html"`` also writes the report ``tenpai review LOG --html`` writes
+    (the same bytes), whole or not at all. Raises :class:`LogError` for a file that is
+    not a log, :class:`InvalidRequestError` for an unknown player or seat or an output
+    path that cannot be written."""
+    all_seats = isinstance(seat, str) and seat.strip().lower() == "all"
+    if isinstance(seat, str) and not all_seats:
+        raise InvalidRequestError(f"seat: {seat!r} is not a seat number (0-3) or 'all'")
+    turns = _tenpai.review_log(os.fspath(path), None if all_seats else seat, player, advise,
+                               all_seats, None if html is None else os.fspath(html))
+    return Review(ReviewTurn(t) for t in turns)
 
 
 class PlayerStats(_Record):

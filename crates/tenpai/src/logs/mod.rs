@@ -33,7 +33,7 @@
 //! [`mjai`], with [`mjlog_meld`] for mjlog's call codes and `table` for the round
 //! being rebuilt); [`events`] (every round as played); [`track`] (every round
 //! checked); [`walk`] (finding the log files under paths); [`replay`] (the replay of
-//! files and its JSON); [`review`], [`stats`];
+//! files and its JSON); [`review`] (and its HTML [`report`]), [`stats`];
 //! [`tenhou_yaku`] (Tenhou's yaku ids). The old paths `logs::json`, `logs::meld` and
 //! `logs::yaku` still name [`replay`], [`mjlog_meld`] and [`tenhou_yaku`].
 
@@ -44,6 +44,7 @@ mod mjlog;
 pub mod mjlog_meld;
 mod read;
 pub mod replay;
+pub mod report;
 pub mod review;
 pub mod stats;
 mod table;

@@ -80,6 +80,19 @@ pub struct ReviewTurn {
     pub ev: Option<f64>,
     /// Expected value after the best discard.
     pub best_ev: Option<f64>,
+    /// The advise engine's best discard by expected value (its first with its default
+    /// sort), which may differ from the best by efficiency; `None` without the engine.
+    pub ev_best: Option<Tile>,
+    /// Win probability after [`ev_best`](Self::ev_best).
+    pub ev_best_win: Option<f64>,
+    /// Expected value after [`ev_best`](Self::ev_best): the most any discard keeps.
+    pub ev_best_ev: Option<f64>,
+    /// A riichi decision (a closed hand left tenpai by the discard, the player not yet
+    /// in riichi): the win probability of the hand left without ever declaring (the
+    /// engine with riichi `never`; [`win`](Self::win) is with riichi at once).
+    pub dama_win: Option<f64>,
+    /// The expected value of the same without ever declaring.
+    pub dama_ev: Option<f64>,
     /// Draws left in the live wall.
     pub draws_left: i32,
     /// The player's own draws left after this discard, calls aside: the wall's draws
@@ -91,6 +104,9 @@ pub struct ReviewTurn {
     pub forced: bool,
     /// The discard was a riichi declaration.
     pub riichi: bool,
+    /// The other seats in riichi (declared) at that moment, in seat order: where the
+    /// deal-in chances of the discards matter.
+    pub opponents_riichi: Vec<u8>,
 }
 
 impl ReviewTurn {
@@ -129,9 +145,30 @@ impl ReviewTurn {
         format!("{}-{}", self.round, self.honba)
     }
 
+    /// The expected points the discard gave up against the engine's best discard by
+    /// expected value ([`ev_best_ev`](Self::ev_best_ev) − [`ev`](Self::ev), never
+    /// negative); `None` without the engine's values.
+    pub fn ev_loss(&self) -> Option<f64> {
+        match (self.ev_best_ev, self.ev) {
+            (Some(b), Some(e)) => Some((b - e).max(0.0)),
+            _ => None,
+        }
+    }
+
+    /// At a riichi decision ([`dama_ev`](Self::dama_ev) known): the expected points the
+    /// choice made (riichi declared with this discard, or not) gave up against the
+    /// other, never negative; `None` elsewhere.
+    pub fn riichi_loss(&self) -> Option<f64> {
+        let (riichi, dama) = (self.ev?, self.dama_ev?);
+        let chosen = if self.riichi { riichi } else { dama };
+        Some((riichi.max(dama) - chosen).max(0.0))
+    }
+
     /// The discard as one line of `tenpai review --json` (the Python package's
     /// `tenpai.review` gives the same): the fields above, `seat`, `visible` in mpsz,
-    /// `agree`, and what it lost (`shanten_loss`, `ukeire_loss`, see [`loss`](Self::loss)).
+    /// `agree`, what it lost (`shanten_loss`, `ukeire_loss`, see [`loss`](Self::loss);
+    /// `ev_loss`, see [`ev_loss`](Self::ev_loss)), `ev_best` in mpsz, and the values of
+    /// a riichi decision (`dama_win`, `dama_ev`, `riichi_loss`).
     pub fn to_json(&self, seat: u8) -> serde_json::Value {
         let (shanten_loss, ukeire_loss) = self.loss();
         serde_json::json!({
@@ -158,6 +195,14 @@ impl ReviewTurn {
             "own_draws": self.own_draws,
             "shanten_loss": shanten_loss,
             "ukeire_loss": ukeire_loss,
+            "ev_best": self.ev_best.map(|t| t.to_string()),
+            "ev_best_win": self.ev_best_win,
+            "ev_best_ev": self.ev_best_ev,
+            "ev_loss": self.ev_loss(),
+            "dama_win": self.dama_win,
+            "dama_ev": self.dama_ev,
+            "riichi_loss": self.riichi_loss(),
+            "opponents_riichi": self.opponents_riichi,
         })
     }
 }
@@ -222,20 +267,20 @@ pub type AdviseValues = (Option<f64>, Option<f64>, Option<f64>, Option<f64>);
 /// after the actual discard and after the best one. `None` where the engine refuses the hand (its limits) or the turn is
 /// past the last draw.
 pub fn advise_values(input: &AdviseInput<'_>) -> AdviseValues {
-    let none = (None, None, None, None);
-    let opts = crate::advise::AdviseOptions {
-        draws: input.own_draws.min(30),
-        changes: 1,
-        riichi: crate::advise::RiichiPolicy::Auto,
-        visible: input.seen.clone(),
-        dora: input.dora.to_vec(),
-        round_wind: input.round_wind,
-        seat_wind: input.seat_wind,
-        rules: input.rules.clone(),
-        max_states: REVIEW_MAX_STATES,
-        max_states_no_change: REVIEW_MAX_STATES,
-        ..crate::advise::AdviseOptions::default()
-    };
+    engine_values(input).0
+}
+
+/// The win probability and expected value without riichi, at a riichi decision.
+type Dama = Option<(f64, f64)>;
+
+/// [`advise_values`] and the engine's best discard by expected value (tile, win, ev).
+type EngineValues = (AdviseValues, Option<(Tile, f64, f64)>);
+
+/// [`advise_values`] and the engine's best discard by expected value with its win
+/// probability and expected value.
+fn engine_values(input: &AdviseInput<'_>) -> EngineValues {
+    let none = ((None, None, None, None), None);
+    let opts = engine_options(input, crate::advise::RiichiPolicy::Auto);
     let Ok(advice) = crate::advise::advise(input.hand, &opts) else {
         return none;
     };
@@ -247,9 +292,49 @@ pub fn advise_values(input: &AdviseInput<'_>) -> AdviseValues {
                 .find(|d| d.discard.kind() == t.kind())
         })
     };
+    // The default sort puts the best expected value first.
+    let top = advice.discards.first().map(|d| (d.discard, d.win, d.ev));
     match (find(input.discard), find(input.best)) {
-        (Some(a), Some(b)) => (Some(a.win), Some(b.win), Some(a.ev), Some(b.ev)),
+        (Some(a), Some(b)) => ((Some(a.win), Some(b.win), Some(a.ev), Some(b.ev)), top),
         _ => none,
+    }
+}
+
+/// The win probability and expected value of the actual discard when the player never
+/// declares riichi (the engine's defaults otherwise).
+fn dama_values(input: &AdviseInput<'_>) -> Dama {
+    let opts = engine_options(input, crate::advise::RiichiPolicy::Never);
+    let advice = crate::advise::advise(input.hand, &opts).ok()?;
+    let d = advice
+        .discards
+        .iter()
+        .find(|d| d.discard == input.discard)
+        .or_else(|| {
+            advice
+                .discards
+                .iter()
+                .find(|d| d.discard.kind() == input.discard.kind())
+        })?;
+    Some((d.win, d.ev))
+}
+
+/// The engine's options for a review (`tenpai advise`'s defaults in the position).
+fn engine_options(
+    input: &AdviseInput<'_>,
+    riichi: crate::advise::RiichiPolicy,
+) -> crate::advise::AdviseOptions {
+    crate::advise::AdviseOptions {
+        draws: input.own_draws.min(30),
+        changes: 1,
+        riichi,
+        visible: input.seen.clone(),
+        dora: input.dora.to_vec(),
+        round_wind: input.round_wind,
+        seat_wind: input.seat_wind,
+        rules: input.rules.clone(),
+        max_states: REVIEW_MAX_STATES,
+        max_states_no_change: REVIEW_MAX_STATES,
+        ..crate::advise::AdviseOptions::default()
     }
 }
 
@@ -351,7 +436,7 @@ pub fn review_with_progress(
     let mut out = Vec::new();
     let total = game.round_logs.len();
     for (done, round) in game.round_logs.iter().enumerate() {
-        let mut pending: Vec<(usize, OwnedInput)> = Vec::new();
+        let mut pending: Vec<(usize, OwnedInput, bool)> = Vec::new();
         let mut turn = 0u32;
         let mut failure: Option<Error> = None;
         let mut pending_riichi = false;
@@ -406,7 +491,13 @@ pub fn review_with_progress(
                                 rules: game.rules.scoring_rules(),
                             };
                             if advise && game.rules.players == 4 {
-                                pending.push((out.len(), OwnedInput::of(&input)));
+                                // A riichi decision: closed, left tenpai, not yet in riichi.
+                                let decision = !in_riichi
+                                    && actual.shanten == 0
+                                    && state.calls[s]
+                                        .iter()
+                                        .all(|c| c.kind == super::MeldType::Ankan);
+                                pending.push((out.len(), OwnedInput::of(&input), decision));
                             }
                             let (win, best_win, ev, best_ev) = (None, None, None, None);
                             out.push(ReviewTurn {
@@ -429,9 +520,17 @@ pub fn review_with_progress(
                                 draws_left: state.draws_left,
                                 own_draws: u32::try_from(state.draws_left.max(0) / players)
                                     .unwrap_or(0),
+                                ev_best: None,
+                                ev_best_win: None,
+                                ev_best_ev: None,
+                                dama_win: None,
+                                dama_ev: None,
                                 visible,
                                 forced: in_riichi || kinds <= 1,
                                 riichi: riichi_now,
+                                opponents_riichi: (0..4u8)
+                                    .filter(|&o| o != seat && state.riichi[usize::from(o)])
+                                    .collect(),
                             });
                         }
                         Err(e) => {
@@ -448,13 +547,23 @@ pub fn review_with_progress(
         }
         // The engine's values for this round's discards, one search each, on every core.
         use rayon::prelude::*;
-        let values: Vec<(usize, AdviseValues)> = pending
+        let values: Vec<(usize, EngineValues, Dama)> = pending
             .par_iter()
-            .map(|(i, o)| (*i, advise_values(&o.input())))
+            .map(|(i, o, decision)| {
+                let input = o.input();
+                let dama = if *decision { dama_values(&input) } else { None };
+                (*i, engine_values(&input), dama)
+            })
             .collect();
-        for (i, (win, best_win, ev, best_ev)) in values {
+        for (i, ((win, best_win, ev, best_ev), top), dama) in values {
             let t = &mut out[i];
+            if let Some((w, e)) = dama {
+                (t.dama_win, t.dama_ev) = (Some(w), Some(e));
+            }
             (t.win, t.best_win, t.ev, t.best_ev) = (win, best_win, ev, best_ev);
+            if let Some((tile, w, e)) = top {
+                (t.ev_best, t.ev_best_win, t.ev_best_ev) = (Some(tile), Some(w), Some(e));
+            }
         }
         progress(&ReviewProgress {
             done: done + 1,

@@ -19,6 +19,7 @@ mod logs_corpus;
 mod logs_errors;
 mod logs_events;
 mod logs_mjai;
+mod logs_report;
 mod logs_review;
 mod logs_stats;
 mod logs_track;
