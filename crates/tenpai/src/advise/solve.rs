@@ -180,15 +180,35 @@ fn finish<const OPT: u8>(acc: &Row, shanten: i8, inv_p: f64) -> Row {
 /// hold, the copies of its self-loops as a float, and its self-looping fives; per win
 /// its points by red set.
 pub(crate) struct Prepared {
-    opt: Vec<u8>,
-    self_w: Vec<f64>,
-    /// Per state: (suit, copies) of the fives whose draw leads back to it.
-    self_fives: Vec<[(u8, u32); 3]>,
+    /// Per state, what its sum reads, in one record.
+    states: Vec<StateInfo>,
     points: Vec<[f64; 8]>,
     /// The five kinds (bits 4, 13, 22) whose red five is live.
     live_kinds: u64,
     /// Per choice node, the suits whose five its tiles hold with a live red five.
     node_opt: Vec<u8>,
+}
+
+/// One state, as a pass reads it: where its draws are in the graph's arrays, its
+/// self-loops and its options.
+#[derive(Clone, Copy)]
+struct StateInfo {
+    edges: (u32, u32),
+    swaps: (u32, u32),
+    /// The first of its first swap's other hands.
+    others: u32,
+    wins: (u32, u32),
+    /// Copies of the draws that lead back to it (as a float).
+    self_w: f64,
+    /// Per suit: copies of the five whose draw leads back to it, when its red five may
+    /// be drawn (0 otherwise).
+    self_fives: [u32; 3],
+    shanten: i8,
+    /// The suits whose red five it may hold.
+    opt: u8,
+    locked: bool,
+    /// Whether any `self_fives` is set.
+    any_self_five: bool,
 }
 
 /// Prepare the passes over `g` (`live`: the suits whose red five is live; `outside`:
@@ -200,19 +220,34 @@ pub(crate) fn prepare(
     scorer: &Scorer,
 ) -> Prepared {
     let n = g.states();
-    let mut opt = Vec::with_capacity(n);
-    let mut self_fives = Vec::with_capacity(n);
+    let mut states = Vec::with_capacity(n);
+    let (mut e0, mut s0, mut w0, mut o0) = (0u32, 0u32, 0u32, 0u32);
     for (i, &key) in g.hands.iter().enumerate() {
         let k = super::graph::hand_kinds(key);
-        opt.push(fives(&k) & live);
-        let mut f = [(0u8, 0u32); 3];
-        for (q, e) in f.iter_mut().enumerate() {
+        let mut self_fives = [0u32; 3];
+        for (q, e) in self_fives.iter_mut().enumerate() {
             if g.self_fives[i] >> q & 1 == 1 {
                 let t = 9 * q + 4;
-                *e = (1, 4u32.saturating_sub(k[t] as u32 + outside[t] as u32));
+                *e = 4u32.saturating_sub(k[t] as u32 + outside[t] as u32);
             }
         }
-        self_fives.push(f);
+        let (e1, s1, w1) = (g.edge_end[i], g.swap_end[i], g.win_end[i]);
+        states.push(StateInfo {
+            edges: (e0, e1),
+            swaps: (s0, s1),
+            others: o0,
+            wins: (w0, w1),
+            self_w: g.self_w[i] as f64,
+            self_fives,
+            shanten: g.shanten[i],
+            opt: fives(&k) & live,
+            locked: g.locked[i],
+            any_self_five: g.self_fives[i] != 0,
+        });
+        if s1 > s0 {
+            o0 = g.swaps[s1 as usize - 1].end;
+        }
+        (e0, s0, w0) = (e1, s1, w1);
     }
     let points = g
         .wins
@@ -223,9 +258,7 @@ pub(crate) fn prepare(
         })
         .collect();
     Prepared {
-        opt,
-        self_w: g.self_w.iter().map(|&w| w as f64).collect(),
-        self_fives,
+        states,
         points,
         node_opt: g.node_fives.iter().map(|&f| f & live).collect(),
         live_kinds: (0..3)
@@ -359,16 +392,6 @@ fn best<const NEED: u8>(children: &[u32], prev: &[Row]) -> Row {
     m
 }
 
-/// Where one state's draws are in the graph's arrays.
-#[derive(Clone, Copy)]
-struct Span {
-    edges: (usize, usize),
-    swaps: (usize, usize),
-    /// The first of the first swap's other hands.
-    others: usize,
-    wins: (usize, usize),
-}
-
 /// The values of the states `first..first + out.len()` with one more draw.
 #[allow(clippy::too_many_arguments)]
 fn states(
@@ -381,37 +404,15 @@ fn states(
     first: usize,
     out: &mut [Row],
 ) {
-    let mut e0 = start(&g.edge_end, first);
-    let mut s0 = start(&g.swap_end, first);
-    let mut w0 = start(&g.win_end, first);
-    let mut o0 = if s0 == 0 {
-        0
-    } else {
-        g.swaps[s0 - 1].end as usize
-    };
-    for (i, v) in (first..).zip(out.iter_mut()) {
-        let e1 = g.edge_end[i] as usize;
-        let s1 = g.swap_end[i] as usize;
-        let w1 = g.win_end[i] as usize;
-        let span = Span {
-            edges: (e0, e1),
-            swaps: (s0, s1),
-            others: o0,
-            wins: (w0, w1),
-        };
-        e0 = e1;
-        if s1 > s0 {
-            o0 = g.swaps[s1 - 1].end as usize;
-        }
-        s0 = s1;
-        w0 = w1;
-        if g.shanten[i] > n {
+    let infos = &prep.states[first..first + out.len()];
+    for ((i, info), v) in (first..).zip(infos).zip(out.iter_mut()) {
+        if info.shanten > n {
             // No tenpai within n draws: the row stays zero (as it was two passes ago).
             continue;
         }
-        let a = (g, prep, prev, best, i, span);
-        let (sh, opt) = (g.shanten[i], prep.opt[i]);
-        *v = match opt {
+        let a = (g, prep, prev, best, &prev[i], info);
+        let sh = info.shanten;
+        *v = match info.opt {
             0 => finish::<0>(&sum::<{ needed(0) }>(a), sh, inv_p),
             1 => finish::<1>(&sum::<{ needed(1) }>(a), sh, inv_p),
             2 => finish::<2>(&sum::<{ needed(2) }>(a), sh, inv_p),
@@ -428,16 +429,15 @@ fn states(
 /// options; the others are not read, see [`finish`]).
 #[inline(always)]
 fn sum<const NEED: u8>(
-    (g, prep, prev, best, i, span): (&KindGraph, &Prepared, &[Row], &[Row], usize, Span),
+    (g, prep, prev, best, p, info): (&KindGraph, &Prepared, &[Row], &[Row], &Row, &StateInfo),
 ) -> Row {
     let live = prep.live_kinds;
-    let p = &prev[i];
-    let locked = g.locked[i];
+    let locked = info.locked;
     let mut acc = Row::default();
-    add::<NEED>(&mut acc, prep.self_w[i], p);
-    if g.self_fives[i] != 0 {
-        for (q, &(on, w)) in prep.self_fives[i].iter().enumerate() {
-            if on == 1 {
+    add::<NEED>(&mut acc, info.self_w, p);
+    if info.any_self_five {
+        for (q, &w) in info.self_fives.iter().enumerate() {
+            if w > 0 {
                 add::<NEED>(&mut acc, w as f64, p);
                 if !locked {
                     red_q::<NEED>(&mut acc, q, p);
@@ -445,15 +445,15 @@ fn sum<const NEED: u8>(
             }
         }
     }
-    for e in &g.edges[span.edges.0..span.edges.1] {
+    for e in &g.edges[info.edges.0 as usize..info.edges.1 as usize] {
         let t = &best[e.x as usize];
         add::<NEED>(&mut acc, e.w as f64, t);
         if live >> e.t & 1 == 1 {
             red_q::<NEED>(&mut acc, e.t as usize / 9, t);
         }
     }
-    let mut o0 = span.others;
-    for e in &g.swaps[span.swaps.0..span.swaps.1] {
+    let mut o0 = info.others as usize;
+    for e in &g.swaps[info.swaps.0 as usize..info.swaps.1 as usize] {
         let others = &g.others[o0..e.end as usize];
         o0 = e.end as usize;
         if live >> e.t & 1 == 1 {
@@ -472,10 +472,8 @@ fn sum<const NEED: u8>(
             add::<NEED>(&mut acc, e.w as f64, &m);
         }
     }
-    for (e, points) in g.wins[span.wins.0..span.wins.1]
-        .iter()
-        .zip(&prep.points[span.wins.0..span.wins.1])
-    {
+    let wins = info.wins.0 as usize..info.wins.1 as usize;
+    for (e, points) in g.wins[wins.clone()].iter().zip(&prep.points[wins]) {
         let b = if e.x == SELF { p } else { &best[e.x as usize] };
         if live >> e.t & 1 == 1 {
             let q = e.t as usize / 9;
