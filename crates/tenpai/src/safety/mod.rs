@@ -356,7 +356,11 @@ pub fn safety(q: &SafetyQuery) -> Result<Safety, Error> {
                     labels: labels::against(t, o),
                 })
                 .collect();
-            let safe: f64 = per_opponent.iter().map(|o| 1.0 - o.deal_in).product();
+            // One opponent: its chance as it is (no rounding through 1 - (1 - p)).
+            let deal_in = match per_opponent.as_slice() {
+                [one] => one.deal_in,
+                many => 1.0 - many.iter().map(|o| 1.0 - o.deal_in).product::<f64>(),
+            };
             let mut labels: Vec<String> = Vec::new();
             for l in &per_opponent[0].labels {
                 if per_opponent.iter().all(|o| o.labels.contains(l)) {
@@ -366,7 +370,7 @@ pub fn safety(q: &SafetyQuery) -> Result<Safety, Error> {
             labels.extend(labels::of_tile(t, &pool, &dora));
             TileSafety {
                 tile: t,
-                deal_in: (1.0 - safe).clamp(0.0, 1.0),
+                deal_in: deal_in.clamp(0.0, 1.0),
                 expected_loss: None,
                 labels,
                 per_opponent,
