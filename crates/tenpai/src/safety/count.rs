@@ -13,7 +13,7 @@
 //! `D` some wait avoided ("dirty", a furiten hand). The waits of a hand are the
 //! union of its forms' waits, so a hand counts when no form is `D` and some is `C`.
 
-use super::parts::{tables, Part};
+use super::parts::{tables, Table};
 use crate::tile::KINDS;
 
 /// `C(n, k)` for `n, k <= 4`.
@@ -143,7 +143,7 @@ fn group_of(kind: usize) -> usize {
 }
 
 impl Model {
-    fn group_parts(&self, g: usize) -> &'static [Part] {
+    fn group_table(&self, g: usize) -> &'static Table {
         let t = tables();
         if g == 3 {
             &t.honor
@@ -160,18 +160,38 @@ impl Model {
         let kans = ((self.kans >> base) as u16) & ((1 << kinds) - 1);
         let chiitoi_ok = self.concealed == 13;
         let n = self.concealed;
-        let mut dense = vec![[[0u64; CHIS]; ROLES * 14]; avoid.len()];
-        'parts: for p in self.group_parts(g) {
+        let table = self.group_table(g);
+        // Weights of the three chunks of kinds (0-2, 3-5, 6-8) for every count pattern.
+        let mut chunk_w = [[0u64; 125]; 3];
+        for (j, w) in chunk_w.iter_mut().enumerate() {
+            let ks: Vec<usize> = (3 * j..(3 * j + 3).min(kinds)).collect();
+            for (code, slot) in w.iter_mut().enumerate() {
+                let mut c = code;
+                let mut prod = 1u64;
+                for &k in &ks {
+                    let h = c % 5;
+                    c /= 5;
+                    prod *= BINOM[usize::from(pool[k])][h];
+                }
+                // Codes that use kinds the chunk lacks (honors' last chunk) weigh 0.
+                *slot = if c == 0 { prod } else { 0 };
+            }
+        }
+        // The weight of each signature: its patterns summed.
+        let mut sig_w = vec![0u64; table.sigs.len()];
+        for p in &table.parts {
             if p.total > n {
                 break;
             }
-            let mut w = 1u64;
-            for (k, &u) in pool.iter().enumerate() {
-                let c = p.count(k);
-                if c > u {
-                    continue 'parts;
-                }
-                w *= BINOM[usize::from(u)][usize::from(c)];
+            let w = chunk_w[0][usize::from(p.chunks[0])]
+                * chunk_w[1][usize::from(p.chunks[1])]
+                * chunk_w[2][usize::from(p.chunks[2])];
+            sig_w[usize::from(p.sig)] += w;
+        }
+        let mut dense = vec![[[0u64; CHIS]; ROLES * 14]; avoid.len()];
+        for (p, &w) in table.sigs.iter().zip(&sig_w) {
+            if w == 0 {
+                continue;
             }
             let waits = p.waits & !kans;
             let r = p.total % 3;

@@ -46,6 +46,7 @@
 //! # Ok::<(), tenpai::Error>(())
 //! ```
 
+pub mod calibration;
 mod count;
 mod labels;
 mod parts;

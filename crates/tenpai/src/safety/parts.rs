@@ -33,21 +33,42 @@ pub(crate) struct Part {
     /// Seven-pairs shape: `None` if some count is not 0 or 2 beyond one single;
     /// `Some(None)` pairs only; `Some(Some(k))` pairs and a single at kind `k`.
     pub chiitoi: Option<Option<u8>>,
+    /// The index of its signature (everything above but the counts) in the table's
+    /// [`Table::sigs`].
+    pub sig: u16,
+    /// The counts of kinds 0-2, 3-5 and 6-8 as base-5 numbers (for the weight tables).
+    pub chunks: [u8; 3],
 }
 
-impl Part {
-    /// The count of kind `k`.
-    pub fn count(&self, k: usize) -> u8 {
-        ((self.counts >> (3 * k)) & 7) as u8
-    }
+/// What the programme needs of a pattern besides its weight.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub(crate) struct Sig {
+    /// Tiles in the pattern.
+    pub total: u8,
+    /// See [`Part::melds`].
+    pub melds: bool,
+    /// See [`Part::pair`].
+    pub pair: bool,
+    /// See [`Part::waits`].
+    pub waits: u16,
+    /// See [`Part::chiitoi`].
+    pub chiitoi: Option<Option<u8>>,
+}
+
+/// The patterns of one group, sorted by tile count, and their distinct signatures.
+pub(crate) struct Table {
+    /// The patterns.
+    pub parts: Vec<Part>,
+    /// The signatures.
+    pub sigs: Vec<Sig>,
 }
 
 /// The tables: suits (sequences) and honors, each sorted by tile count.
 pub(crate) struct Tables {
     /// Patterns of a numbered suit.
-    pub suit: Vec<Part>,
+    pub suit: Table,
     /// Patterns of the honors.
-    pub honor: Vec<Part>,
+    pub honor: Table,
 }
 
 /// The tables, built on first use (a few milliseconds).
@@ -152,7 +173,7 @@ fn complete_patterns(kinds: usize, seq: bool) -> Vec<Vec<u8>> {
     out.into_iter().collect()
 }
 
-fn build(kinds: usize, seq: bool) -> Vec<Part> {
+fn build(kinds: usize, seq: bool) -> Table {
     let mut cands: std::collections::HashSet<Vec<u8>> = std::collections::HashSet::new();
     for c in complete_patterns(kinds, seq) {
         let total: u8 = c.iter().sum();
@@ -207,6 +228,11 @@ fn build(kinds: usize, seq: bool) -> Vec<Part> {
             } else {
                 None
             };
+            let chunk = |from: usize| {
+                (from..(from + 3).min(kinds))
+                    .rev()
+                    .fold(0u8, |acc, k| acc * 5 + h[k])
+            };
             (melds || pair || waits != 0 || chiitoi.is_some()).then(|| Part {
                 counts: pack(&h),
                 total,
@@ -214,11 +240,28 @@ fn build(kinds: usize, seq: bool) -> Vec<Part> {
                 pair,
                 waits,
                 chiitoi,
+                sig: 0,
+                chunks: [chunk(0), chunk(3), chunk(6)],
             })
         })
         .collect();
     parts.sort_by_key(|p| (p.total, p.counts));
-    parts
+    let mut index: std::collections::HashMap<Sig, u16> = std::collections::HashMap::new();
+    let mut sigs = Vec::new();
+    for p in &mut parts {
+        let sig = Sig {
+            total: p.total,
+            melds: p.melds,
+            pair: p.pair,
+            waits: p.waits,
+            chiitoi: p.chiitoi,
+        };
+        p.sig = *index.entry(sig).or_insert_with(|| {
+            sigs.push(sig);
+            (sigs.len() - 1) as u16
+        });
+    }
+    Table { parts, sigs }
 }
 
 #[cfg(test)]
@@ -228,10 +271,12 @@ mod tests {
     #[test]
     fn table_sizes_and_examples() {
         let t = tables();
-        assert!(t.suit.len() > 1000 && t.honor.len() > 100);
+        assert!(t.suit.parts.len() > 1000 && t.honor.parts.len() > 100);
+        assert!(t.suit.sigs.len() < 5000, "{}", t.suit.sigs.len());
         // 23m (count 2): waits 1m and 4m, not a pair.
         let p = t
             .suit
+            .parts
             .iter()
             .find(|p| p.counts == pack(&[0, 1, 1, 0, 0, 0, 0, 0, 0]));
         let p = p.unwrap();
@@ -239,6 +284,7 @@ mod tests {
         // 1112345678999m: the nine-sided wait.
         let p = t
             .suit
+            .parts
             .iter()
             .find(|p| p.counts == pack(&[3, 1, 1, 1, 1, 1, 1, 1, 3]))
             .unwrap();
@@ -246,11 +292,13 @@ mod tests {
         // A lone honor waits on itself (tanki); four copies of it are no pattern.
         let p = t
             .honor
+            .parts
             .iter()
             .find(|p| p.counts == pack(&[1, 0, 0, 0, 0, 0, 0]));
         assert_eq!(p.unwrap().waits, 1);
         assert!(t
             .honor
+            .parts
             .iter()
             .all(|p| p.counts != pack(&[4, 0, 0, 0, 0, 0, 0])));
     }

@@ -439,3 +439,36 @@ fn bad_input_errors() {
     let e = req(r#"{"hand": "5m"}"#);
     assert!(e.contains("no riichi opponent"), "{e}");
 }
+
+/// Real games: every tile discarded while a riichi stood in the shared Tenhou corpus.
+/// No genbutsu ever dealt in; the model's chances sum to the actual deal-ins within
+/// 15%; the model's AUC is at least the label table's (mahjong-helper's rates).
+#[test]
+#[cfg_attr(shared_absent, ignore = "needs ../shared, which is absent")]
+fn real_games_calibration() {
+    use tenpai::safety::calibration::{calibrate, corpus};
+    let c = corpus(&[crate::common::corpus::shared_raw()]);
+    assert!(
+        c.games > 200 && c.discards.len() > 10_000,
+        "{} games",
+        c.games
+    );
+    let cal = calibrate(&c.discards);
+    let all = &cal.rows[0];
+    assert!(all.deal_ins > 200, "{} deal-ins", all.deal_ins);
+    let genbutsu = cal.rows.iter().find(|r| r.name == "genbutsu").unwrap();
+    assert!(genbutsu.discards > 1000 && genbutsu.deal_ins == 0 && genbutsu.predicted == 0.0);
+    let ratio = all.predicted / all.deal_ins as f64;
+    assert!(
+        (0.85..1.15).contains(&ratio),
+        "predicted {} for {}",
+        all.predicted,
+        all.deal_ins
+    );
+    assert!(
+        cal.auc >= cal.table_auc,
+        "AUC {} against the table's {}",
+        cal.auc,
+        cal.table_auc
+    );
+}
