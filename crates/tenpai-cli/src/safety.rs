@@ -49,18 +49,33 @@ impl SafetyArgs {
     }
 }
 
+/// A JSON request read (a request that cannot be read is a failure without `hand`).
+fn read_request(input: &str) -> Result<SafetyRequest, Failure> {
+    serde_json::from_str(input).map_err(|e| Failure {
+        message: format!("not a safety request: {e}"),
+        position: None,
+        hand: None,
+    })
+}
+
 /// Answer one input: a hand (with the flags), or a JSON request (several opponents).
 pub fn answer(args: &SafetyArgs, input: &str, ctx: &Ctx, out: &mut String) -> Result<(), Failure> {
     let req: SafetyRequest = if input.trim_start().starts_with('{') {
-        serde_json::from_str(input).map_err(|e| Failure {
-            message: format!("not a safety request: {e}"),
-            position: None,
-            hand: None,
-        })?
+        read_request(input)?
     } else {
         args.request(input)
     };
-    let s = safety_request(&req).map_err(|e| Failure {
+    answer_request(&req, ctx, out)
+}
+
+/// Answer a JSON request only (`POST /api/safety`).
+#[cfg_attr(not(feature = "serve"), allow(dead_code))]
+pub fn answer_json(input: &str, ctx: &Ctx, out: &mut String) -> Result<(), Failure> {
+    answer_request(&read_request(input)?, ctx, out)
+}
+
+fn answer_request(req: &SafetyRequest, ctx: &Ctx, out: &mut String) -> Result<(), Failure> {
+    let s = safety_request(req).map_err(|e| Failure {
         message: e.to_string(),
         position: None,
         hand: Some(req.hand.clone()),
@@ -72,7 +87,7 @@ pub fn answer(args: &SafetyArgs, input: &str, ctx: &Ctx, out: &mut String) -> Re
         }
         return Ok(());
     }
-    table(&s, &req, ctx, out);
+    table(&s, req, ctx, out);
     if out.ends_with('\n') {
         out.pop();
     }

@@ -30,6 +30,8 @@ pub enum Endpoint {
     Score,
     /// `tenpai advise HAND [options] --json`.
     Advise,
+    /// `tenpai safety - --json` for one request object.
+    Safety,
     /// `tenpai HAND --json`.
     Summary,
     /// `tenpai replay LOG --json` for an uploaded log.
@@ -37,13 +39,14 @@ pub enum Endpoint {
 }
 
 /// Every endpoint's name, for messages.
-pub const ENDPOINTS: [&str; 8] = [
+pub const ENDPOINTS: [&str; 9] = [
     "shanten",
     "waits",
     "ukeire",
     "decompose",
     "score",
     "advise",
+    "safety",
     "summary",
     "replay",
 ];
@@ -58,6 +61,7 @@ impl Endpoint {
             "decompose" => Endpoint::Decompose,
             "score" => Endpoint::Score,
             "advise" => Endpoint::Advise,
+            "safety" => Endpoint::Safety,
             "summary" => Endpoint::Summary,
             "replay" => Endpoint::Replay,
             _ => return None,
@@ -403,6 +407,32 @@ pub fn answer(endpoint: Endpoint, body: Vec<u8>, name: &str) -> Result<Answer, A
             let o = crate::advise::options(&args)
                 .map_err(|e| ApiError::new(StatusCode::UNPROCESSABLE_ENTITY, e, None))?;
             run(hand, |i, c, out| crate::advise::answer(i, c, &o, out))
+        }
+        Endpoint::Safety => {
+            if !is_json(text) {
+                return Err(ApiError::new(
+                    StatusCode::BAD_REQUEST,
+                    "send a safety request object: {\"hand\": \"...\", \"river\": \"...\"} (or \"opponents\": [...])",
+                    None,
+                ));
+            }
+            match answer_one(text, &JSON, &crate::safety::answer_json) {
+                Ok(mut body) => {
+                    body.push('\n');
+                    Ok(Answer {
+                        body,
+                        content_type: "application/json",
+                    })
+                }
+                Err(f) => {
+                    let status = if f.hand.is_none() {
+                        StatusCode::BAD_REQUEST
+                    } else {
+                        StatusCode::UNPROCESSABLE_ENTITY
+                    };
+                    Err(ApiError::failure(status, text, &f))
+                }
+            }
         }
         Endpoint::Replay => unreachable!("answered above"),
     }
