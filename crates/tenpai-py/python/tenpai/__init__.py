@@ -67,6 +67,8 @@ __all__ = [
     "score_many",
     "shanten_many",
     "advise",
+    "safety",
+    "Safety",
     "Advice",
     "read_log",
     "replay",
@@ -292,6 +294,29 @@ class Hand:
     def score(self, **options: Any) -> ScoreResult:
         """:func:`score` on this hand."""
         return score(self._native, **options)
+
+
+class Safety(_Record):
+    """``tenpai safety --json``: ``hand`` and ``tiles``, safest first (each: ``tile``,
+    ``deal_in``, ``expected_loss`` (``None``: not computed), ``labels``,
+    ``per_opponent``: ``deal_in`` and ``labels`` per riichi opponent)."""
+
+
+@_hinted
+def safety(hand: Union[str, Hand], *, river: Union[str, Sequence[str], None] = None,
+           riichi_at: Optional[int] = None, after: Union[str, Sequence[str], None] = None,
+           calls: Optional[str] = None, opponents: Optional[List[Dict[str, Any]]] = None,
+           visible: Union[str, Sequence[str], None] = None,
+           dora: Union[str, Sequence[str], None] = None) -> Safety:
+    """The exact chance that each tile of ``hand`` deals into a riichi (``tenpai safety
+    --json``; the model in docs/safety.md): one riichi opponent by ``river`` (its
+    discards, the riichi tile included), ``riichi_at`` (the riichi tile's index),
+    ``after`` (tiles others discarded after the riichi) and ``calls`` (its closed kans,
+    like ``"[1111z]"``); several by ``opponents``, a list of dicts with those keys;
+    ``visible`` every other visible tile, ``dora`` the indicators. Raises
+    :class:`TenpaiError` subclasses (a fifth copy, a riichi index past the river...)."""
+    return Safety(_tenpai.safety(hand, river=river, riichi_at=riichi_at, after=after,
+                                 calls=calls, opponents=opponents, visible=visible, dora=dora))
 
 
 class Advice(_Record):
