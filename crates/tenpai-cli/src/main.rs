@@ -206,8 +206,7 @@ enum Command {
     /// suji, no-chance...).
     #[command(after_help = "Examples:
   tenpai safety 123m456p789s1122z5z --river 5z19m3p --riichi-at 3
-  tenpai safety 123m456p789s1122z5z --river 5z19m3p --after 7s --visible 1z --dora 4m --json
-  echo '{\"hand\": \"123m456p789s1122z5z\", \"opponents\": [{\"river\": \"5z19m\"}, {\"river\": \"3p\", \"calls\": \"[7777z]\"}]}' | tenpai safety -")]
+  tenpai safety 123m456p789s1122z5z --river 5z19m3p --after 7s --visible 1z --dora 4m --json")]
     Safety(Box<safety::SafetyArgs>),
     /// Serve the web page and the JSON API (`POST /api/score`, ...) on a local address.
     #[cfg(feature = "serve")]

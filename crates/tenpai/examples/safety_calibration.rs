@@ -9,7 +9,7 @@
 
 use std::path::PathBuf;
 use std::time::Instant;
-use tenpai::safety::calibration::{calibrate, corpus, Corpus};
+use tenpai::logs::defence::{calibrate, corpus, Corpus};
 
 /// The folder read when none is given: the test fixtures' logs.
 pub const LOGS: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/data");

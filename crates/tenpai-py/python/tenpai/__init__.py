@@ -526,7 +526,8 @@ class ReviewTurn(_Record):
     ``honba``, ``seat``, ``turn``, ``hand``, ``discard``, ``best``, ``shanten``,
     ``best_shanten``, ``ukeire``, ``best_ukeire``, ``win``, ``best_win``, ``ev``,
     ``best_ev``, ``draws_left``, ``visible``, ``forced``, ``riichi``, ``agree``,
-    ``own_draws``, ``shanten_loss``, ``ukeire_loss``)."""
+    ``own_draws``, ``shanten_loss``, ``ukeire_loss``; against a riichi ``deal_in``,
+    ``safest``, ``safest_deal_in``, ``dealt_in``)."""
 
     @property
     def round_name(self) -> str:

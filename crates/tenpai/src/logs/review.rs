@@ -91,6 +91,15 @@ pub struct ReviewTurn {
     pub forced: bool,
     /// The discard was a riichi declaration.
     pub riichi: bool,
+    /// While another player's riichi stood: the model's chance that the tile chosen
+    /// deals in (into at least one riichi; see [`crate::safety`]); `None` otherwise.
+    pub deal_in: Option<f64>,
+    /// The safest kind of the hand then, by the same model.
+    pub safest: Option<Tile>,
+    /// Its chance.
+    pub safest_deal_in: Option<f64>,
+    /// A riichi player won on this discard.
+    pub dealt_in: bool,
 }
 
 impl ReviewTurn {
@@ -158,6 +167,10 @@ impl ReviewTurn {
             "own_draws": self.own_draws,
             "shanten_loss": shanten_loss,
             "ukeire_loss": ukeire_loss,
+            "deal_in": self.deal_in,
+            "safest": self.safest.map(|t| t.to_string()),
+            "safest_deal_in": self.safest_deal_in,
+            "dealt_in": self.dealt_in,
         })
     }
 }
@@ -351,6 +364,7 @@ pub fn review_with_progress(
     let mut out = Vec::new();
     let total = game.round_logs.len();
     for (done, round) in game.round_logs.iter().enumerate() {
+        let round_start = out.len();
         let mut pending: Vec<(usize, OwnedInput)> = Vec::new();
         let mut turn = 0u32;
         let mut failure: Option<Error> = None;
@@ -432,6 +446,10 @@ pub fn review_with_progress(
                                 visible,
                                 forced: in_riichi || kinds <= 1,
                                 riichi: riichi_now,
+                                deal_in: None,
+                                safest: None,
+                                safest_deal_in: None,
+                                dealt_in: false,
                             });
                         }
                         Err(e) => {
@@ -445,6 +463,15 @@ pub fn review_with_progress(
         });
         if let Some(e) = failure {
             return Err(e);
+        }
+        // Defence: each discard made while another player's riichi stood.
+        for d in crate::logs::defence::defence(round, seat, game.rules.players) {
+            if let Some(t) = out[round_start..].iter_mut().find(|t| t.turn == d.turn) {
+                t.deal_in = Some(d.chance);
+                t.safest = Some(d.safest);
+                t.safest_deal_in = Some(d.safest_chance);
+                t.dealt_in = d.dealt_in;
+            }
         }
         // The engine's values for this round's discards, one search each, on every core.
         use rayon::prelude::*;

@@ -46,9 +46,8 @@
 //! # Ok::<(), tenpai::Error>(())
 //! ```
 
-pub mod calibration;
 mod count;
-mod labels;
+pub(crate) mod labels;
 mod parts;
 mod request;
 

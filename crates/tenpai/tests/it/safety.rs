@@ -446,7 +446,7 @@ fn bad_input_errors() {
 #[test]
 #[cfg_attr(shared_absent, ignore = "needs ../shared, which is absent")]
 fn real_games_calibration() {
-    use tenpai::safety::calibration::{calibrate, corpus};
+    use tenpai::logs::defence::{calibrate, corpus};
     let c = corpus(&[crate::common::corpus::shared_raw()]);
     assert!(
         c.games > 200 && c.discards.len() > 10_000,
@@ -470,5 +470,47 @@ fn real_games_calibration() {
         "AUC {} against the table's {}",
         cal.auc,
         cal.table_auc
+    );
+}
+
+/// `review` against a riichi: on the corpus's games, every discard made while another
+/// player's riichi stood has the chosen tile's chance and the safest tile's (no
+/// higher), the others none; every deal-in into a riichi is among them, with the
+/// chance the model gave it.
+#[test]
+#[cfg_attr(shared_absent, ignore = "needs ../shared, which is absent")]
+fn review_shows_the_chance_against_a_riichi() {
+    let files = crate::common::corpus::files_under(&crate::common::corpus::shared_raw());
+    let (mut with, mut dealt, mut games) = (0, 0, 0);
+    for f in files
+        .iter()
+        .filter(|f| f.to_string_lossy().ends_with(".mjlog"))
+        .take(25)
+    {
+        let Ok(game) = tenpai::logs::read_file(f) else {
+            continue;
+        };
+        games += 1;
+        for seat in 0..game.rules.players {
+            for t in tenpai::logs::review::review(&game, seat).unwrap() {
+                match (t.deal_in, t.safest_deal_in) {
+                    (Some(p), Some(best)) => {
+                        with += 1;
+                        assert!(best <= p + 1e-15 && (0.0..=1.0).contains(&p), "{t:?}");
+                        assert!(t.safest.is_some());
+                        if t.dealt_in {
+                            dealt += 1;
+                            assert!(p > 0.0, "a deal-in the model called impossible: {t:?}");
+                        }
+                    }
+                    (None, None) => assert!(!t.dealt_in, "{t:?}"),
+                    _ => panic!("{t:?}"),
+                }
+            }
+        }
+    }
+    assert!(
+        games >= 20 && with > 100 && dealt > 0,
+        "{games} games, {with}, {dealt}"
     );
 }

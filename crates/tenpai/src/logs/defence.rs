@@ -1,4 +1,4 @@
-//! The model checked on real games: every tile discarded while a riichi stood gets
+//! The defence model ([`crate::safety`]) on game logs: every tile discarded while a riichi stood gets
 //! the model's chance (from the discarder's view), and the chances are compared with
 //! what happened (did the riichi player ron it?) and with the label-table method.
 //!
@@ -8,9 +8,9 @@
 //! 1/9, half-suji, suji, double suji, honors by copies left and yakuhai or not); a
 //! genbutsu is 0. Only its numbers are used here (data, cited), not its code.
 
-use super::{Model, Opponent};
 use crate::logs::events::{Event, RoundLog, RoundState};
 use crate::logs::MeldType;
+use crate::safety::{Model, Opponent};
 use crate::tile::{Tile, KINDS};
 
 /// mahjong-helper's tile types, in its table's column order.
@@ -178,17 +178,17 @@ pub fn riichi_discards(round: &RoundLog, players: u8) -> (Vec<RiichiDiscard>, Sk
     (out, skipped)
 }
 
-#[allow(clippy::too_many_arguments)]
-fn evaluate(
+/// The model of riichi seat `r` from seat `s`'s view: the model, the furiten mask
+/// (`r`'s river and `after`), the pool and `r`'s river.
+type Seen = (Model, u64, [u8; KINDS], Vec<Tile>);
+
+fn model_for(
     state: &RoundState,
     s: usize,
     r: usize,
-    tile: Tile,
     after: &[Tile],
     players: u8,
-    round: &RoundLog,
-    round_wind: Tile,
-) -> Result<Option<RiichiDiscard>, ()> {
+) -> Result<Seen, ()> {
     // The pool from the discarder's view: its hand (the tile included), its calls,
     // everything visible.
     let mut seen = [0u8; KINDS];
@@ -225,6 +225,21 @@ fn evaluate(
         .iter()
         .chain(after)
         .fold(0u64, |m, t| m | (1 << t.index()));
+    Ok((model, safe, pool, river))
+}
+
+#[allow(clippy::too_many_arguments)]
+fn evaluate(
+    state: &RoundState,
+    s: usize,
+    r: usize,
+    tile: Tile,
+    after: &[Tile],
+    players: u8,
+    round: &RoundLog,
+    round_wind: Tile,
+) -> Result<Option<RiichiDiscard>, ()> {
+    let (model, safe, pool, river) = model_for(state, s, r, after, players)?;
     let k = tile.index();
     let w = model.weights(safe, &[k]);
     if w.total == 0 {
@@ -241,8 +256,8 @@ fn evaluate(
         after: after.to_vec(),
         kans: Vec::new(),
     };
-    let against = super::labels::against(tile, &opponent);
-    let of_tile = super::labels::of_tile(tile.kind(), &pool, &[]);
+    let against = crate::safety::labels::against(tile, &opponent);
+    let of_tile = crate::safety::labels::of_tile(tile.kind(), &pool, &[]);
     let class = if against.iter().any(|l| l == "genbutsu") {
         "genbutsu"
     } else if tile.is_honor() {
@@ -271,7 +286,7 @@ fn evaluate(
 /// that a random positive scores above a random negative (ties count one half).
 ///
 /// ```
-/// use tenpai::safety::calibration::auc;
+/// use tenpai::logs::defence::auc;
 /// assert_eq!(auc(&[(0.9, true), (0.1, false), (0.5, false)]), 1.0);
 /// assert_eq!(auc(&[(0.5, true), (0.5, false)]), 0.5);
 /// ```
@@ -436,6 +451,106 @@ pub fn corpus(paths: &[std::path::PathBuf]) -> Corpus {
         out.skipped.inconsistent += s.inconsistent;
         out.skipped.no_hand += s.no_hand;
         out.discards.extend(d);
+    }
+    out
+}
+
+/// One of a player's discards made while a riichi stood: the model's chance for the
+/// tile chosen, against every riichi standing, and for the safest tile of the hand.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Defence {
+    /// The player's discard number in the round (1-based, as `review`'s `turn`).
+    pub turn: u32,
+    /// The chance of the tile discarded (of dealing into at least one riichi).
+    pub chance: f64,
+    /// The safest kind of the hand (the first in tile order among equals).
+    pub safest: Tile,
+    /// Its chance.
+    pub safest_chance: f64,
+    /// Whether a riichi player won on it.
+    pub dealt_in: bool,
+}
+
+/// `seat`'s discards in `round` made while a riichi stood (riichi players' hands
+/// independent given the pool; situations the model cannot take are left out).
+pub fn defence(round: &RoundLog, seat: u8, players: u8) -> Vec<Defence> {
+    let s = usize::from(seat) % 4;
+    let mut out = Vec::new();
+    let mut state = RoundState::new(round);
+    let mut after: [Vec<Tile>; 4] = Default::default();
+    let mut turn = 0u32;
+    for (i, e) in round.events.iter().enumerate() {
+        if let Event::Discard { who, tile, .. } = *e {
+            let d = usize::from(who) % 4;
+            let wins: Vec<(usize, usize)> = round.events[i + 1..]
+                .iter()
+                .take_while(|e| matches!(e, Event::Win { .. }))
+                .filter_map(|e| match e {
+                    Event::Win { winner, from } => {
+                        Some((usize::from(*winner) % 4, usize::from(*from) % 4))
+                    }
+                    _ => None,
+                })
+                .collect();
+            let standing: Vec<usize> = (0..4)
+                .filter(|&r| r != d && state.rivers[r].iter().any(|t| t.riichi))
+                .collect();
+            if d == s {
+                turn += 1;
+                let mut kinds: Vec<usize> = state.hands[s].iter().map(|t| t.index()).collect();
+                kinds.sort_unstable();
+                kinds.dedup();
+                let mut safe_all = vec![1.0f64; kinds.len()];
+                let mut ok = !standing.is_empty();
+                for &r in &standing {
+                    match model_for(&state, s, r, &after[r], players) {
+                        Ok((m, safe, _, _)) => {
+                            let w = m.weights(safe, &kinds);
+                            if w.total == 0 {
+                                ok = false;
+                                break;
+                            }
+                            for (a, p) in safe_all.iter_mut().zip(w.chances()) {
+                                *a *= 1.0 - p;
+                            }
+                        }
+                        Err(()) => {
+                            ok = false;
+                            break;
+                        }
+                    }
+                }
+                if ok {
+                    let chance_of = |k: usize| {
+                        kinds
+                            .iter()
+                            .position(|&x| x == k)
+                            .map_or(0.0, |j| 1.0 - safe_all[j])
+                    };
+                    let (best_j, _) =
+                        safe_all
+                            .iter()
+                            .enumerate()
+                            .fold(
+                                (0, f64::MIN),
+                                |acc, (j, &v)| if v > acc.1 { (j, v) } else { acc },
+                            );
+                    out.push(Defence {
+                        turn,
+                        chance: chance_of(tile.index()),
+                        safest: Tile::new(kinds[best_j] as u8),
+                        safest_chance: 1.0 - safe_all[best_j],
+                        dealt_in: wins.iter().any(|&(w, f)| f == s && standing.contains(&w)),
+                    });
+                }
+            }
+            for &r in &standing {
+                if !wins.iter().any(|&(w, f)| w == r && f == d) {
+                    after[r].push(tile);
+                }
+            }
+        }
+        state.apply(e);
     }
     out
 }
