@@ -34,6 +34,9 @@
 //! `D ∪ A`, exactly, in 128-bit integers; the hands that also wait on `T` weigh the
 //! difference between that sum and the same sum avoiding `T` as well.
 //!
+//! The model on real games (every tile discarded while a riichi stood, its
+//! calibration, the label-table method) and in reviews: [`crate::logs::defence`].
+//!
 //! ```
 //! use tenpai::safety::{safety, Opponent, SafetyQuery};
 //! use tenpai::notation::parse_tiles;
@@ -242,8 +245,7 @@ pub(crate) fn pool_of(q: &SafetyQuery) -> Result<[u8; KINDS], Error> {
     let mut seen: Vec<(&str, [u8; KINDS])> = Vec::new();
     let hand: Vec<Tile> = q.hand.all_tiles().collect();
     seen.push(("my hand", counts(&hand)));
-    for (i, o) in q.opponents.iter().enumerate() {
-        let _ = i;
+    for o in &q.opponents {
         seen.push(("a river", counts(&o.river)));
         let mut kan = [0u8; KINDS];
         for k in &o.kans {
