@@ -13,6 +13,7 @@ mod decompose;
 mod progress;
 mod replay;
 mod review;
+mod safety;
 mod score;
 #[cfg(feature = "serve")]
 mod serve;
@@ -51,6 +52,7 @@ Examples:
   tenpai ukeire 123m456p789s11223z --visible 3z  every discard ranked by tile efficiency
   tenpai advise 123m456p789s11223z --draws 6     every discard's win chance and expected points
   tenpai score 234567m234p3488s5s --riichi --tsumo --dora 7p  yaku, fu, han and points
+  tenpai safety 123m456p789s1122z5z --river 5z19m3p  each tile's chance of dealing into a riichi
   tenpai decompose '11123450999s (678m)' --json  every reading of a complete hand
   echo '{\"hand\": \"19m19p19s1234567z1m\"}' | tenpai score - --json
   tenpai replay logs/                            rebuild, score and check every win of the logs
@@ -202,6 +204,12 @@ enum Command {
     /// Every discard with its tenpai chance, win chance and expected points within the
     /// draws left (3k+2), or the hand's own values (3k+1).
     Advise(Box<advise::AdviseArgs>),
+    /// The exact chance that each tile of the hand deals into a riichi (labels: genbutsu,
+    /// suji, no-chance...).
+    #[command(after_help = "Examples:
+  tenpai safety 123m456p789s1122z5z --river 5z19m3p --riichi-at 3
+  tenpai safety 123m456p789s1122z5z --river 5z19m3p --after 7s --visible 1z --dora 4m --json")]
+    Safety(Box<safety::SafetyArgs>),
     /// Serve the web page and the JSON API (`POST /api/score`, ...) on a local address.
     #[cfg(feature = "serve")]
     Serve(serve::ServeArgs),
@@ -296,6 +304,10 @@ fn top_options(top: &HandArgs, cmd: &mut Command) -> Result<(), String> {
             return Ok(());
         }
         Command::Advise(a) => {
+            a.hand.merge(top);
+            return Ok(());
+        }
+        Command::Safety(a) => {
             a.hand.merge(top);
             return Ok(());
         }
@@ -410,6 +422,12 @@ fn main() -> ExitCode {
                 ExitCode::from(2)
             }
         },
+        Some(Command::Safety(args)) if args.hand.hand.is_empty() => missing_hand("safety"),
+        Some(Command::Safety(args)) => {
+            batch::run(&args.hand.input(), &args.hand.ctx(), |i, c, out| {
+                safety::answer(&args, i, c, out)
+            })
+        }
         #[cfg(feature = "serve")]
         Some(Command::Serve(args)) => serve::run(&args),
         #[cfg(not(feature = "serve"))]

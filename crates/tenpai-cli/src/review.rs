@@ -213,6 +213,38 @@ pub fn text(turns: &[ReviewTurn], who: &str, seat: u8, advise: bool, ctx: &Ctx) 
             String::new()
         },
     ));
+    // Defence: the discards made while another player's riichi stood.
+    let against: Vec<&ReviewTurn> = turns.iter().filter(|t| t.deal_in.is_some()).collect();
+    if !against.is_empty() {
+        let chosen: f64 = against.iter().filter_map(|t| t.deal_in).sum();
+        let safest: f64 = against.iter().filter_map(|t| t.safest_deal_in).sum();
+        let deal_ins: Vec<String> = against
+            .iter()
+            .filter(|t| t.dealt_in)
+            .map(|t| {
+                format!(
+                    "{} turn {} {} ({:.1}%, safest {} {:.1}%)",
+                    t.round_name(),
+                    t.turn,
+                    style::tile(t.discard, ctx),
+                    100.0 * t.deal_in.unwrap_or(0.0),
+                    t.safest.map(|x| style::tile(x, ctx)).unwrap_or_default(),
+                    100.0 * t.safest_deal_in.unwrap_or(0.0)
+                )
+            })
+            .collect();
+        out.push_str(&format!(
+            "against riichi: {} discards, deal-in chances summed {:.2} (the safest tiles' {:.2}); deal-ins: {}\n",
+            against.len(),
+            chosen,
+            safest,
+            if deal_ins.is_empty() {
+                "none".to_string()
+            } else {
+                deal_ins.join(", ")
+            }
+        ));
+    }
     out
 }
 

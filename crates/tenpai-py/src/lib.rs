@@ -18,6 +18,7 @@
 //! - `score`: `score` and `ScoreRequest`;
 //! - `batch`: `score_many`;
 //! - `advise`: `advise`;
+//! - `safety`: `safety`;
 //! - `logs`: game logs (`collect_files`, `read_log`, `replay_files`, `review_log`,
 //!   `stats_files`, `convert_log`).
 
@@ -32,6 +33,7 @@ mod logs;
 mod pool;
 mod request;
 mod result;
+mod safety;
 mod score;
 
 /// The native module.
@@ -43,6 +45,7 @@ fn _tenpai(m: &Bound<'_, PyModule>) -> PyResult<()> {
     hand::register(m)?;
     batch::register(m)?;
     advise::register(m)?;
+    safety::register(m)?;
     logs::register(m)?;
     request::register(m)?;
     // The package's version (`tenpai.__version__`), the crates' own.

@@ -94,6 +94,7 @@ pub mod hand;
 pub mod logs;
 pub mod notation;
 pub mod rules;
+pub mod safety;
 pub mod sanma;
 pub mod score;
 pub mod shanten;

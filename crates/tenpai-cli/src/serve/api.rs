@@ -30,6 +30,8 @@ pub enum Endpoint {
     Score,
     /// `tenpai advise HAND [options] --json`.
     Advise,
+    /// `tenpai safety - --json` for one request object.
+    Safety,
     /// `tenpai HAND --json`.
     Summary,
     /// `tenpai replay LOG --json` for an uploaded log.
@@ -47,6 +49,7 @@ pub const ENDPOINTS: [&str; 9] = [
     "decompose",
     "score",
     "advise",
+    "safety",
     "summary",
     "replay",
     "review",
@@ -62,6 +65,7 @@ impl Endpoint {
             "decompose" => Endpoint::Decompose,
             "score" => Endpoint::Score,
             "advise" => Endpoint::Advise,
+            "safety" => Endpoint::Safety,
             "summary" => Endpoint::Summary,
             "replay" => Endpoint::Replay,
             "review" => Endpoint::Review,
@@ -518,6 +522,32 @@ pub fn answer(endpoint: Endpoint, body: Vec<u8>, q: &Query) -> Result<Answer, Ap
             run(hand, |i, c, out| {
                 crate::advise::answer(i, c, &o.0, o.1.as_ref(), out)
             })
+        }
+        Endpoint::Safety => {
+            if !is_json(text) {
+                return Err(ApiError::new(
+                    StatusCode::BAD_REQUEST,
+                    "send a safety request object: {\"hand\": \"...\", \"river\": \"...\"} (or \"opponents\": [...])",
+                    None,
+                ));
+            }
+            match answer_one(text, &JSON, &crate::safety::answer_json) {
+                Ok(mut body) => {
+                    body.push('\n');
+                    Ok(Answer {
+                        body,
+                        content_type: "application/json",
+                    })
+                }
+                Err(f) => {
+                    let status = if f.hand.is_none() {
+                        StatusCode::BAD_REQUEST
+                    } else {
+                        StatusCode::UNPROCESSABLE_ENTITY
+                    };
+                    Err(ApiError::failure(status, text, &f))
+                }
+            }
         }
         Endpoint::Replay | Endpoint::Review => unreachable!("answered above"),
     }

@@ -1,6 +1,6 @@
 //! `tenpai serve`: the web page and the JSON API on one address.
 //!
-//! The API (`POST /api/{shanten,waits,ukeire,decompose,score,advise,summary,replay,review}`)
+//! The API (`POST /api/{shanten,waits,ukeire,decompose,score,advise,safety,summary,replay,review}`)
 //! answers each request with the very bytes the CLI's `--json` prints for the same
 //! input: both call the commands' `answer` functions through
 //! [`crate::batch::answer_one`] (replay: [`crate::replay::answer_log`]). The page is a

@@ -155,6 +155,19 @@ fn check_example(cmd: &str, out: &Output, dir: &Path, home: &Path) {
             let head = stdout.lines().nth(1).unwrap_or("");
             ok(head.contains("win") && head.contains("ev"), "win and ev");
         }
+        "safety" if cmd.contains("--json") => {
+            let v: Value = serde_json::from_str(stdout.trim()).unwrap();
+            let tiles = v["tiles"].as_array().unwrap();
+            ok(!tiles.is_empty(), "every tile of the hand");
+            ok(tiles[0]["deal_in"] == 0.0, "a genbutsu first");
+        }
+        "safety" => {
+            ok(
+                stdout.lines().nth(1).unwrap_or("").contains("deal-in"),
+                "the chances",
+            );
+            ok(stdout.contains("genbutsu"), "the labels");
+        }
         "score" if cmd.contains("--json") => {
             let v: Value = serde_json::from_str(stdout.trim()).unwrap();
             ok(v["points"].as_u64().unwrap_or(0) > 0, "the points");

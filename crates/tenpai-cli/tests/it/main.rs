@@ -12,6 +12,7 @@ mod replay_corpus;
 mod replay_fixtures;
 mod review_cli;
 mod run;
+mod safety_cli;
 mod sanma_cli;
 mod score_cli;
 // Starts the server: only with the `serve` feature.

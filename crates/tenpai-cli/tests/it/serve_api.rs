@@ -356,6 +356,57 @@ fn advise_answers_the_cli_json() {
     assert!(r.json()["error"].as_str().unwrap().contains("--sort"));
 }
 
+#[test]
+fn safety_answers_the_cli_json() {
+    let s = start();
+    let req = json!({"hand": "23467m3055p1788s3z", "river": "19m4z7p2s6z3m8p", "riichi_at": 5,
+                     "after": "5z", "visible": "1z2z", "dora": "4p"});
+    same(
+        &s.addr,
+        "safety",
+        &req.to_string(),
+        &[
+            "safety",
+            "23467m3055p1788s3z",
+            "--river",
+            "19m4z7p2s6z3m8p",
+            "--riichi-at",
+            "5",
+            "--after",
+            "5z",
+            "--visible",
+            "1z2z",
+            "--dora",
+            "4p",
+            "--json",
+        ],
+    );
+    // Several opponents; a bad request (400) and a bad situation (422).
+    let two = json!({"hand": "123m456p789s1122z5z",
+                     "opponents": [{"river": "5z19m"}, {"river": "3p", "calls": "[7777z]"}]});
+    let r = post(&s.addr, "/api/safety", &two.to_string());
+    assert_eq!(r.status, 200);
+    assert_eq!(
+        r.json()["tiles"][0]["per_opponent"]
+            .as_array()
+            .unwrap()
+            .len(),
+        2
+    );
+    let r = post(
+        &s.addr,
+        "/api/safety",
+        r#"{"hand": "1m", "river": "1z", "turn": 3}"#,
+    );
+    assert_eq!(r.status, 400);
+    let r = post(
+        &s.addr,
+        "/api/safety",
+        r#"{"hand": "1m", "river": "19m", "riichi_at": 4}"#,
+    );
+    check_error(&r, 422, &["riichi index 4"]);
+}
+
 /// Score requests: own ones, and the first wins of the shared corpus as requests.
 #[test]
 fn score_answers_the_cli_json() {

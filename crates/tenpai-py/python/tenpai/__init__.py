@@ -67,6 +67,8 @@ __all__ = [
     "score_many",
     "shanten_many",
     "advise",
+    "safety",
+    "Safety",
     "Advice",
     "read_log",
     "replay",
@@ -295,6 +297,29 @@ class Hand:
         return score(self._native, **options)
 
 
+class Safety(_Record):
+    """``tenpai safety --json``: ``hand`` and ``tiles``, safest first (each: ``tile``,
+    ``deal_in``, ``expected_loss`` (``None``: not computed), ``labels``,
+    ``per_opponent``: ``deal_in`` and ``labels`` per riichi opponent)."""
+
+
+@_hinted
+def safety(hand: Union[str, Hand], *, river: Union[str, Sequence[str], None] = None,
+           riichi_at: Optional[int] = None, after: Union[str, Sequence[str], None] = None,
+           calls: Optional[str] = None, opponents: Optional[List[Dict[str, Any]]] = None,
+           visible: Union[str, Sequence[str], None] = None,
+           dora: Union[str, Sequence[str], None] = None) -> Safety:
+    """The exact chance that each tile of ``hand`` deals into a riichi (``tenpai safety
+    --json``; the model in docs/safety.md): one riichi opponent by ``river`` (its
+    discards, the riichi tile included), ``riichi_at`` (the riichi tile's index),
+    ``after`` (tiles others discarded after the riichi) and ``calls`` (its closed kans,
+    like ``"[1111z]"``); several by ``opponents``, a list of dicts with those keys;
+    ``visible`` every other visible tile, ``dora`` the indicators. Raises
+    :class:`TenpaiError` subclasses (a fifth copy, a riichi index past the river...)."""
+    return Safety(_tenpai.safety(hand, river=river, riichi_at=riichi_at, after=after,
+                                 calls=calls, opponents=opponents, visible=visible, dora=dora))
+
+
 class Advice(_Record):
     """``tenpai advise --json``: ``hand``, ``shanten``, ``draws``, ``changes``,
     ``riichi``, ``pool``, ``discards`` (each: ``discard``, ``shanten``,
@@ -519,7 +544,8 @@ class ReviewTurn(_Record):
     ``own_draws``, ``shanten_loss``, ``ukeire_loss``, and the engine's best discard by
     expected points ``ev_best``, ``ev_best_win``, ``ev_best_ev`` with ``ev_loss``; at a
     riichi decision ``dama_win``, ``dama_ev`` and ``riichi_loss``;
-    ``opponents_riichi``: the other seats in riichi)."""
+    ``opponents_riichi``: the other seats in riichi; against a riichi ``deal_in``,
+    ``safest``, ``safest_deal_in``, ``dealt_in``)."""
 
     @property
     def round_name(self) -> str:

@@ -33,10 +33,12 @@
 //! [`mjai`], with [`mjlog_meld`] for mjlog's call codes and `table` for the round
 //! being rebuilt); [`events`] (every round as played); [`track`] (every round
 //! checked); [`walk`] (finding the log files under paths); [`replay`] (the replay of
-//! files and its JSON); [`review`] (and its HTML [`report`]), [`stats`];
+//! files and its JSON); [`review`] (and its HTML [`report`]), [`stats`]; [`defence`] (the
+//! deal-in model of [`crate::safety`] on every discard made while a riichi stood);
 //! [`tenhou_yaku`] (Tenhou's yaku ids). The old paths `logs::json`, `logs::meld` and
 //! `logs::yaku` still name [`replay`], [`mjlog_meld`] and [`tenhou_yaku`].
 
+pub mod defence;
 pub mod events;
 mod game;
 pub mod mjai;

@@ -107,6 +107,15 @@ pub struct ReviewTurn {
     /// The other seats in riichi (declared) at that moment, in seat order: where the
     /// deal-in chances of the discards matter.
     pub opponents_riichi: Vec<u8>,
+    /// While another player's riichi stood: the model's chance that the tile chosen
+    /// deals in (into at least one riichi; see [`crate::safety`]); `None` otherwise.
+    pub deal_in: Option<f64>,
+    /// The safest kind of the hand then, by the same model.
+    pub safest: Option<Tile>,
+    /// Its chance.
+    pub safest_deal_in: Option<f64>,
+    /// A riichi player won on this discard.
+    pub dealt_in: bool,
 }
 
 impl ReviewTurn {
@@ -203,6 +212,10 @@ impl ReviewTurn {
             "dama_ev": self.dama_ev,
             "riichi_loss": self.riichi_loss(),
             "opponents_riichi": self.opponents_riichi,
+            "deal_in": self.deal_in,
+            "safest": self.safest.map(|t| t.to_string()),
+            "safest_deal_in": self.safest_deal_in,
+            "dealt_in": self.dealt_in,
         })
     }
 }
@@ -436,6 +449,7 @@ pub fn review_with_progress(
     let mut out = Vec::new();
     let total = game.round_logs.len();
     for (done, round) in game.round_logs.iter().enumerate() {
+        let round_start = out.len();
         let mut pending: Vec<(usize, OwnedInput, bool)> = Vec::new();
         let mut turn = 0u32;
         let mut failure: Option<Error> = None;
@@ -531,6 +545,10 @@ pub fn review_with_progress(
                                 opponents_riichi: (0..4u8)
                                     .filter(|&o| o != seat && state.riichi[usize::from(o)])
                                     .collect(),
+                                deal_in: None,
+                                safest: None,
+                                safest_deal_in: None,
+                                dealt_in: false,
                             });
                         }
                         Err(e) => {
@@ -544,6 +562,15 @@ pub fn review_with_progress(
         });
         if let Some(e) = failure {
             return Err(e);
+        }
+        // Defence: each discard made while another player's riichi stood.
+        for d in crate::logs::defence::defence(round, seat, game.rules.players) {
+            if let Some(t) = out[round_start..].iter_mut().find(|t| t.turn == d.turn) {
+                t.deal_in = Some(d.chance);
+                t.safest = Some(d.safest);
+                t.safest_deal_in = Some(d.safest_chance);
+                t.dealt_in = d.dealt_in;
+            }
         }
         // The engine's values for this round's discards, one search each, on every core.
         use rayon::prelude::*;

@@ -18,7 +18,7 @@ const LAYERS: &[&[&str]] = &[
     &["decompose", "shanten"],
     &["ukeire", "yaku::catalog", "yaku", "fu", "rules", "sanma"],
     &["score"],
-    &["advise", "logs"],
+    &["advise", "safety", "logs"],
 ];
 
 fn layer(module: &str) -> Option<usize> {

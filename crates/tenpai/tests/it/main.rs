@@ -27,6 +27,7 @@ mod logs_walk;
 mod notation;
 mod rule_switches;
 mod rulebooks;
+mod safety;
 mod sanma;
 mod score_corpus;
 mod score_fixtures;

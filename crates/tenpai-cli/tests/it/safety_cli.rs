@@ -1,0 +1,109 @@
+//! `tenpai safety`: the JSON contract, the text table, several opponents through a JSON
+//! request, batches and errors.
+
+use crate::run::{show, tenpai};
+
+fn json(out: &std::process::Output) -> serde_json::Value {
+    serde_json::from_slice(&out.stdout).expect("one JSON answer")
+}
+
+#[test]
+fn json_contract() {
+    let out = tenpai(
+        &[
+            "safety",
+            "123m406p789s1122z5z",
+            "--river",
+            "5z19m3p",
+            "--riichi-at",
+            "2",
+            "--after",
+            "7s",
+            "--visible",
+            "1z",
+            "--dora",
+            "4m",
+            "--json",
+        ],
+        None,
+    );
+    assert_eq!(out.status.code(), Some(0), "{}", show(&out));
+    let v = json(&out);
+    assert_eq!(v["hand"], "123m406p789s11225z");
+    let tiles = v["tiles"].as_array().unwrap();
+    // One row per distinct tile of the hand: 12 kinds, the red 5p its own.
+    assert_eq!(tiles.len(), 12);
+    let mut last = 0.0;
+    for t in tiles {
+        let p = t["deal_in"].as_f64().unwrap();
+        assert!((0.0..=1.0).contains(&p) && p >= last, "safest first: {t}");
+        last = p;
+        assert!(t["labels"].is_array() && t["per_opponent"].as_array().unwrap().len() == 1);
+        assert!(t.get("expected_loss").is_some());
+    }
+    let row = |tile: &str| tiles.iter().find(|t| t["tile"] == tile).unwrap().clone();
+    assert_eq!(row("1m")["deal_in"], 0.0);
+    assert_eq!(row("7s")["deal_in"], 0.0, "passed after the riichi");
+    assert!(row("0p")["labels"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .any(|l| l == "dora"));
+    assert!(row("5z")["labels"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .any(|l| l == "genbutsu"));
+}
+
+#[test]
+fn text_table_and_batch() {
+    let out = tenpai(
+        &["safety", "123m456p789s1122z5z", "--river", "5z19m3p"],
+        None,
+    );
+    assert_eq!(out.status.code(), Some(0));
+    let text = String::from_utf8(out.stdout).unwrap();
+    assert!(text.contains("riichi river 5z19m3p"), "{text}");
+    assert!(text.lines().nth(2).unwrap().contains("genbutsu"), "{text}");
+    // Several opponents through a JSON request, JSON Lines out.
+    let input = r#"{"hand": "123m456p789s1122z5z", "opponents": [{"river": "5z19m"}, {"river": "3p", "calls": "[7777z]"}]}
+123m456p789s1122z5z"#;
+    let out = tenpai(&["safety", "-", "--river", "1z", "--json"], Some(input));
+    assert_eq!(out.status.code(), Some(0), "{}", show(&out));
+    let lines: Vec<serde_json::Value> = String::from_utf8(out.stdout)
+        .unwrap()
+        .lines()
+        .map(|l| serde_json::from_str(l).unwrap())
+        .collect();
+    assert_eq!(lines.len(), 2);
+    for t in lines[0]["tiles"].as_array().unwrap() {
+        let per = t["per_opponent"].as_array().unwrap();
+        assert_eq!(per.len(), 2);
+        let (a, b) = (
+            per[0]["deal_in"].as_f64().unwrap(),
+            per[1]["deal_in"].as_f64().unwrap(),
+        );
+        let all = t["deal_in"].as_f64().unwrap();
+        assert!((all - (1.0 - (1.0 - a) * (1.0 - b))).abs() < 1e-12);
+    }
+}
+
+#[test]
+fn errors_name_the_problem() {
+    let out = tenpai(&["safety", "1m", "--river", "11111m"], None);
+    assert_eq!(out.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&out.stderr).contains("fifth copy of 1m"));
+    let out = tenpai(
+        &["safety", "1m", "--river", "19m", "--riichi-at", "5"],
+        None,
+    );
+    assert_eq!(out.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&out.stderr).contains("riichi index 5 is past the river"));
+    let out = tenpai(
+        &["safety", "1555m", "--river", "1z", "--visible", "55m"],
+        None,
+    );
+    assert_eq!(out.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&out.stderr).contains("5 copies of 5m"));
+}

@@ -1,0 +1,36 @@
+"""tenpai.safety against `tenpai safety --json` (needs the CLI built from the same tree)."""
+import pytest
+
+import tenpai
+from conftest import run_cli
+
+HAND = "23467m3055p1788s3z"
+
+
+def test_safety_matches_cli(cli):
+    theirs = run_cli(cli, ["safety", HAND, "--river", "19m4z7p2s6z3m8p", "--riichi-at", "5",
+                           "--after", "5z", "--visible", "1z2z", "--dora", "4p", "--json"])
+    ours = tenpai.safety(HAND, river="19m4z7p2s6z3m8p", riichi_at=5, after=["5z"],
+                         visible="1z2z", dora="4p")
+    assert ours.to_dict() == theirs[0]
+    assert ours.tiles[0]["tile"] == "3m" and ours.tiles[0]["deal_in"] == 0.0
+    two = tenpai.safety("123m456p789s1122z5z",
+                        opponents=[{"river": "5z19m"}, {"river": "3p", "calls": "[7777z]"}])
+    for t in two.tiles:
+        a, b = (o["deal_in"] for o in t["per_opponent"])
+        assert abs(t["deal_in"] - (1 - (1 - a) * (1 - b))) < 1e-12
+
+
+def test_safety_bad_input():
+    with pytest.raises(TypeError):
+        tenpai.safety(None, river="1z")
+    with pytest.raises(tenpai.TenpaiError, match="river"):
+        tenpai.safety(HAND, river="1x")
+    with pytest.raises(tenpai.InvalidRequestError, match="riichi index 9 is past the river"):
+        tenpai.safety(HAND, river="19m", riichi_at=9)
+    with pytest.raises(tenpai.InvalidRequestError, match="no riichi opponent"):
+        tenpai.safety(HAND)
+    with pytest.raises(tenpai.InvalidRequestError, match="unknown key"):
+        tenpai.safety(HAND, opponents=[{"rivr": "1z"}])
+    with pytest.raises(tenpai.TenpaiError, match="5 copies of 5p"):
+        tenpai.safety(HAND, river="1z", visible="55p")

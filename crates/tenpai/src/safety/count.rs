@@ -1,0 +1,373 @@
+//! Counting the weighted tenpai hands whose waits avoid a set of kinds, by a dynamic
+//! programme over the four groups (man, pin, sou, honors).
+//!
+//! Each group pattern of [`parts`](super::parts) gets a *role* (its regular-form
+//! role and wait class against the avoided set) and a *seven-pairs role*; patterns
+//! with the same tile count and roles are summed into one bucket, weighted by
+//! `prod C(pool[k], h[k])`. The programme then combines the four groups' buckets
+//! with a state of (tiles so far, regular-form summary, seven-pairs summary); at the
+//! end a hand counts when its waits (the union of the forms) are not empty and
+//! avoid the set. Thirteen orphans is counted directly (156 + 1 shapes).
+//!
+//! The wait classes: `E` no wait, `C` waits none of which is avoided ("clean"),
+//! `D` some wait avoided ("dirty", a furiten hand). The waits of a hand are the
+//! union of its forms' waits, so a hand counts when no form is `D` and some is `C`.
+
+use super::parts::{tables, Table};
+use crate::tile::KINDS;
+
+/// `C(n, k)` for `n, k <= 4`.
+const BINOM: [[u64; 5]; 5] = [
+    [1, 0, 0, 0, 0],
+    [1, 1, 0, 0, 0],
+    [1, 2, 1, 0, 0],
+    [1, 3, 3, 1, 0],
+    [1, 4, 6, 4, 1],
+];
+
+const E: u8 = 0;
+const C: u8 = 1;
+const D: u8 = 2;
+
+// Part roles (regular form).
+const ROLE_DEAD: u8 = 0;
+const ROLE_M: u8 = 1;
+/// `ROLE_ONE + cls` for cls C or D (count 1 mod 3).
+const ROLE_ONE: u8 = 1; // + C (1) or D (2): 2, 3
+/// `ROLE_TWO + 3 * pair + cls` (count 2 mod 3).
+const ROLE_TWO: u8 = 4;
+const ROLES: usize = 10;
+
+// Seven-pairs roles of a part: none, pairs only, a single (clean or dirty).
+const CHI_NONE: u8 = 0;
+const CHI_PAIRS: u8 = 1;
+/// `CHI_SINGLE + cls - 1`: 2 clean, 3 dirty.
+const CHI_SINGLE: u8 = 2;
+const CHIS: usize = 4;
+
+// Regular-form summary states.
+const REG_DEAD: u8 = 0;
+const REG_Z: u8 = 1;
+// 2, 3: one group of count 1 mod 3 (clean, dirty) = ROLE_ONE + cls
+// 4..=9: one group of count 2 mod 3 = ROLE_TWO + 3 * pair + cls
+const REG_FIN: u8 = 9; // + C or D: 10, 11: two groups of count 2 mod 3 combined
+const REGS: usize = 12;
+
+// Seven-pairs summary states: dead, pairs only, one single (clean, dirty).
+const CS_DEAD: u8 = 0;
+const CS_PAIRS: u8 = 1;
+
+/// Union of two wait classes.
+const fn union(a: u8, b: u8) -> u8 {
+    if a == D || b == D {
+        D
+    } else if a == C || b == C {
+        C
+    } else {
+        E
+    }
+}
+
+const fn reg_next(reg: u8, role: u8) -> u8 {
+    if reg == REG_DEAD || role == ROLE_DEAD {
+        return REG_DEAD;
+    }
+    if role == ROLE_M {
+        return reg;
+    }
+    if reg == REG_Z {
+        return role;
+    }
+    if reg >= ROLE_TWO && reg < ROLE_TWO + 6 && role >= ROLE_TWO {
+        let (p1, c1) = ((reg - ROLE_TWO) / 3, (reg - ROLE_TWO) % 3);
+        let (p2, c2) = ((role - ROLE_TWO) / 3, (role - ROLE_TWO) % 3);
+        let a = if p2 == 1 { c1 } else { E };
+        let b = if p1 == 1 { c2 } else { E };
+        let u = union(a, b);
+        return if u == E { REG_DEAD } else { REG_FIN + u };
+    }
+    REG_DEAD
+}
+
+const fn chi_next(cs: u8, role: u8) -> u8 {
+    if cs == CS_DEAD || role == CHI_NONE {
+        return CS_DEAD;
+    }
+    if role == CHI_PAIRS {
+        return cs;
+    }
+    if cs == CS_PAIRS {
+        return role;
+    }
+    CS_DEAD
+}
+
+/// The final class of a summary: the regular waits' class and the seven-pairs one.
+const fn final_class(reg: u8, cs: u8) -> u8 {
+    let r = match reg {
+        2 | 10 => C,
+        3 | 11 => D,
+        _ => E,
+    };
+    let c = match cs {
+        2 => C,
+        3 => D,
+        _ => E,
+    };
+    union(r, c)
+}
+
+/// One bucket: tile count, regular role, seven-pairs role, summed weight.
+#[derive(Clone, Copy)]
+struct Bucket {
+    total: u8,
+    role: u8,
+    chi: u8,
+    weight: u64,
+}
+
+/// A riichi opponent's hand under the model, as counts: the unseen `pool`, the
+/// number of concealed tiles, its closed kans and the kinds its waits must avoid.
+#[derive(Debug, Clone, Copy)]
+pub(crate) struct Model {
+    pub pool: [u8; KINDS],
+    pub concealed: u8,
+    /// Kinds of its kans (bit per kind): never a wait (a fifth copy).
+    pub kans: u64,
+}
+
+const GROUPS: usize = 4;
+
+fn group_of(kind: usize) -> usize {
+    (kind / 9).min(3)
+}
+
+impl Model {
+    fn group_table(&self, g: usize) -> &'static Table {
+        let t = tables();
+        if g == 3 {
+            &t.honor
+        } else {
+            &t.suit
+        }
+    }
+
+    /// The buckets of group `g` for each avoided mask in `avoid` (group bits).
+    fn buckets(&self, g: usize, avoid: &[u16]) -> Vec<Vec<Bucket>> {
+        let kinds = if g == 3 { 7 } else { 9 };
+        let base = 9 * g;
+        let pool = &self.pool[base..base + kinds];
+        let kans = ((self.kans >> base) as u16) & ((1 << kinds) - 1);
+        let chiitoi_ok = self.concealed == 13;
+        let n = self.concealed;
+        let table = self.group_table(g);
+        // Weights of the three chunks of kinds (0-2, 3-5, 6-8) for every count pattern.
+        let mut chunk_w = [[0u64; 125]; 3];
+        for (j, w) in chunk_w.iter_mut().enumerate() {
+            let ks: Vec<usize> = (3 * j..(3 * j + 3).min(kinds)).collect();
+            for (code, slot) in w.iter_mut().enumerate() {
+                let mut c = code;
+                let mut prod = 1u64;
+                for &k in &ks {
+                    let h = c % 5;
+                    c /= 5;
+                    prod *= BINOM[usize::from(pool[k])][h];
+                }
+                // Codes that use kinds the chunk lacks (honors' last chunk) weigh 0.
+                *slot = if c == 0 { prod } else { 0 };
+            }
+        }
+        // The weight of each signature: its patterns summed.
+        let mut sig_w = vec![0u64; table.sigs.len()];
+        for p in &table.parts {
+            if p.total > n {
+                break;
+            }
+            let w = chunk_w[0][usize::from(p.chunks[0])]
+                * chunk_w[1][usize::from(p.chunks[1])]
+                * chunk_w[2][usize::from(p.chunks[2])];
+            sig_w[usize::from(p.sig)] += w;
+        }
+        let mut dense = vec![[[0u64; CHIS]; ROLES * 14]; avoid.len()];
+        for (p, &w) in table.sigs.iter().zip(&sig_w) {
+            if w == 0 {
+                continue;
+            }
+            let waits = p.waits & !kans;
+            let r = p.total % 3;
+            for (a, d) in avoid.iter().zip(dense.iter_mut()) {
+                let cls = if waits == 0 {
+                    E
+                } else if waits & a != 0 {
+                    D
+                } else {
+                    C
+                };
+                let role = match r {
+                    0 if p.melds => ROLE_M,
+                    1 if cls != E => ROLE_ONE + cls,
+                    2 if p.pair || cls != E => ROLE_TWO + 3 * u8::from(p.pair) + cls,
+                    _ => ROLE_DEAD,
+                };
+                let chi = match p.chiitoi {
+                    Some(_) if !chiitoi_ok => CHI_NONE,
+                    Some(None) => CHI_PAIRS,
+                    Some(Some(k)) => CHI_SINGLE + u8::from(a & (1 << k) != 0),
+                    None => CHI_NONE,
+                };
+                if role == ROLE_DEAD && chi == CHI_NONE {
+                    continue;
+                }
+                d[usize::from(p.total) * ROLES + usize::from(role)][usize::from(chi)] += w;
+            }
+        }
+        dense
+            .into_iter()
+            .map(|d| {
+                let mut out = Vec::new();
+                for (i, row) in d.iter().enumerate() {
+                    for (chi, &weight) in row.iter().enumerate() {
+                        if weight != 0 {
+                            out.push(Bucket {
+                                total: (i / ROLES) as u8,
+                                role: (i % ROLES) as u8,
+                                chi: chi as u8,
+                                weight,
+                            });
+                        }
+                    }
+                }
+                out
+            })
+            .collect()
+    }
+
+    /// Advance the programme by one group.
+    fn step(&self, state: &[u128], buckets: &[Bucket]) -> Vec<u128> {
+        let n = usize::from(self.concealed);
+        let mut next = vec![0u128; state.len()];
+        for (i, &v) in state.iter().enumerate() {
+            if v == 0 {
+                continue;
+            }
+            let (t, reg, cs) = (i / (REGS * 4), ((i / 4) % REGS) as u8, (i % 4) as u8);
+            for b in buckets {
+                let t2 = t + usize::from(b.total);
+                if t2 > n {
+                    continue;
+                }
+                let r2 = reg_next(reg, b.role);
+                let c2 = chi_next(cs, b.chi);
+                if r2 == REG_DEAD && c2 == CS_DEAD {
+                    continue;
+                }
+                next[(t2 * REGS + usize::from(r2)) * 4 + usize::from(c2)] +=
+                    v * u128::from(b.weight);
+            }
+        }
+        next
+    }
+
+    fn initial(&self) -> Vec<u128> {
+        let n = usize::from(self.concealed);
+        let mut s = vec![0u128; (n + 1) * REGS * 4];
+        let cs = if self.concealed == 13 {
+            CS_PAIRS
+        } else {
+            CS_DEAD
+        };
+        s[usize::from(REG_Z) * 4 + usize::from(cs)] = 1;
+        s
+    }
+
+    fn finish(&self, state: &[u128]) -> u128 {
+        let n = usize::from(self.concealed);
+        let mut sum = 0;
+        for reg in 0..REGS {
+            for cs in 0..4 {
+                if final_class(reg as u8, cs as u8) == C {
+                    sum += state[(n * REGS + reg) * 4 + cs];
+                }
+            }
+        }
+        sum
+    }
+
+    /// Thirteen orphans: the weight of the hands whose waits avoid `avoid`.
+    fn kokushi(&self, avoid: u64) -> u128 {
+        if self.concealed != 13 {
+            return 0;
+        }
+        const ORPHANS: [usize; 13] = [0, 8, 9, 17, 18, 26, 27, 28, 29, 30, 31, 32, 33];
+        let all: u64 = ORPHANS.iter().map(|&k| 1u64 << k).sum();
+        let mut sum = 0u128;
+        if avoid & all == 0 {
+            sum += ORPHANS
+                .iter()
+                .map(|&k| u128::from(self.pool[k]))
+                .product::<u128>();
+        }
+        for &x in &ORPHANS {
+            if avoid & (1 << x) != 0 {
+                continue;
+            }
+            for &y in &ORPHANS {
+                if y == x {
+                    continue;
+                }
+                let mut w = u128::from(BINOM[usize::from(self.pool[y].min(4))][2]);
+                for &k in &ORPHANS {
+                    if k != x && k != y {
+                        w *= u128::from(self.pool[k]);
+                    }
+                }
+                sum += w;
+            }
+        }
+        sum
+    }
+
+    /// The total weight of the hands that are tenpai with waits avoiding `avoid`, and
+    /// for each kind in `kinds` the weight of those that also wait on it.
+    pub fn weights(&self, avoid: u64, kinds: &[usize]) -> (u128, Vec<u128>) {
+        // Buckets per group: the base mask, then one per asked kind of that group.
+        let mut per_group: Vec<Vec<Vec<Bucket>>> = Vec::with_capacity(GROUPS);
+        let mut index: Vec<usize> = vec![0; kinds.len()];
+        for g in 0..GROUPS {
+            let base = 9 * g;
+            let width = if g == 3 { 7 } else { 9 };
+            let mask = ((avoid >> base) as u16) & ((1 << width) - 1);
+            let mut masks = vec![mask];
+            for (i, &k) in kinds.iter().enumerate() {
+                if group_of(k) == g {
+                    index[i] = masks.len();
+                    masks.push(mask | (1 << (k - base)));
+                }
+            }
+            per_group.push(self.buckets(g, &masks));
+        }
+        let mut prefix = vec![self.initial()];
+        for (g, b) in per_group.iter().enumerate() {
+            let s = self.step(&prefix[g], &b[0]);
+            prefix.push(s);
+        }
+        let total = self.finish(&prefix[GROUPS]) + self.kokushi(avoid);
+        let per_kind = kinds
+            .iter()
+            .zip(&index)
+            .map(|(&k, &i)| {
+                if avoid & (1 << k) != 0 {
+                    return 0;
+                }
+                let g = group_of(k);
+                let mut s = self.step(&prefix[g], &per_group[g][i]);
+                for b in per_group.iter().skip(g + 1) {
+                    s = self.step(&s, &b[0]);
+                }
+                let without = self.finish(&s) + self.kokushi(avoid | (1 << k));
+                total - without
+            })
+            .collect();
+        (total, per_kind)
+    }
+}

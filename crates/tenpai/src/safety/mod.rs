@@ -1,0 +1,394 @@
+//! Defence: the exact deal-in chance of each tile of a hand against riichi players,
+//! with the labels players use (genbutsu, suji, no-chance...).
+//!
+//! # The model
+//!
+//! For an opponent in riichi, with river `D` (its discards, the riichi tile
+//! included), `A` (tiles discarded by anyone after the riichi that it did not ron)
+//! and the unseen pool `U` (four copies of each kind less my hand and calls, every
+//! river, every call, the dora indicators and the other visible tiles; a red five
+//! is a five):
+//! - its concealed tiles (13 less 3 per closed kan) are a random draw from `U`, every
+//!   multiset weighted by its number of ways, `prod over kinds C(U[t], h[t])`,
+//!   conditioned on: the hand is tenpai (regular, seven pairs with seven different
+//!   pairs, or thirteen orphans; a wait never needs a fifth copy counting its kans)
+//!   and none of its waits is in `D` or `A` (a furiten hand cannot ron; a player who
+//!   could have won on a tile of `A` would have);
+//! - the **deal-in chance** of a kind `T` is the conditional probability that `T` is
+//!   one of the waits. A wait whose copies are all visible still counts as a wait
+//!   (for furiten and for the count), as the rules say.
+//! - Several riichi opponents: their hands are taken as independent given `U` (they
+//!   are drawn from the same pool, so this is an approximation, stated), and the
+//!   chance of dealing into at least one is `1 - prod (1 - p_i)`.
+//!
+//! The expected loss (the ron payment's expectation) is not computed: the answer's
+//! [`TileSafety::expected_loss`] is `None`.
+//!
+//! # How
+//!
+//! The number of hands is astronomic, so they are counted, not listed: every hand
+//! splits into four group patterns (man, pin, sou, honors), and each pattern's role
+//! in a tenpai hand (complete, the pair, the waiting part and its waits) is known
+//! from a table built once (module `parts`). A dynamic programme over the four groups
+//! (module `count`) sums the weights of the hands whose waits are not empty and avoid
+//! `D ∪ A`, exactly, in 128-bit integers; the hands that also wait on `T` weigh the
+//! difference between that sum and the same sum avoiding `T` as well.
+//!
+//! The model on real games (every tile discarded while a riichi stood, its
+//! calibration, the label-table method) and in reviews: [`crate::logs::defence`].
+//!
+//! ```
+//! use tenpai::safety::{safety, Opponent, SafetyQuery};
+//! use tenpai::notation::parse_tiles;
+//! let opponent = Opponent { river: parse_tiles("5z")?, ..Opponent::default() };
+//! let q = SafetyQuery::new("123m456p789s1122z5z".parse()?, vec![opponent]);
+//! let s = safety(&q)?;
+//! let first = &s.tiles[0]; // safest first: the genbutsu 5z
+//! assert_eq!((first.tile.to_string(), first.deal_in), ("5z".to_string(), 0.0));
+//! assert!(first.labels.iter().any(|l| l == "genbutsu"));
+//! # Ok::<(), tenpai::Error>(())
+//! ```
+
+mod count;
+pub(crate) mod labels;
+mod parts;
+mod request;
+
+pub use request::{safety_request, OpponentRequest, SafetyRequest};
+
+use crate::error::Error;
+use crate::hand::Hand;
+use crate::tile::{Tile, KINDS};
+
+/// One riichi opponent.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct Opponent {
+    /// Its discards in order, the riichi tile included.
+    pub river: Vec<Tile>,
+    /// The 0-based index in `river` of its riichi tile (`None`: the last one).
+    pub riichi_at: Option<usize>,
+    /// Tiles the other players discarded after its riichi (it did not ron them).
+    pub after: Vec<Tile>,
+    /// The kinds of its closed kans.
+    pub kans: Vec<Tile>,
+}
+
+/// A defence question: my hand, the riichi opponents and every other visible tile.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct SafetyQuery {
+    /// My hand (concealed tiles and calls).
+    pub hand: Hand,
+    /// The riichi opponents (at least one).
+    pub opponents: Vec<Opponent>,
+    /// Every other visible tile: the other rivers, the other calls (tiles not already
+    /// in a river, `after` or my hand).
+    pub visible: Vec<Tile>,
+    /// The dora indicators.
+    pub dora: Vec<Tile>,
+}
+
+/// One opponent's figures for a tile.
+#[derive(Debug, Clone, PartialEq)]
+pub struct OpponentSafety {
+    /// The chance that the tile is one of its waits.
+    pub deal_in: f64,
+    /// The labels against this opponent (genbutsu, suji, half-suji).
+    pub labels: Vec<String>,
+}
+
+impl SafetyQuery {
+    /// My hand against these opponents, nothing else visible, no dora indicator.
+    pub fn new(hand: Hand, opponents: Vec<Opponent>) -> SafetyQuery {
+        SafetyQuery {
+            hand,
+            opponents,
+            visible: Vec::new(),
+            dora: Vec::new(),
+        }
+    }
+}
+
+/// One kind of my hand.
+#[derive(Debug, Clone, PartialEq)]
+pub struct TileSafety {
+    /// The tile (a red five apart from a plain one).
+    pub tile: Tile,
+    /// The chance of dealing into at least one opponent.
+    pub deal_in: f64,
+    /// The expected ron payment (not computed: `None`).
+    pub expected_loss: Option<f64>,
+    /// Labels as players use them: `genbutsu`, `suji`, `half-suji` (against every
+    /// opponent), `no-chance`, `one-chance`, `honor, N left`, `dora`.
+    pub labels: Vec<String>,
+    /// Per opponent, in the query's order.
+    pub per_opponent: Vec<OpponentSafety>,
+}
+
+/// The answer: each kind of my hand, safest first.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Safety {
+    /// My hand.
+    pub hand: Hand,
+    /// One entry per distinct tile of my concealed hand, safest first (ties in tile
+    /// order).
+    pub tiles: Vec<TileSafety>,
+}
+
+/// A riichi hand under the model, as counts: the low-level entry point (the query
+/// form, [`safety`], builds these).
+///
+/// ```
+/// use tenpai::safety::Model;
+/// // Only one suit left unseen (the rest all visible): a small pool.
+/// let mut pool = [0u8; 34];
+/// for k in 0..9 { pool[k] = 4; }
+/// let m = Model::new(pool, 13, &[])?;
+/// let w = m.weights(0, &[0, 4]);
+/// assert!(w.total > 0 && w.waiting[0] < w.total);
+/// # Ok::<(), tenpai::Error>(())
+/// ```
+#[derive(Debug, Clone, Copy)]
+pub struct Model(count::Model);
+
+/// Weights of hands (numbers of ways) from [`Model::weights`].
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Weights {
+    /// The tenpai hands whose waits avoid the furiten set.
+    pub total: u128,
+    /// For each asked kind, those among them that wait on it.
+    pub waiting: Vec<u128>,
+}
+
+impl Weights {
+    /// The chance of each asked kind (0 when no hand is possible).
+    pub fn chances(&self) -> Vec<f64> {
+        self.waiting
+            .iter()
+            .map(|&w| {
+                if self.total == 0 {
+                    0.0
+                } else {
+                    ratio(w, self.total)
+                }
+            })
+            .collect()
+    }
+}
+
+/// `a / b` for `a <= b` to the last bit of an `f64`.
+fn ratio(a: u128, b: u128) -> f64 {
+    // Both below 2^128; scale so that b fits 2^100 at most, keeping 53 bits of a/b.
+    a as f64 / b as f64
+}
+
+impl Model {
+    /// A riichi hand drawn from `pool` (unseen copies per kind, at most 4) with
+    /// `concealed` tiles (13, 10, 7, 4 or 1) and closed kans of the kinds `kans`
+    /// (whose copies must not be in the pool).
+    pub fn new(pool: [u8; KINDS], concealed: u8, kans: &[usize]) -> Result<Model, Error> {
+        if let Some(k) = pool.iter().position(|&c| c > 4) {
+            return Err(Error::Invalid(format!(
+                "the pool holds {} copies of {}",
+                pool[k],
+                Tile::new(k as u8)
+            )));
+        }
+        if concealed > 13 || concealed % 3 != 1 {
+            return Err(Error::Invalid(format!(
+                "a riichi hand holds 13, 10, 7, 4 or 1 concealed tiles, not {concealed}"
+            )));
+        }
+        if usize::from((13 - concealed) / 3) != kans.len() {
+            return Err(Error::Invalid(format!(
+                "{concealed} concealed tiles need {} kans, not {}",
+                (13 - concealed) / 3,
+                kans.len()
+            )));
+        }
+        let mut mask = 0u64;
+        for &k in kans {
+            if k >= KINDS || pool[k] != 0 || mask & (1 << k) != 0 {
+                return Err(Error::Invalid(format!(
+                    "a kan of {} with copies of it unseen or twice",
+                    Tile::new(k.min(KINDS - 1) as u8)
+                )));
+            }
+            mask |= 1 << k;
+        }
+        Ok(Model(count::Model {
+            pool,
+            concealed,
+            kans: mask,
+        }))
+    }
+
+    /// The weight of the tenpai hands whose waits avoid the kinds of the mask
+    /// `furiten` (bit per kind), and for each kind of `kinds`, of those waiting on it.
+    pub fn weights(&self, furiten: u64, kinds: &[usize]) -> Weights {
+        let kinds: Vec<usize> = kinds.iter().map(|&k| k.min(KINDS - 1)).collect();
+        let (total, waiting) = self.0.weights(furiten & ((1 << KINDS) - 1), &kinds);
+        Weights { total, waiting }
+    }
+}
+
+/// Per-kind counts of tiles.
+fn counts(tiles: &[Tile]) -> [u8; KINDS] {
+    let mut c = [0u8; KINDS];
+    for t in tiles {
+        c[t.index()] += 1;
+    }
+    c
+}
+
+/// The unseen pool of a query, or an error naming a kind seen more than four times.
+pub(crate) fn pool_of(q: &SafetyQuery) -> Result<[u8; KINDS], Error> {
+    let mut seen: Vec<(&str, [u8; KINDS])> = Vec::new();
+    let hand: Vec<Tile> = q.hand.all_tiles().collect();
+    seen.push(("my hand", counts(&hand)));
+    for o in &q.opponents {
+        seen.push(("a river", counts(&o.river)));
+        let mut kan = [0u8; KINDS];
+        for k in &o.kans {
+            kan[k.index()] += 4;
+        }
+        seen.push(("a kan", kan));
+    }
+    // Tiles after a riichi: a tile listed for two opponents is the same discard.
+    let mut after = [0u8; KINDS];
+    for o in &q.opponents {
+        let c = counts(&o.after);
+        for k in 0..KINDS {
+            after[k] = after[k].max(c[k]);
+        }
+    }
+    seen.push(("the tiles after the riichi", after));
+    seen.push(("the visible tiles", counts(&q.visible)));
+    seen.push(("the dora indicators", counts(&q.dora)));
+    let mut pool = [0u8; KINDS];
+    for k in 0..KINDS {
+        let total: u32 = seen.iter().map(|(_, c)| u32::from(c[k])).sum();
+        if total > 4 {
+            let parts: Vec<String> = seen
+                .iter()
+                .filter(|(_, c)| c[k] > 0)
+                .map(|(name, c)| format!("{} in {name}", c[k]))
+                .collect();
+            return Err(Error::Invalid(format!(
+                "{total} copies of {} are seen ({}): there are only 4",
+                Tile::new(k as u8),
+                parts.join(", ")
+            )));
+        }
+        pool[k] = 4 - total as u8;
+    }
+    Ok(pool)
+}
+
+/// The model of one opponent of a query, and its furiten mask.
+fn model_of(pool: &[u8; KINDS], o: &Opponent) -> Result<(Model, u64), Error> {
+    if o.river.is_empty() {
+        return Err(Error::Invalid(
+            "a riichi opponent's river holds at least its riichi tile".into(),
+        ));
+    }
+    if let Some(i) = o.riichi_at {
+        if i >= o.river.len() {
+            return Err(Error::Invalid(format!(
+                "the riichi index {i} is past the river ({} tiles, indices 0 to {})",
+                o.river.len(),
+                o.river.len() - 1
+            )));
+        }
+    }
+    if o.kans.len() > 4 {
+        return Err(Error::Invalid("a hand has at most 4 kans".into()));
+    }
+    let kans: Vec<usize> = o.kans.iter().map(|t| t.index()).collect();
+    let concealed = 13 - 3 * kans.len() as u8;
+    let model = Model::new(*pool, concealed, &kans)?;
+    let furiten = o
+        .river
+        .iter()
+        .chain(&o.after)
+        .fold(0u64, |m, t| m | (1 << t.index()));
+    Ok((model, furiten))
+}
+
+/// The deal-in chance of each tile of my hand against every riichi opponent.
+///
+/// Errors: no opponent, a kind seen more than four times (named, with where it was
+/// seen), a riichi index past the river, an empty river, more than four kans.
+pub fn safety(q: &SafetyQuery) -> Result<Safety, Error> {
+    if q.opponents.is_empty() {
+        return Err(Error::Invalid("no riichi opponent".into()));
+    }
+    let pool = pool_of(q)?;
+    // The distinct tiles of my concealed hand (red fives apart).
+    let mut tiles: Vec<Tile> = Vec::new();
+    for &t in q.hand.concealed() {
+        if !tiles.contains(&t) {
+            tiles.push(t);
+        }
+    }
+    tiles.sort_by_key(|t| t.sort_key());
+    let mut kinds: Vec<usize> = tiles.iter().map(|t| t.index()).collect();
+    kinds.dedup();
+    let mut per_opp: Vec<Vec<f64>> = Vec::new();
+    for o in &q.opponents {
+        let (m, furiten) = model_of(&pool, o)?;
+        let w = m.weights(furiten, &kinds);
+        if w.total == 0 {
+            return Err(Error::Invalid(
+                "no tenpai hand fits this riichi (every wait is furiten or exhausted)".into(),
+            ));
+        }
+        per_opp.push(w.chances());
+    }
+    let dora: Vec<Tile> = q.dora.iter().map(|t| t.dora_from_indicator()).collect();
+    let mut out: Vec<TileSafety> = tiles
+        .iter()
+        .map(|&t| {
+            let ki = kinds.iter().position(|&k| k == t.index()).unwrap_or(0);
+            let per_opponent: Vec<OpponentSafety> = q
+                .opponents
+                .iter()
+                .zip(&per_opp)
+                .map(|(o, p)| OpponentSafety {
+                    deal_in: p[ki],
+                    labels: labels::against(t, o),
+                })
+                .collect();
+            // One opponent: its chance as it is (no rounding through 1 - (1 - p)).
+            let deal_in = match per_opponent.as_slice() {
+                [one] => one.deal_in,
+                many => 1.0 - many.iter().map(|o| 1.0 - o.deal_in).product::<f64>(),
+            };
+            let mut labels: Vec<String> = Vec::new();
+            for l in &per_opponent[0].labels {
+                if per_opponent.iter().all(|o| o.labels.contains(l)) {
+                    labels.push(l.clone());
+                }
+            }
+            labels.extend(labels::of_tile(t, &pool, &dora));
+            TileSafety {
+                tile: t,
+                deal_in: deal_in.clamp(0.0, 1.0),
+                expected_loss: None,
+                labels,
+                per_opponent,
+            }
+        })
+        .collect();
+    out.sort_by(|a, b| {
+        a.deal_in
+            .total_cmp(&b.deal_in)
+            .then(a.tile.sort_key().cmp(&b.tile.sort_key()))
+    });
+    Ok(Safety {
+        hand: q.hand.clone(),
+        tiles: out,
+    })
+}
+
+#[cfg(test)]
+mod tests;

@@ -1,0 +1,305 @@
+//! The group patterns that can be part of a tenpai hand, with their wait structure.
+//!
+//! A *group* is one suit (9 kinds, sequences) or the honors (7 kinds, no sequences).
+//! A tenpai hand splits into its four group patterns; for the regular form each
+//! pattern has one of these roles, by its tile count modulo 3:
+//! - `0`: *complete* (melds only), or the hand is not regular tenpai;
+//! - `1`: the pattern that waits for a tile making *melds and the pair*: its waits
+//!   are the kinds `w` with `h + w` melds plus a pair;
+//! - `2`: either *melds and the pair* already (the pair of a hand whose wait is in
+//!   another group), or waiting for a tile making *melds only* (a ryanmen, kanchan,
+//!   penchan or the shanpon pair), or both.
+//!
+//! A pattern with a wait never uses a fifth copy (`h[w] < 4`). Seven pairs needs
+//! every count in `{0, 2}` but at most one single. The table holds every pattern of
+//! at most 13 tiles with a role in some tenpai hand, built once on first use.
+
+use std::sync::OnceLock;
+
+/// One group pattern and what it can do in a tenpai hand.
+#[derive(Debug, Clone, Copy)]
+pub(crate) struct Part {
+    /// Counts per kind, 3 bits a kind (kind 0 lowest).
+    pub counts: u32,
+    /// Tiles in the pattern.
+    pub total: u8,
+    /// Count 0 mod 3: melds only.
+    pub melds: bool,
+    /// Count 2 mod 3: melds and one pair.
+    pub pair: bool,
+    /// Waits (bit per kind): count 1 mod 3, kinds completing melds and a pair;
+    /// count 2 mod 3, kinds completing melds only.
+    pub waits: u16,
+    /// Seven-pairs shape: `None` if some count is not 0 or 2 beyond one single;
+    /// `Some(None)` pairs only; `Some(Some(k))` pairs and a single at kind `k`.
+    pub chiitoi: Option<Option<u8>>,
+    /// The index of its signature (everything above but the counts) in the table's
+    /// [`Table::sigs`].
+    pub sig: u16,
+    /// The counts of kinds 0-2, 3-5 and 6-8 as base-5 numbers (for the weight tables).
+    pub chunks: [u8; 3],
+}
+
+/// What the programme needs of a pattern besides its weight.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub(crate) struct Sig {
+    /// Tiles in the pattern.
+    pub total: u8,
+    /// See [`Part::melds`].
+    pub melds: bool,
+    /// See [`Part::pair`].
+    pub pair: bool,
+    /// See [`Part::waits`].
+    pub waits: u16,
+    /// See [`Part::chiitoi`].
+    pub chiitoi: Option<Option<u8>>,
+}
+
+/// The patterns of one group, sorted by tile count, and their distinct signatures.
+pub(crate) struct Table {
+    /// The patterns.
+    pub parts: Vec<Part>,
+    /// The signatures.
+    pub sigs: Vec<Sig>,
+}
+
+/// The tables: suits (sequences) and honors, each sorted by tile count.
+pub(crate) struct Tables {
+    /// Patterns of a numbered suit.
+    pub suit: Table,
+    /// Patterns of the honors.
+    pub honor: Table,
+}
+
+/// The tables, built on first use (a few milliseconds).
+pub(crate) fn tables() -> &'static Tables {
+    static T: OnceLock<Tables> = OnceLock::new();
+    T.get_or_init(|| Tables {
+        suit: build(9, true),
+        honor: build(7, false),
+    })
+}
+
+/// Whether `h` splits into melds and `pairs` pairs (0 or 1).
+pub(crate) fn complete(h: &mut [u8], seq: bool, pairs: u8) -> bool {
+    let Some(i) = h.iter().position(|&c| c > 0) else {
+        return pairs == 0;
+    };
+    if h[i] >= 3 {
+        h[i] -= 3;
+        let ok = complete(h, seq, pairs);
+        h[i] += 3;
+        if ok {
+            return true;
+        }
+    }
+    if pairs == 1 && h[i] >= 2 {
+        h[i] -= 2;
+        let ok = complete(h, seq, 0);
+        h[i] += 2;
+        if ok {
+            return true;
+        }
+    }
+    if seq && i + 2 < h.len() && h[i + 1] > 0 && h[i + 2] > 0 {
+        h[i] -= 1;
+        h[i + 1] -= 1;
+        h[i + 2] -= 1;
+        let ok = complete(h, seq, pairs);
+        h[i] += 1;
+        h[i + 1] += 1;
+        h[i + 2] += 1;
+        return ok;
+    }
+    false
+}
+
+fn pack(h: &[u8]) -> u32 {
+    h.iter()
+        .enumerate()
+        .fold(0, |acc, (k, &c)| acc | (u32::from(c) << (3 * k)))
+}
+
+/// Every complete pattern (up to four melds and at most one pair, counts at most 4).
+fn complete_patterns(kinds: usize, seq: bool) -> Vec<Vec<u8>> {
+    let mut melds: Vec<Vec<u8>> = Vec::new();
+    for k in 0..kinds {
+        let mut m = vec![0u8; kinds];
+        m[k] = 3;
+        melds.push(m);
+        if seq && k + 2 < kinds {
+            let mut m = vec![0u8; kinds];
+            m[k] = 1;
+            m[k + 1] = 1;
+            m[k + 2] = 1;
+            melds.push(m);
+        }
+    }
+    let mut out = std::collections::HashSet::new();
+    // Multisets of melds (non-decreasing index), then each pair choice.
+    fn rec(
+        melds: &[Vec<u8>],
+        from: usize,
+        left: usize,
+        h: &mut Vec<u8>,
+        out: &mut std::collections::HashSet<Vec<u8>>,
+    ) {
+        out.insert(h.clone());
+        let kinds = h.len();
+        for k in 0..kinds {
+            if h[k] + 2 <= 4 {
+                h[k] += 2;
+                out.insert(h.clone());
+                h[k] -= 2;
+            }
+        }
+        if left == 0 {
+            return;
+        }
+        for i in from..melds.len() {
+            let m = &melds[i];
+            if h.iter().zip(m).all(|(a, b)| a + b <= 4) {
+                for (a, b) in h.iter_mut().zip(m) {
+                    *a += b;
+                }
+                rec(melds, i, left - 1, h, out);
+                for (a, b) in h.iter_mut().zip(m) {
+                    *a -= b;
+                }
+            }
+        }
+    }
+    rec(&melds, 0, 4, &mut vec![0u8; kinds], &mut out);
+    out.into_iter().collect()
+}
+
+fn build(kinds: usize, seq: bool) -> Table {
+    let mut cands: std::collections::HashSet<Vec<u8>> = std::collections::HashSet::new();
+    for c in complete_patterns(kinds, seq) {
+        let total: u8 = c.iter().sum();
+        if total <= 13 {
+            cands.insert(c.clone());
+        }
+        for k in 0..kinds {
+            if c[k] > 0 && total - 1 <= 13 {
+                let mut h = c.clone();
+                h[k] -= 1;
+                cands.insert(h);
+            }
+        }
+    }
+    // Seven-pairs shapes: pairs on a set of kinds, at most one single elsewhere.
+    for set in 0u32..(1 << kinds) {
+        if set.count_ones() > 6 {
+            continue;
+        }
+        let base: Vec<u8> = (0..kinds).map(|k| 2 * ((set >> k) & 1) as u8).collect();
+        cands.insert(base.clone());
+        for k in 0..kinds {
+            if base[k] == 0 {
+                let mut h = base.clone();
+                h[k] = 1;
+                cands.insert(h);
+            }
+        }
+    }
+    let mut parts: Vec<Part> = cands
+        .into_iter()
+        .filter_map(|mut h| {
+            let total: u8 = h.iter().sum();
+            let r = total % 3;
+            let melds = r == 0 && complete(&mut h, seq, 0);
+            let pair = r == 2 && complete(&mut h, seq, 1);
+            let mut waits = 0u16;
+            if r != 0 {
+                for w in 0..kinds {
+                    if h[w] < 4 {
+                        h[w] += 1;
+                        if complete(&mut h, seq, if r == 1 { 1 } else { 0 }) {
+                            waits |= 1 << w;
+                        }
+                        h[w] -= 1;
+                    }
+                }
+            }
+            let singles = h.iter().filter(|&&c| c == 1).count();
+            let chiitoi = if h.iter().all(|&c| c <= 2) && singles <= 1 {
+                Some(h.iter().position(|&c| c == 1).map(|k| k as u8))
+            } else {
+                None
+            };
+            let chunk = |from: usize| {
+                (from..(from + 3).min(kinds))
+                    .rev()
+                    .fold(0u8, |acc, k| acc * 5 + h[k])
+            };
+            (melds || pair || waits != 0 || chiitoi.is_some()).then(|| Part {
+                counts: pack(&h),
+                total,
+                melds,
+                pair,
+                waits,
+                chiitoi,
+                sig: 0,
+                chunks: [chunk(0), chunk(3), chunk(6)],
+            })
+        })
+        .collect();
+    parts.sort_by_key(|p| (p.total, p.counts));
+    let mut index: std::collections::HashMap<Sig, u16> = std::collections::HashMap::new();
+    let mut sigs = Vec::new();
+    for p in &mut parts {
+        let sig = Sig {
+            total: p.total,
+            melds: p.melds,
+            pair: p.pair,
+            waits: p.waits,
+            chiitoi: p.chiitoi,
+        };
+        p.sig = *index.entry(sig).or_insert_with(|| {
+            sigs.push(sig);
+            (sigs.len() - 1) as u16
+        });
+    }
+    Table { parts, sigs }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn table_sizes_and_examples() {
+        let t = tables();
+        assert!(t.suit.parts.len() > 1000 && t.honor.parts.len() > 100);
+        assert!(t.suit.sigs.len() < 5000, "{}", t.suit.sigs.len());
+        // 23m (count 2): waits 1m and 4m, not a pair.
+        let p = t
+            .suit
+            .parts
+            .iter()
+            .find(|p| p.counts == pack(&[0, 1, 1, 0, 0, 0, 0, 0, 0]));
+        let p = p.unwrap();
+        assert_eq!((p.waits, p.pair, p.melds), (0b1001, false, false));
+        // 1112345678999m: the nine-sided wait.
+        let p = t
+            .suit
+            .parts
+            .iter()
+            .find(|p| p.counts == pack(&[3, 1, 1, 1, 1, 1, 1, 1, 3]))
+            .unwrap();
+        assert_eq!(p.waits, 0x1ff);
+        // A lone honor waits on itself (tanki); four copies of it are no pattern.
+        let p = t
+            .honor
+            .parts
+            .iter()
+            .find(|p| p.counts == pack(&[1, 0, 0, 0, 0, 0, 0]));
+        assert_eq!(p.unwrap().waits, 1);
+        assert!(t
+            .honor
+            .parts
+            .iter()
+            .all(|p| p.counts != pack(&[4, 0, 0, 0, 0, 0, 0])));
+    }
+}

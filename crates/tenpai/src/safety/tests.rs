@@ -1,0 +1,60 @@
+//! The labels on hand-worked cases.
+
+use super::*;
+use crate::notation::parse_tiles;
+
+fn t(s: &str) -> Vec<Tile> {
+    parse_tiles(s).unwrap()
+}
+
+fn labels_of(hand: &str, river: &str, visible: &str, dora: &str) -> Vec<(String, Vec<String>)> {
+    let o = Opponent {
+        river: t(river),
+        ..Opponent::default()
+    };
+    let mut q = SafetyQuery::new(hand.parse().unwrap(), vec![o]);
+    q.visible = t(visible);
+    q.dora = t(dora);
+    let mut rows: Vec<(String, Vec<String>)> = safety(&q)
+        .unwrap()
+        .tiles
+        .into_iter()
+        .map(|r| (r.tile.to_string(), r.labels))
+        .collect();
+    rows.sort();
+    rows
+}
+
+fn has(rows: &[(String, Vec<String>)], tile: &str, label: &str) -> bool {
+    rows.iter()
+        .any(|(t, l)| t == tile && l.iter().any(|x| x == label))
+}
+
+#[test]
+fn suji_and_half_suji() {
+    // River 4m: 1m and 7m suji; 4p only: 1p suji, 7p suji; 5s with 2s only: half-suji.
+    let rows = labels_of("17m17p58s9s", "4m4p2s", "", "");
+    assert!(has(&rows, "1m", "suji") && has(&rows, "7m", "suji"));
+    assert!(has(&rows, "1p", "suji") && has(&rows, "7p", "suji"));
+    assert!(has(&rows, "5s", "half-suji") && !has(&rows, "5s", "suji"));
+    assert!(!has(&rows, "8s", "suji"));
+    // Both 2s and 8s: 5s is suji.
+    let rows = labels_of("17m17p58s9s", "4m4p2s8s", "", "");
+    assert!(has(&rows, "5s", "suji") && has(&rows, "8s", "genbutsu"));
+}
+
+#[test]
+fn no_chance_one_chance_honors_dora() {
+    // 1m with all 2m visible: no-chance; 9p with three 8p visible and mine none: one-chance.
+    let rows = labels_of("1m9p0s1z", "9s", "2222m888p", "4s");
+    assert!(has(&rows, "1m", "no-chance"));
+    assert!(has(&rows, "9p", "one-chance"));
+    assert!(has(&rows, "0s", "dora"), "a red five");
+    assert!(has(&rows, "1z", "honor, 3 left"));
+    // 5m: shapes 67m and 34m; all 6m gone only: neither label.
+    let rows = labels_of("5m", "9s", "6666m", "");
+    assert!(!has(&rows, "5m", "no-chance") && !has(&rows, "5m", "one-chance"));
+    // A dora from its indicator.
+    let rows = labels_of("5m", "9s", "", "4m");
+    assert!(has(&rows, "5m", "dora"));
+}

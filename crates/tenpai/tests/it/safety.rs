@@ -1,0 +1,516 @@
+//! Defence (`tenpai::safety`): the counting programme against a brute force that
+//! lists every opponent hand of small pools (waits from the shanten engine), the
+//! independent oracle's worked answers in `../shared/examples/safety.jsonl`, and
+//! hand-worked cases.
+
+use proptest::prelude::*;
+use std::path::{Path, PathBuf};
+use tenpai::safety::{safety, safety_request, Model, Opponent, SafetyQuery, SafetyRequest};
+use tenpai::shanten::HandCounts;
+use tenpai::ukeire::waits_mask;
+use tenpai::Tile;
+
+const BINOM: [[u128; 5]; 5] = [
+    [1, 0, 0, 0, 0],
+    [1, 1, 0, 0, 0],
+    [1, 2, 1, 0, 0],
+    [1, 3, 3, 1, 0],
+    [1, 4, 6, 4, 1],
+];
+
+/// Every hand of `n` tiles from `pool`: its weight, and whether it is tenpai with
+/// waits avoiding `furiten` (the shanten engine's waits, the kans as called copies);
+/// the total weight of those and, per kind, of those waiting on it.
+fn brute(pool: &[u8; 34], n: u8, kans: &[usize], furiten: u64) -> (u128, Vec<u128>) {
+    let mut called = [0u8; 34];
+    for &k in kans {
+        called[k] = 4;
+    }
+    let mut total = 0u128;
+    let mut per = vec![0u128; 34];
+    let mut h = [0u8; 34];
+    #[allow(clippy::too_many_arguments)]
+    fn rec(
+        k: usize,
+        left: u8,
+        w: u128,
+        h: &mut [u8; 34],
+        pool: &[u8; 34],
+        called: &[u8; 34],
+        calls: u8,
+        furiten: u64,
+        total: &mut u128,
+        per: &mut [u128],
+    ) {
+        if left == 0 {
+            let hc = HandCounts::new(*h, *called, calls.into()).unwrap();
+            let m = waits_mask(&hc).unwrap();
+            if m != 0 && m & furiten == 0 {
+                *total += w;
+                for (kind, p) in per.iter_mut().enumerate() {
+                    if m & (1 << kind) != 0 {
+                        *p += w;
+                    }
+                }
+            }
+            return;
+        }
+        if k == 34 {
+            return;
+        }
+        for c in 0..=pool[k].min(left) {
+            h[k] = c;
+            rec(
+                k + 1,
+                left - c,
+                w * BINOM[pool[k] as usize][c as usize],
+                h,
+                pool,
+                called,
+                calls,
+                furiten,
+                total,
+                per,
+            );
+        }
+        h[k] = 0;
+    }
+    rec(
+        0,
+        n,
+        1,
+        &mut h,
+        pool,
+        &called,
+        kans.len() as u8,
+        furiten,
+        &mut total,
+        &mut per,
+    );
+    (total, per)
+}
+
+/// A generated situation: the pool, the concealed count, the kans, the furiten set.
+#[derive(Debug, Clone)]
+struct Case {
+    pool: [u8; 34],
+    n: u8,
+    kans: Vec<usize>,
+    furiten: u64,
+}
+
+const ORPHANS: [usize; 13] = [0, 8, 9, 17, 18, 26, 27, 28, 29, 30, 31, 32, 33];
+
+/// Small pools: a few kinds with 1 to 4 copies (every count, four-copy cases
+/// included), 0 to 4 kans of kinds outside the pool, a furiten set mixing pool kinds
+/// and others; or the thirteen orphans with one or two copies each (kokushi, and
+/// seven pairs in the 13-tile hands).
+fn case() -> impl Strategy<Value = Case> {
+    let general = (
+        proptest::collection::vec((0usize..34, 1u8..=4), 3..=6),
+        0usize..=4,
+        proptest::collection::vec(0usize..34, 0..=5),
+        any::<u64>(),
+    )
+        .prop_map(|(kinds, kans, fur, seed)| {
+            let mut pool = [0u8; 34];
+            for (k, c) in kinds {
+                pool[k] = c;
+            }
+            let total: u32 = pool.iter().map(|&c| u32::from(c)).sum();
+            // The kans asked for, and more while the pool holds fewer tiles than
+            // the concealed hand.
+            let mut kans_v = Vec::new();
+            let mut k = (seed % 34) as usize;
+            while kans_v.len() < 4 && (kans_v.len() < kans || 13 - 3 * kans_v.len() as u32 > total)
+            {
+                while pool[k] != 0 || kans_v.contains(&k) {
+                    k = (k + 7) % 34;
+                }
+                kans_v.push(k);
+            }
+            let n = 13 - 3 * kans_v.len() as u8;
+            let mut furiten = 0u64;
+            for f in fur {
+                furiten |= 1 << f;
+            }
+            Case {
+                pool,
+                n,
+                kans: kans_v,
+                furiten,
+            }
+        });
+    let orphans = (
+        proptest::collection::vec(1u8..=2, 13),
+        proptest::collection::vec(0usize..13, 0..=2),
+    )
+        .prop_map(|(counts, fur)| {
+            let mut pool = [0u8; 34];
+            for (i, &k) in ORPHANS.iter().enumerate() {
+                pool[k] = counts[i];
+            }
+            let mut furiten = 0u64;
+            for f in fur {
+                furiten |= 1 << ORPHANS[f];
+            }
+            Case {
+                pool,
+                n: 13,
+                kans: Vec::new(),
+                furiten,
+            }
+        })
+        // Keep the brute force small: few doubled kinds.
+        .prop_filter("small", |c| c.pool.iter().filter(|&&x| x == 2).count() <= 4);
+    prop_oneof![4 => general, 1 => orphans]
+}
+
+/// The generated cases are not trivial: most have tenpai hands, many several waits.
+#[test]
+fn generated_cases_are_not_trivial() {
+    use proptest::strategy::ValueTree;
+    let mut runner = proptest::test_runner::TestRunner::deterministic();
+    let (mut nonzero, mut thirteen, mut n) = (0, 0, 0);
+    for _ in 0..200 {
+        let c = case().new_tree(&mut runner).unwrap().current();
+        let w = Model::new(c.pool, c.n, &c.kans)
+            .unwrap()
+            .weights(c.furiten, &[]);
+        n += 1;
+        nonzero += usize::from(w.total > 0);
+        thirteen += usize::from(c.n == 13 && w.total > 0);
+    }
+    assert!(
+        nonzero * 2 > n && thirteen * 10 > n,
+        "{nonzero} / {thirteen} of {n}"
+    );
+}
+
+fn check(c: &Case) {
+    let model = Model::new(c.pool, c.n, &c.kans).unwrap();
+    let kinds: Vec<usize> = (0..34).collect();
+    let w = model.weights(c.furiten, &kinds);
+    let (total, per) = brute(&c.pool, c.n, &c.kans, c.furiten);
+    assert_eq!(w.total, total, "total weight of {c:?}");
+    assert_eq!(w.waiting, per, "weights per kind of {c:?}");
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(400))]
+    /// The programme's weights equal the brute force's, as integers (so the chances
+    /// agree far below 1e-12).
+    #[test]
+    fn weights_equal_brute_force(c in case()) {
+        check(&c);
+    }
+}
+
+/// Seven pairs and kokushi do occur among the generated cases' counted hands: a pool of
+/// seven kinds with two copies each and a single, and the thirteen orphans.
+#[test]
+fn seven_pairs_and_kokushi_waits_counted() {
+    // Seven kinds, pairs only possible: 1m 3m 5m 7m 9m 2z 4z (two copies each) and 6z x1.
+    let mut pool = [0u8; 34];
+    for k in [0, 2, 4, 6, 8, 28, 30] {
+        pool[k] = 2;
+    }
+    pool[32] = 1;
+    let c = Case {
+        pool,
+        n: 13,
+        kans: vec![],
+        furiten: 0,
+    };
+    check(&c);
+    let w = Model::new(pool, 13, &[])
+        .unwrap()
+        .weights(0, &(0..34).collect::<Vec<_>>());
+    assert!(
+        w.total > 0 && w.waiting[32] > 0,
+        "a seven-pairs tanki on 6z"
+    );
+    // The thirteen orphans, one copy each: 13 hands with 12 kinds... only the 13-sided
+    // wait holds all of them: weight 1, waiting on all 13.
+    let mut pool = [0u8; 34];
+    for k in ORPHANS {
+        pool[k] = 1;
+    }
+    let w = Model::new(pool, 13, &[]).unwrap().weights(0, &ORPHANS);
+    assert_eq!((w.total, w.waiting.clone()), (1, vec![1; 13]));
+    check(&Case {
+        pool,
+        n: 13,
+        kans: vec![],
+        furiten: 1 << 33,
+    });
+}
+
+fn shared_examples() -> PathBuf {
+    let p = std::env::var_os("TENPAI_SHARED")
+        .map(PathBuf::from)
+        .unwrap_or_else(|| Path::new(env!("CARGO_MANIFEST_DIR")).join("../../../shared"))
+        .join("examples/safety.jsonl");
+    assert!(
+        p.is_file(),
+        "{} is absent: this test needs ../shared (it must be present under CI=true; \
+         elsewhere the test is ignored when it is absent)",
+        p.display()
+    );
+    p
+}
+
+/// The independent oracle's worked answers (`../shared/examples/safety.jsonl`):
+/// every chance to 1e-9.
+#[test]
+#[cfg_attr(shared_absent, ignore = "needs ../shared, which is absent")]
+fn oracle_examples() {
+    let text = std::fs::read_to_string(shared_examples()).unwrap();
+    let mut n = 0;
+    for line in text.lines().filter(|l| !l.trim().is_empty()) {
+        let v: serde_json::Value = serde_json::from_str(line).unwrap();
+        let s = |k: &str| v[k].as_str().unwrap_or("").to_string();
+        let req = SafetyRequest {
+            hand: s("hand"),
+            river: s("river"),
+            after: s("after"),
+            calls: s("calls"),
+            visible: s("visible"),
+            dora: s("dora"),
+            ..SafetyRequest::default()
+        };
+        let a = safety_request(&req).unwrap_or_else(|e| panic!("{line}: {e}"));
+        let expected = v["expected"].as_object().unwrap();
+        assert_eq!(a.tiles.len(), expected.len(), "{line}");
+        for (tile, p) in expected {
+            let got = a
+                .tiles
+                .iter()
+                .find(|t| t.tile.kind().to_string() == *tile)
+                .unwrap_or_else(|| panic!("{tile} missing for {line}"));
+            let p = p.as_f64().unwrap();
+            assert!(
+                (got.deal_in - p).abs() < 1e-9,
+                "{tile}: {} against the oracle's {p} in {line}",
+                got.deal_in
+            );
+            n += 1;
+        }
+    }
+    assert!(n >= 50, "{n} answers");
+}
+
+fn tiles(s: &str) -> Vec<Tile> {
+    tenpai::notation::parse_tiles(s).unwrap()
+}
+
+fn chance(q: &SafetyQuery, tile: &str) -> f64 {
+    let a = safety(q).unwrap();
+    a.tiles
+        .iter()
+        .find(|t| t.tile.to_string() == tile)
+        .unwrap()
+        .deal_in
+}
+
+/// A genbutsu is 0, and an honor with every copy visible is 0.
+#[test]
+fn genbutsu_and_dead_honor_are_zero() {
+    let o = Opponent {
+        river: tiles("19m5z3p"),
+        riichi_at: Some(3),
+        after: tiles("7s"),
+        kans: vec![],
+    };
+    let mut q = SafetyQuery::new("123m456p789s1122z5z".parse().unwrap(), vec![o]);
+    assert_eq!(chance(&q, "5z"), 0.0);
+    assert_eq!(chance(&q, "7s"), 0.0, "after the riichi: genbutsu too");
+    assert!(chance(&q, "1m") == 0.0);
+    // 6z: my hand holds none; with the 4 copies visible it is 0.
+    q.hand = "123m456p789s1122z6z".parse().unwrap();
+    assert!(chance(&q, "6z") > 0.0);
+    q.visible = tiles("666z");
+    // Three visible and mine: no shanpon or tanki can wait on it. Only a kokushi hand
+    // missing 6z still does (a wait with no copy left is a wait): its weight, counted
+    // here by hand, over the model's total.
+    let a = safety(&q).unwrap();
+    let row = a.tiles.iter().find(|t| t.tile.to_string() == "6z").unwrap();
+    assert!(row.labels.iter().any(|l| l == "honor, 0 left"));
+    let pool = tenpai_pool(&q);
+    let orphans: Vec<usize> = [0, 8, 9, 17, 18, 26, 27, 28, 29, 30, 31, 33].into();
+    let mut kokushi = 0u128;
+    for &y in &orphans {
+        let mut w = BINOM[pool[y] as usize][2];
+        for &k in &orphans {
+            if k != y {
+                w *= u128::from(pool[k]);
+            }
+        }
+        kokushi += w;
+    }
+    let furiten = tiles("19m5z3p7s")
+        .iter()
+        .fold(0u64, |m, t| m | (1 << t.index()));
+    let total = Model::new(pool, 13, &[])
+        .unwrap()
+        .weights(furiten, &[])
+        .total;
+    let expected = kokushi as f64 / total as f64;
+    assert!(expected > 0.0 && (row.deal_in - expected).abs() < 1e-15);
+    // Against a riichi with a kan (no kokushi possible) it is exactly 0.
+    q.opponents[0].kans = tiles("4z");
+    assert_eq!(chance(&q, "6z"), 0.0);
+}
+
+/// The unseen pool of a query, counted here.
+fn tenpai_pool(q: &SafetyQuery) -> [u8; 34] {
+    let mut pool = [4u8; 34];
+    let seen = q.hand.all_tiles().chain(q.visible.iter().copied()).chain(
+        q.opponents
+            .iter()
+            .flat_map(|o| o.river.iter().chain(&o.after).copied()),
+    );
+    for t in seen {
+        pool[t.index()] -= 1;
+    }
+    pool
+}
+
+/// No-chance: 1m with every 2m visible can only be won by a shanpon or a tanki on 1m
+/// (no ryanmen 23m, no kanchan 2m-less, no penchan): the label says so, the query
+/// agrees with the model built from the pool counted by hand, and the chance is below
+/// that of 1m with the 2m all live.
+#[test]
+fn no_chance_is_only_shanpon_or_tanki() {
+    // Pool: 1m 2m 3m 4m and some honors; every 2m is visible.
+    let o = Opponent {
+        river: tiles("9p"),
+        ..Opponent::default()
+    };
+    let mut q = SafetyQuery::new("1m".parse().unwrap(), vec![o]);
+    q.visible = tiles("2222m");
+    let a = safety(&q).unwrap();
+    let row = &a.tiles[0];
+    assert!(
+        row.labels.iter().any(|l| l == "no-chance"),
+        "{:?}",
+        row.labels
+    );
+    let pool = {
+        let mut p = [4u8; 34];
+        p[0] = 3;
+        p[1] = 0;
+        p[17] = 3;
+        p
+    };
+    let w = Model::new(pool, 13, &[]).unwrap().weights(1 << 17, &[0]);
+    let brute_shapes = w.chances()[0];
+    assert!((row.deal_in - brute_shapes).abs() < 1e-12);
+    // And it is below the chance of 1m with the 2m all live.
+    q.visible = tiles("");
+    let live = safety(&q).unwrap().tiles[0].deal_in;
+    assert!(live > row.deal_in, "{live} > {}", row.deal_in);
+}
+
+/// Bad input: a fifth copy, a riichi index past the river, my hand and the visible
+/// tiles beyond four copies, an open call: clear errors naming the problem.
+#[test]
+fn bad_input_errors() {
+    let req = |json: &str| {
+        let r: SafetyRequest = serde_json::from_str(json).unwrap();
+        safety_request(&r).unwrap_err().to_string()
+    };
+    let e = req(r#"{"hand": "1m", "river": "11111m"}"#);
+    assert!(e.contains("river") && e.contains("fifth copy of 1m"), "{e}");
+    let e = req(r#"{"hand": "11m", "river": "111m"}"#);
+    assert!(
+        e.contains("5 copies of 1m") && e.contains("2 in my hand"),
+        "{e}"
+    );
+    let e = req(r#"{"hand": "1m", "river": "19m", "riichi_at": 2}"#);
+    assert!(
+        e.contains("riichi index 2") && e.contains("past the river"),
+        "{e}"
+    );
+    let e = req(r#"{"hand": "1555m", "river": "1z", "visible": "55m"}"#);
+    assert!(e.contains("5 copies of 5m") && e.contains("my hand"), "{e}");
+    let e = req(r#"{"hand": "5m", "river": "1z", "calls": "(555m)"}"#);
+    assert!(e.contains("closed kans"), "{e}");
+    let e = req(r#"{"hand": "5m"}"#);
+    assert!(e.contains("no riichi opponent"), "{e}");
+}
+
+/// Real games: every tile discarded while a riichi stood in the shared Tenhou corpus.
+/// No genbutsu ever dealt in; the model's chances sum to the actual deal-ins within
+/// 15%; the model's AUC is at least the label table's (mahjong-helper's rates).
+#[test]
+#[cfg_attr(shared_absent, ignore = "needs ../shared, which is absent")]
+fn real_games_calibration() {
+    use tenpai::logs::defence::{calibrate, corpus};
+    let c = corpus(&[crate::common::corpus::shared_raw()]);
+    assert!(
+        c.games > 200 && c.discards.len() > 10_000,
+        "{} games",
+        c.games
+    );
+    let cal = calibrate(&c.discards);
+    let all = &cal.rows[0];
+    assert!(all.deal_ins > 200, "{} deal-ins", all.deal_ins);
+    let genbutsu = cal.rows.iter().find(|r| r.name == "genbutsu").unwrap();
+    assert!(genbutsu.discards > 1000 && genbutsu.deal_ins == 0 && genbutsu.predicted == 0.0);
+    let ratio = all.predicted / all.deal_ins as f64;
+    assert!(
+        (0.85..1.15).contains(&ratio),
+        "predicted {} for {}",
+        all.predicted,
+        all.deal_ins
+    );
+    assert!(
+        cal.auc >= cal.table_auc,
+        "AUC {} against the table's {}",
+        cal.auc,
+        cal.table_auc
+    );
+}
+
+/// `review` against a riichi: on the corpus's games, every discard made while another
+/// player's riichi stood has the chosen tile's chance and the safest tile's (no
+/// higher), the others none; every deal-in into a riichi is among them, with the
+/// chance the model gave it.
+#[test]
+#[cfg_attr(shared_absent, ignore = "needs ../shared, which is absent")]
+fn review_shows_the_chance_against_a_riichi() {
+    let files = crate::common::corpus::files_under(&crate::common::corpus::shared_raw());
+    let (mut with, mut dealt, mut games) = (0, 0, 0);
+    for f in files
+        .iter()
+        .filter(|f| f.to_string_lossy().ends_with(".mjlog"))
+        .take(25)
+    {
+        let Ok(game) = tenpai::logs::read_file(f) else {
+            continue;
+        };
+        games += 1;
+        for seat in 0..game.rules.players {
+            for t in tenpai::logs::review::review(&game, seat).unwrap() {
+                match (t.deal_in, t.safest_deal_in) {
+                    (Some(p), Some(best)) => {
+                        with += 1;
+                        assert!(best <= p + 1e-15 && (0.0..=1.0).contains(&p), "{t:?}");
+                        assert!(t.safest.is_some());
+                        if t.dealt_in {
+                            dealt += 1;
+                            assert!(p > 0.0, "a deal-in the model called impossible: {t:?}");
+                        }
+                    }
+                    (None, None) => assert!(!t.dealt_in, "{t:?}"),
+                    _ => panic!("{t:?}"),
+                }
+            }
+        }
+    }
+    assert!(
+        games >= 20 && with > 100 && dealt > 0,
+        "{games} games, {with}, {dealt}"
+    );
+}
