@@ -42,7 +42,7 @@ pub enum Endpoint {
 }
 
 /// Every endpoint's name, for messages.
-pub const ENDPOINTS: [&str; 9] = [
+pub const ENDPOINTS: [&str; 10] = [
     "shanten",
     "waits",
     "ukeire",
