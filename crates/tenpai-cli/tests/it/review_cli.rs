@@ -459,7 +459,14 @@ fn review_html_is_self_contained_and_carries_the_json() {
         // The drawing: the concealed tiles sorted, as many as the hand holds.
         let n = t["tiles"].as_array().unwrap().len();
         assert_eq!(n % 3, 2, "{t}");
-        assert!(t["deal_in"].is_null());
+        // The chances of every tile of the hand exactly where the line has the
+        // discard's, and the discard's among them.
+        assert_eq!(t["deal_in_tiles"].is_null(), t["deal_in"].is_null(), "{t}");
+        if let Some(d) = t["deal_in"].as_f64() {
+            // (The chances are by kind: a red five's is its five's.)
+            let kind = t["discard"].as_str().unwrap().replace('0', "5");
+            assert_eq!(t["deal_in_tiles"][kind.as_str()].as_f64(), Some(d));
+        }
     }
     // The rounds and the score track: every round, each seat's change adds up.
     let rounds = data["rounds"].as_array().unwrap();
@@ -642,4 +649,50 @@ fn replay_and_stats_progress_only_on_a_terminal() {
         assert!(!err.contains(&format!("{command} [")), "{command}: {err:?}");
         assert!(!err.contains('\r'), "{command}: {err:?}");
     }
+}
+
+/// The report carries the defence model's chance of every tile of the hand on the turns
+/// made while a riichi stood (a three-player fixture with riichi): the discard's equals
+/// the review line's `deal_in`, every kind of the hand is there, each in [0, 1].
+#[test]
+fn review_html_carries_the_deal_in_chances_of_every_tile() {
+    let log = data("sanma/chankan.json");
+    let dir = temp_dir("html-deal-in");
+    let out = dir.join("report.html");
+    let (code, _, err) = run(&[
+        "review",
+        &log,
+        "--seat",
+        "0",
+        "--html",
+        out.to_str().unwrap(),
+    ]);
+    assert_eq!(code, Some(0), "{err}");
+    let page = std::fs::read_to_string(&out).unwrap();
+    let data = report_data(&page);
+    let turns = data["reviews"][0]["turns"].as_array().unwrap();
+    let mut seen = 0;
+    for t in turns {
+        let Some(d) = t["deal_in"].as_f64() else {
+            assert!(t["deal_in_tiles"].is_null(), "{t}");
+            continue;
+        };
+        seen += 1;
+        let tiles = t["deal_in_tiles"].as_object().unwrap();
+        let kind = t["discard"].as_str().unwrap().replace('0', "5");
+        assert_eq!(tiles[kind.as_str()].as_f64(), Some(d), "{t}");
+        for held in t["tiles"].as_array().unwrap() {
+            let k = held.as_str().unwrap().replace('0', "5");
+            assert!(tiles.contains_key(k.as_str()), "{k} in {t}");
+        }
+        assert!(tiles
+            .values()
+            .all(|v| (0.0..=1.0).contains(&v.as_f64().unwrap())));
+        let safest = t["safest_deal_in"].as_f64().unwrap();
+        assert!(tiles
+            .values()
+            .all(|v| v.as_f64().unwrap() >= safest - 1e-15));
+    }
+    assert!(seen > 0, "no turn under riichi in the fixture");
+    std::fs::remove_dir_all(&dir).ok();
 }

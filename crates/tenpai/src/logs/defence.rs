@@ -469,6 +469,8 @@ pub struct Defence {
     pub safest_chance: f64,
     /// Whether a riichi player won on it.
     pub dealt_in: bool,
+    /// The chance of every kind of the hand then, in tile order.
+    pub chances: Vec<(Tile, f64)>,
 }
 
 /// `seat`'s discards in `round` made while a riichi stood (riichi players' hands
@@ -541,6 +543,11 @@ pub fn defence(round: &RoundLog, seat: u8, players: u8) -> Vec<Defence> {
                         safest: Tile::new(kinds[best_j] as u8),
                         safest_chance: 1.0 - safe_all[best_j],
                         dealt_in: wins.iter().any(|&(w, f)| f == s && standing.contains(&w)),
+                        chances: kinds
+                            .iter()
+                            .zip(&safe_all)
+                            .map(|(&k, &v)| (Tile::new(k as u8), 1.0 - v))
+                            .collect(),
                     });
                 }
             }

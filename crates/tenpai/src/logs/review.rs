@@ -116,6 +116,10 @@ pub struct ReviewTurn {
     pub safest_deal_in: Option<f64>,
     /// A riichi player won on this discard.
     pub dealt_in: bool,
+    /// While another player's riichi stood: the chance of every kind of the hand then
+    /// (tile order; empty otherwise). Not in the review's JSON line; the HTML report
+    /// shows it.
+    pub deal_in_tiles: Vec<(Tile, f64)>,
 }
 
 impl ReviewTurn {
@@ -549,6 +553,7 @@ pub fn review_with_progress(
                                 safest: None,
                                 safest_deal_in: None,
                                 dealt_in: false,
+                                deal_in_tiles: Vec::new(),
                             });
                         }
                         Err(e) => {
@@ -570,6 +575,7 @@ pub fn review_with_progress(
                 t.safest = Some(d.safest);
                 t.safest_deal_in = Some(d.safest_chance);
                 t.dealt_in = d.dealt_in;
+                t.deal_in_tiles = d.chances;
             }
         }
         // The engine's values for this round's discards, one search each, on every core.

@@ -14,11 +14,12 @@
 //! several seats are reviewed.
 //!
 //! Each turn of the JSON is exactly a `tenpai review --json` line
-//! ([`ReviewTurn::to_json`]) with `large` and `deal_in` added: `deal_in` (the chances
-//! that each discard deals into an opponent in riichi) is `null` until the defence
-//! module fills it, as an object from each discard's tile (mpsz, `"5m"`) to its
-//! chance (0 to 1); the page then shows it, tile by tile, on the turns where
-//! `opponents_riichi` is not empty.
+//! ([`ReviewTurn::to_json`]) with `large` and `deal_in_tiles` added: `deal_in_tiles`
+//! (the chances that each tile of the hand deals into the opponents in riichi, from the
+//! defence model, [`crate::logs::defence`]; the line's `deal_in` is the discard's) is an
+//! object from each kind (mpsz, `"5m"`) to its
+//! chance (0 to 1) on the turns made while a riichi stood, `null` otherwise; the page
+//! shows it tile by tile.
 //!
 //! ```
 //! # let log = include_str!("../../../tests/data/doc/e1.mjlog");
@@ -358,7 +359,8 @@ fn tiles_json(tiles: &[crate::tile::Tile]) -> Value {
 }
 
 /// The JSON of one turn in a report: the `tenpai review --json` line, with `large`
-/// ([`large_loss`]), `deal_in` (`null`: not computed yet), the concealed tiles sorted
+/// ([`large_loss`]), `deal_in_tiles` (while a riichi stood: the chance of every kind of
+/// the hand, from [`crate::logs::defence`]; `null` otherwise), the concealed tiles sorted
 /// (`tiles`) and the calls (`calls`: each `{"kind", "tiles"}`) for drawing the hand.
 pub fn turn_json(t: &ReviewTurn, seat: u8) -> Value {
     let mut v = t.to_json(seat);
@@ -366,7 +368,19 @@ pub fn turn_json(t: &ReviewTurn, seat: u8) -> Value {
     concealed.sort();
     if let Value::Object(m) = &mut v {
         m.insert("large".into(), Value::Bool(large_loss(t)));
-        m.insert("deal_in".into(), Value::Null);
+        // The chances of every kind of the hand while a riichi stood (the review's
+        // `deal_in` is the discard's alone).
+        let deal_in = if t.deal_in_tiles.is_empty() {
+            Value::Null
+        } else {
+            Value::Object(
+                t.deal_in_tiles
+                    .iter()
+                    .map(|(tile, p)| (tile.to_string(), json!(p)))
+                    .collect(),
+            )
+        };
+        m.insert("deal_in_tiles".into(), deal_in);
         m.insert("tiles".into(), tiles_json(&concealed));
         m.insert(
             "calls".into(),

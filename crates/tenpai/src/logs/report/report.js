@@ -215,12 +215,12 @@ function detail() {
   }
   if (t.opponents_riichi && t.opponents_riichi.length) {
     const d = h("div", { id: "cur-dealin" }, `in riichi: ${t.opponents_riichi.map(name).join(", ")}. `);
-    if (t.deal_in && typeof t.deal_in === "object") {
+    if (t.deal_in_tiles && typeof t.deal_in_tiles === "object") {
       const ul = h("span", {}, "deal-in chances: ");
-      for (const [code, v] of Object.entries(t.deal_in)) ul.append(h("span", { class: "ind" }, tile(code, "small"), pct(v)), " ");
+      for (const [code, v] of Object.entries(t.deal_in_tiles)) ul.append(h("span", { class: "ind" }, tile(code, "small"), pct(v)), " ");
       d.append(ul);
     } else {
-      d.append(h("span", { class: "muted" }, "deal-in chances: not computed by this version"));
+      d.append(h("span", { class: "muted" }, "deal-in chances: not computed (the defence model does not take this situation)"));
     }
     box.append(d);
   }
