@@ -20,5 +20,7 @@ mod score_cli;
 mod serve_abuse;
 #[cfg(feature = "serve")]
 mod serve_api;
+#[cfg(feature = "serve")]
+mod serve_connections;
 mod shanten_cli;
 mod stats_cli;

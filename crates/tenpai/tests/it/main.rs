@@ -7,6 +7,7 @@
 mod common;
 
 mod advise;
+mod advise_limits;
 mod advise_offer;
 mod advise_reference;
 mod advise_riichi;
