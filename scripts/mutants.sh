@@ -1,0 +1,63 @@
+#!/usr/bin/env bash
+# Mutation testing of the rules of the game with cargo-mutants: each module where a
+# silent wrong answer costs players points or trust, run with the fast tests that
+# cover it (a test filter per module), so that one module fits in a dev session.
+#
+#   cargo install cargo-mutants --locked
+#   scripts/mutants.sh                 # every module below (hours on 2 cores)
+#   scripts/mutants.sh draws sanma     # some of them, by the names below
+#   LIST=1 scripts/mutants.sh yaku     # only list the mutants
+#   MUTANTS_ARGS="-j 2 --re held_mask" scripts/mutants.sh draws   # more cargo-mutants options
+#
+# Each module writes its report to target/mutants/MODULE/ (mutants.out: caught.txt,
+# missed.txt, timeout.txt, unviable.txt). A surviving mutant is either killed by a new
+# test whose answer comes from an independent source, or listed in docs/testing.md
+# ("Mutation testing") as equivalent, with the reason.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+command -v cargo-mutants >/dev/null || {
+  echo "cargo-mutants is not installed: cargo install cargo-mutants --locked" >&2
+  exit 2
+}
+
+# MODULE -> "FILE GLOB|TEST ARGS" (test args go to `cargo test`: the package, the test
+# target and, after `--`, the name filter).
+declare -A MODULES=(
+  [draws]="crates/tenpai/src/shanten/draws.rs|-p tenpai --lib -- closed_d"
+  [shanten]="crates/tenpai/src/shanten/*.rs|-p tenpai --test it -- shanten"
+  [ukeire]="crates/tenpai/src/ukeire.rs|-p tenpai --test it -- ukeire"
+  [sanma]="crates/tenpai/src/sanma.rs|-p tenpai --test it -- sanma"
+  [yaku]="crates/tenpai/src/yaku/*.rs|-p tenpai --test it -- score_fixtures yaku seed"
+  [fu]="crates/tenpai/src/fu.rs|-p tenpai --test it -- score_fixtures fu"
+  [score]="crates/tenpai/src/score/*.rs|-p tenpai --test it -- score"
+  [rules]="crates/tenpai/src/rules.rs|-p tenpai --test it -- rule score_fixtures"
+  [track]="crates/tenpai/src/logs/track.rs|-p tenpai --test it -- logs_track"
+  [advise]="crates/tenpai/src/advise/*.rs|-p tenpai --test it -- advise"
+  [safety]="crates/tenpai/src/safety/*.rs|-p tenpai --test it -- safety"
+)
+ORDER=(draws shanten ukeire sanma yaku fu score rules track advise safety)
+if [ "$#" -gt 0 ]; then ORDER=("$@"); fi
+for m in "${ORDER[@]}"; do
+  spec=${MODULES[$m]:-}
+  if [ -z "$spec" ]; then
+    echo "unknown module $m (one of: ${!MODULES[*]})" >&2
+    exit 2
+  fi
+  files=${spec%%|*}
+  read -r -a test_args <<< "${spec#*|}"
+  out="target/mutants/$m"
+  mkdir -p "$out"
+  args=(mutants --no-shuffle --output "$out")
+  read -r -a extra <<< "${MUTANTS_ARGS:-}"
+  args+=("${extra[@]}")
+  for f in $files; do args+=(--file "$f"); done
+  if [ "${LIST:-0}" = 1 ]; then
+    cargo "${args[@]}" --list
+    continue
+  fi
+  echo "== $m: $files; cargo test ${test_args[*]}" >&2
+  start=$(date +%s)
+  cargo "${args[@]}" -- "${test_args[@]}" || true
+  n() { if [ -f "$out/mutants.out/$1.txt" ]; then wc -l < "$out/mutants.out/$1.txt"; else echo 0; fi; }
+  echo "== $m: $(( $(date +%s) - start )) s; caught $(n caught), missed $(n missed), timeout $(n timeout), unviable $(n unviable)" >&2
+done
