@@ -8,9 +8,9 @@ use crate::style::{self, ColorWhen};
 use clap::Args;
 use serde_json::Value;
 use std::io::Write as _;
-use std::path::{Path, PathBuf};
+use std::path::PathBuf;
 use std::process::ExitCode;
-use tenpai::logs::report::{report, ReportProgress, Seats};
+use tenpai::logs::report::{report, AtomicFile, ReportProgress, Seats};
 use tenpai::logs::review::ReviewTurn;
 use tenpai::Hand;
 
@@ -246,62 +246,6 @@ pub fn text(turns: &[ReviewTurn], who: &str, seat: u8, advise: bool, ctx: &Ctx) 
         ));
     }
     out
-}
-
-/// A file written whole or not at all: the bytes go to a temporary file beside `out`
-/// (created first, so an unwritable place is refused before any work), renamed over
-/// `out` once complete; on any failure the temporary file is removed.
-pub struct AtomicFile {
-    tmp: PathBuf,
-    out: PathBuf,
-    file: Option<std::fs::File>,
-}
-
-impl AtomicFile {
-    /// Create the temporary file beside `out`.
-    pub fn create(out: &Path) -> Result<AtomicFile, String> {
-        if out.as_os_str().is_empty() {
-            return Err("the output path is empty".into());
-        }
-        if out.is_dir() {
-            return Err(format!("{}: is a directory", out.display()));
-        }
-        let name = out
-            .file_name()
-            .map(|n| n.to_string_lossy().into_owned())
-            .unwrap_or_else(|| "report.html".into());
-        let tmp = out.with_file_name(format!(".{name}.{}.tmp", std::process::id()));
-        let file = std::fs::OpenOptions::new()
-            .write(true)
-            .create_new(true)
-            .open(&tmp)
-            .map_err(|e| format!("{}: cannot be written: {e}", out.display()))?;
-        Ok(AtomicFile {
-            tmp,
-            out: out.to_path_buf(),
-            file: Some(file),
-        })
-    }
-
-    /// Write `bytes` and put the file in place.
-    pub fn commit(mut self, bytes: &[u8]) -> Result<(), String> {
-        let mut file = self.file.take().ok_or("already written")?;
-        file.write_all(bytes)
-            .and_then(|()| file.sync_all())
-            .map_err(|e| format!("{}: cannot be written: {e}", self.out.display()))?;
-        drop(file);
-        std::fs::rename(&self.tmp, &self.out)
-            .map_err(|e| format!("{}: cannot be written: {e}", self.out.display()))
-    }
-}
-
-impl Drop for AtomicFile {
-    fn drop(&mut self) {
-        // Not committed (or the rename failed): leave nothing behind.
-        if self.tmp.exists() {
-            let _ = std::fs::remove_file(&self.tmp);
-        }
-    }
 }
 
 /// The seats a review asks for (`--seat`, `--player`) in `game`: an unknown player or

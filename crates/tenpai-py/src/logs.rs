@@ -9,6 +9,7 @@ use rayon::prelude::*;
 use serde_json::{json, Value};
 use std::path::{Path, PathBuf};
 use tenpai::logs::json as json_lines;
+use tenpai::logs::report::AtomicFile;
 use tenpai::logs::{self, Game, Win};
 
 /// The files under `paths` (files and directories) in `tenpai replay`'s order, each
@@ -143,7 +144,9 @@ fn review_log<'py>(
     };
     // The output place first: one that cannot be written is refused before the work.
     let target = match &html {
-        Some(out) => Some(Output::create(out).map_err(crate::errors::invalid)?),
+        Some(out) => {
+            Some(AtomicFile::create(out).map_err(|e| crate::errors::invalid(e.to_string()))?)
+        }
         None => None,
     };
     let rep = py
@@ -152,7 +155,7 @@ fn review_log<'py>(
     if let Some(t) = target {
         let page = rep.to_html();
         py.allow_threads(|| t.commit(page.as_bytes()))
-            .map_err(crate::errors::invalid)?;
+            .map_err(|e| crate::errors::invalid(e.to_string()))?;
     }
     let v = Value::Array(
         rep.reviews
@@ -161,56 +164,6 @@ fn review_log<'py>(
             .collect(),
     );
     to_py(py, &v)
-}
-
-/// A file written whole or not at all: a temporary file beside the target, renamed
-/// over it once complete, removed on failure.
-struct Output {
-    tmp: PathBuf,
-    out: PathBuf,
-    file: Option<std::fs::File>,
-}
-
-impl Output {
-    fn create(out: &Path) -> Result<Output, String> {
-        if out.is_dir() {
-            return Err(format!("{}: is a directory", out.display()));
-        }
-        let name = out
-            .file_name()
-            .map(|n| n.to_string_lossy().into_owned())
-            .unwrap_or_else(|| "report.html".into());
-        let tmp = out.with_file_name(format!(".{name}.{}.tmp", std::process::id()));
-        let file = std::fs::OpenOptions::new()
-            .write(true)
-            .create_new(true)
-            .open(&tmp)
-            .map_err(|e| format!("{}: cannot be written: {e}", out.display()))?;
-        Ok(Output {
-            tmp,
-            out: out.to_path_buf(),
-            file: Some(file),
-        })
-    }
-
-    fn commit(mut self, bytes: &[u8]) -> Result<(), String> {
-        use std::io::Write as _;
-        let cannot = |e: std::io::Error| format!("{}: cannot be written: {e}", self.out.display());
-        let mut file = self.file.take().ok_or("already written")?;
-        file.write_all(bytes)
-            .and_then(|()| file.sync_all())
-            .map_err(cannot)?;
-        drop(file);
-        std::fs::rename(&self.tmp, &self.out).map_err(cannot)
-    }
-}
-
-impl Drop for Output {
-    fn drop(&mut self) {
-        if self.tmp.exists() {
-            let _ = std::fs::remove_file(&self.tmp);
-        }
-    }
 }
 
 /// `tenpai stats PATH... --json` over files as `collect_files` gives them: one dict

@@ -614,40 +614,16 @@ fn decode(v: &str) -> String {
     String::from_utf8_lossy(&out).chars().take(256).collect()
 }
 
-/// The `name` query parameter (`?name=game.mjlog`), percent-decoded; `"upload"`.
+/// The `name` query parameter (`?name=game.mjlog`), percent-decoded (the first one
+/// not empty); `"upload"`.
 fn name_param(query: Option<&str>) -> String {
-    let Some(q) = query else {
-        return "upload".into();
-    };
-    for pair in q.split('&') {
-        if let Some(v) = pair.strip_prefix("name=") {
-            let bytes = v.as_bytes();
-            let mut out = Vec::with_capacity(bytes.len());
-            let mut i = 0;
-            while i < bytes.len() {
-                match bytes[i] {
-                    b'+' => out.push(b' '),
-                    b'%' if i + 2 < bytes.len() => {
-                        let hex = |c: u8| (c as char).to_digit(16);
-                        match (hex(bytes[i + 1]), hex(bytes[i + 2])) {
-                            (Some(h), Some(l)) => {
-                                out.push((h * 16 + l) as u8);
-                                i += 2;
-                            }
-                            _ => out.push(b'%'),
-                        }
-                    }
-                    b => out.push(b),
-                }
-                i += 1;
-            }
-            let s = String::from_utf8_lossy(&out).into_owned();
-            if !s.is_empty() {
-                return s.chars().take(256).collect();
-            }
-        }
-    }
-    "upload".into()
+    query
+        .unwrap_or_default()
+        .split('&')
+        .filter_map(|pair| pair.strip_prefix("name="))
+        .map(decode)
+        .find(|s| !s.is_empty())
+        .unwrap_or_else(|| "upload".into())
 }
 
 /// `POST /api/{endpoint}`.

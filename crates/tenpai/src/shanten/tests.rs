@@ -276,19 +276,7 @@ fn closed_product_matches_general() {
 fn special_masks_match_the_counting() {
     let mut x = 0x2545_f491_4f6c_dd1du64;
     for _ in 0..200_000 {
-        let mut c = [0u8; KINDS];
-        let mut n = 0;
-        while n < 13 {
-            x ^= x << 13;
-            x ^= x >> 7;
-            x ^= x << 17;
-            // Few kinds half the time, so pairs and quads are common.
-            let k = (x % if x >> 40 & 1 == 0 { 34 } else { 9 }) as usize;
-            if c[k] < 4 {
-                c[k] += 1;
-                n += 1;
-            }
-        }
+        let c = random_counts(&mut x, 13);
         assert_eq!(
             special_masks(&c),
             (chiitoitsu_mask(&c), kokushi_mask(&c)),
@@ -322,18 +310,7 @@ fn closed_draws_match_the_shanten_of_each_draw() {
     let mut x = 0x9e37_79b9_7f4a_7c15u64;
     for i in 0..20_000 {
         let tiles = 3 * (1 + i % 4);
-        let mut c = [0u8; KINDS];
-        let mut n = 0;
-        while n < tiles {
-            x ^= x << 13;
-            x ^= x >> 7;
-            x ^= x << 17;
-            let k = (x % if x >> 40 & 1 == 0 { 34 } else { 9 }) as usize;
-            if c[k] < 4 {
-                c[k] += 1;
-                n += 1;
-            }
-        }
+        let c = random_counts(&mut x, tiles);
         let got = super::closed_draws(&c);
         for t in 0..KINDS {
             if c[t] == 4 {
@@ -355,18 +332,7 @@ fn closed_discard_shanten_matches_the_shanten_of_each_discard() {
     let mut x = 0x2545_f491_4f6c_dd1du64;
     for i in 0..20_000 {
         let tiles = 3 * (1 + i % 4) + 2;
-        let mut c = [0u8; KINDS];
-        let mut n = 0;
-        while n < tiles {
-            x ^= x << 13;
-            x ^= x >> 7;
-            x ^= x << 17;
-            let k = (x % if x >> 40 & 1 == 0 { 34 } else { 9 }) as usize;
-            if c[k] < 4 {
-                c[k] += 1;
-                n += 1;
-            }
-        }
+        let c = random_counts(&mut x, tiles);
         let which = x as super::KindMask & ((1 << KINDS) - 1) | 1 << (x % 34);
         let got = super::closed_discard_shanten(&c, which);
         for y in 0..KINDS {
@@ -380,4 +346,22 @@ fn closed_discard_shanten_matches_the_shanten_of_each_discard() {
             assert_eq!(got[y], want, "{c:?} - {y}");
         }
     }
+}
+
+/// Random closed counts of `tiles` tiles (at most 4 a kind; a few kinds half the time,
+/// so pairs, quads and fours held are common), from the xorshift state `x`.
+fn random_counts(x: &mut u64, tiles: usize) -> [u8; KINDS] {
+    let mut c = [0u8; KINDS];
+    let mut n = 0;
+    while n < tiles {
+        *x ^= *x << 13;
+        *x ^= *x >> 7;
+        *x ^= *x << 17;
+        let k = (*x % if *x >> 40 & 1 == 0 { 34 } else { 9 }) as usize;
+        if c[k] < 4 {
+            c[k] += 1;
+            n += 1;
+        }
+    }
+    c
 }

@@ -36,6 +36,10 @@
 //! # Ok::<(), tenpai::Error>(())
 //! ```
 
+mod file;
+
+pub use file::AtomicFile;
+
 use super::events::RoundEnd;
 use super::review::{review_with_progress, ReviewProgress, ReviewTurn};
 use super::Game;
