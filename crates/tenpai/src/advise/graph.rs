@@ -22,7 +22,7 @@
 //! a closed hand).
 
 use super::budget::{Ticket, FREE_STATES, MEDIUM_STATES};
-use super::pool::{kinds, pack, Counts, Map, TYPES};
+use super::pool::{pack, Counts, Map, TYPES};
 use super::value::Scorer;
 use crate::error::Error;
 use crate::shanten::{closed_discard_shanten, closed_draws, closed_shanten, HandCounts, KindMask};
@@ -116,9 +116,15 @@ impl KindGraph {
 /// A packed hand's counts by kind (the hands by kind hold no red type).
 #[inline]
 pub(crate) fn hand_kinds(key: u128) -> [u8; KINDS] {
-    let c = unpack(key);
+    let (lo, hi) = (key as u64, (key >> 64) as u64);
     let mut k = [0u8; KINDS];
-    k.copy_from_slice(&c[..KINDS]);
+    // (Kinds 0..21 in the low word, 21..34 in the high one, three bits each.)
+    for (i, x) in k[..21].iter_mut().enumerate() {
+        *x = (lo >> (3 * i)) as u8 & 7;
+    }
+    for (i, x) in k[21..].iter_mut().enumerate() {
+        *x = (hi >> (3 * i)) as u8 & 7;
+    }
     k
 }
 
@@ -244,21 +250,6 @@ const fn unit(t: usize) -> u128 {
     1u128 << (if t < 21 { 3 * t } else { 64 + 3 * (t - 21) })
 }
 
-/// The counts of a packed hand.
-#[inline]
-fn unpack(key: u128) -> Counts {
-    let mut c = [0u8; TYPES];
-    let (lo, hi) = (key as u64, (key >> 64) as u64);
-    for (i, x) in c.iter_mut().enumerate() {
-        *x = if i < 21 {
-            (lo >> (3 * i)) as u8 & 7
-        } else {
-            (hi >> (3 * (i - 21))) as u8 & 7
-        };
-    }
-    c
-}
-
 impl Builder<'_, '_> {
     fn counts(&self, k: [u8; KINDS]) -> Result<HandCounts, Error> {
         if self.s.calls == 0 && !self.s.sanma {
@@ -335,8 +326,7 @@ impl Builder<'_, '_> {
     /// The draws of one state (states are expanded in id order, so its edges are the
     /// next ones in the arrays).
     fn expand(&mut self, id: u32, key: u128) -> Result<(), BuildError> {
-        let h = unpack(key);
-        let k = kinds(&h);
+        let k = hand_kinds(key);
         let hc = self.counts(k)?;
         let (sh, mask) = hc.analyze();
         let s = sh.value();
@@ -358,7 +348,7 @@ impl Builder<'_, '_> {
         let mut n_cores = 0;
         if !locked && new_h > 0 {
             for u in 0..KINDS {
-                if h[u] > 0 && k[u] > r[u] && n_cores < core_list.len() {
+                if k[u] > r[u] && n_cores < core_list.len() {
                     core_list[n_cores] = (u, self.core(key - unit(u))?);
                     n_cores += 1;
                 }
