@@ -111,6 +111,70 @@ impl KindGraph {
     pub(crate) fn states(&self) -> usize {
         self.shanten.len()
     }
+
+    /// Empty every array (keeping their room).
+    pub(crate) fn clear(&mut self) {
+        let KindGraph {
+            hands,
+            shanten,
+            locked,
+            self_w,
+            self_fives,
+            edge_end,
+            edges,
+            swap_end,
+            swaps,
+            others,
+            win_end,
+            wins,
+            child_end,
+            children,
+            node_fives,
+            depth_end,
+            node_depth_end,
+        } = self;
+        hands.clear();
+        shanten.clear();
+        locked.clear();
+        self_w.clear();
+        self_fives.clear();
+        edge_end.clear();
+        edges.clear();
+        swap_end.clear();
+        swaps.clear();
+        others.clear();
+        win_end.clear();
+        wins.clear();
+        child_end.clear();
+        children.clear();
+        node_fives.clear();
+        depth_end.clear();
+        node_depth_end.clear();
+    }
+
+    /// Bytes of room the arrays hold, roughly.
+    pub(crate) fn bytes(&self) -> usize {
+        fn b<T>(v: &Vec<T>) -> usize {
+            v.capacity() * std::mem::size_of::<T>()
+        }
+        b(&self.hands)
+            + b(&self.shanten)
+            + b(&self.locked)
+            + b(&self.self_w)
+            + b(&self.self_fives)
+            + b(&self.edge_end)
+            + b(&self.edges)
+            + b(&self.swap_end)
+            + b(&self.swaps)
+            + b(&self.others)
+            + b(&self.win_end)
+            + b(&self.wins)
+            + b(&self.child_end)
+            + b(&self.children)
+            + b(&self.node_fives)
+            + b(&self.depth_end)
+            + b(&self.node_depth_end)
+    }
 }
 
 /// A packed hand's counts by kind (the hands by kind hold no red type).
@@ -156,6 +220,36 @@ pub(crate) struct Setup<'a> {
     pub ticket: &'a mut Ticket,
 }
 
+/// The arrays of a build that are not part of the graph (kept between searches,
+/// module `scratch`).
+#[derive(Default)]
+pub(crate) struct BuildArrays {
+    states: Map<u32>,
+    pending: Vec<[u32; KINDS]>,
+    core_map: Map<u32>,
+    cores: Vec<Core>,
+    slow: Map<i8>,
+}
+
+impl BuildArrays {
+    /// Empty every array (keeping their room).
+    pub(crate) fn clear(&mut self) {
+        self.states.clear();
+        self.pending.clear();
+        self.core_map.clear();
+        self.cores.clear();
+        self.slow.clear();
+    }
+
+    /// Bytes of room the arrays hold, roughly (a map entry with its control byte).
+    pub(crate) fn bytes(&self) -> usize {
+        (self.states.capacity() + self.core_map.capacity()) * 21
+            + self.slow.capacity() * 18
+            + self.pending.capacity() * std::mem::size_of::<[u32; KINDS]>()
+            + self.cores.capacity() * std::mem::size_of::<Core>()
+    }
+}
+
 struct Builder<'a, 'b> {
     s: &'b mut Setup<'a>,
     g: KindGraph,
@@ -182,18 +276,25 @@ struct Core {
 
 /// Build the graph reached from `roots` (13-tile hands by kind, in the first 34
 /// entries, each allowed at the level); returns it with the state id of each root.
+/// The graph is built in `scratch.graph`'s arrays (emptied), moved out; the build's
+/// other arrays are left in `scratch.build` (emptied on the next use).
 pub(crate) fn build(
     setup: &mut Setup<'_>,
     roots: &[Counts],
+    scratch: &mut super::scratch::Scratch,
 ) -> Result<(KindGraph, Vec<u32>), BuildError> {
+    let mut g = std::mem::take(&mut scratch.graph);
+    g.clear();
+    let mut a = std::mem::take(&mut scratch.build);
+    a.clear();
     let mut b = Builder {
         s: setup,
-        g: KindGraph::default(),
-        states: Map::default(),
-        pending: Vec::new(),
-        core_map: Map::default(),
-        cores: Vec::new(),
-        slow: Map::default(),
+        g,
+        states: a.states,
+        pending: a.pending,
+        core_map: a.core_map,
+        cores: a.cores,
+        slow: a.slow,
     };
     // (Room for a typical graph up front: growing the arrays by doubling copies them.)
     b.states.reserve(4096);
@@ -224,6 +325,13 @@ pub(crate) fn build(
     }
     b.g.depth_end.push(b.g.hands.len() as u32);
     b.g.node_depth_end.push(b.g.child_end.len() as u32);
+    scratch.build = BuildArrays {
+        states: b.states,
+        pending: b.pending,
+        core_map: b.core_map,
+        cores: b.cores,
+        slow: b.slow,
+    };
     Ok((b.g, ids))
 }
 

@@ -77,6 +77,7 @@ mod graph;
 pub mod offer;
 mod pool;
 pub mod riichi;
+mod scratch;
 mod solve;
 mod value;
 
@@ -641,6 +642,8 @@ fn values_at(
     levels.dedup();
     let mut out: Vec<RootValues> = vec![(0, Vec::new()); roots.len()];
     let mut states = 0;
+    // (The arrays of this thread's last search, for this one's graphs.)
+    let mut scratch = scratch::take();
     for level in levels {
         let which: Vec<usize> = (0..roots.len())
             .filter(|&i| level_of(roots[i].2) == level)
@@ -668,16 +671,19 @@ fn values_at(
             scorer: &mut *scorer,
             ticket: &mut *ticket,
         };
-        let (kg, kind_ids) = graph::build(&mut setup, &hands)?;
+        let (kg, kind_ids) = graph::build(&mut setup, &hands, &mut scratch)?;
         let ids = kind_ids;
         // Tenpai and win by kind, ev by kind and red set (module `solve`).
-        let prep = solve::prepare(&kg, live, &outside_kinds, scorer);
+        let mut prep = std::mem::take(&mut scratch.prepared);
+        solve::prepare(&kg, live, &outside_kinds, scorer, &mut prep);
         states += kg.states();
         // Passes are shared between the cores only for a search run outside a thread
         // pool (inside one, the caller already keeps the cores busy with searches).
         let parallel =
             kg.states() >= solve::PARALLEL_STATES && rayon::current_thread_index().is_none();
-        let rows = solve::solve(&kg, &prep, pool_size, n, &ids, parallel);
+        let rows = solve::solve(&kg, &prep, pool_size, n, &ids, parallel, &mut scratch.rows);
+        scratch.graph = kg;
+        scratch.prepared = prep;
         let reds: Vec<usize> = which
             .iter()
             .map(|&i| {
@@ -694,6 +700,7 @@ fn values_at(
             out[i] = (level, v);
         }
     }
+    scratch::give_back(scratch);
     Ok((out, states))
 }
 
@@ -762,16 +769,20 @@ mod tests {
             scorer: &mut scorer,
             ticket: &mut budget::Ticket::default(),
         };
-        let (g, ids) = graph::build(&mut setup, &roots).unwrap_or_else(|_| panic!("built"));
+        let mut scratch = scratch::Scratch::default();
+        let (g, ids) =
+            graph::build(&mut setup, &roots, &mut scratch).unwrap_or_else(|_| panic!("built"));
         assert!(
             g.states() > 4 * 1024,
             "{} states: several chunks",
             g.states()
         );
-        let prep = solve::prepare(&g, 7, &kinds(&outside), &scorer);
+        let mut prep = solve::Prepared::default();
+        solve::prepare(&g, 7, &kinds(&outside), &scorer, &mut prep);
         let pool_size: u32 = pool(&roots[0], &outside).iter().map(|&x| x as u32).sum();
-        let one = solve::solve(&g, &prep, pool_size, 17, &ids, false);
-        let many = solve::solve(&g, &prep, pool_size, 17, &ids, true);
+        let one = solve::solve(&g, &prep, pool_size, 17, &ids, false, &mut scratch.rows);
+        // (Rows left over from the first solve: the second must not read them.)
+        let many = solve::solve(&g, &prep, pool_size, 17, &ids, true, &mut scratch.rows);
         assert_eq!(one, many);
         assert!(one
             .iter()

@@ -179,6 +179,7 @@ fn finish<const OPT: u8>(acc: &Row, shanten: i8, inv_p: f64) -> Row {
 /// What the passes read besides the graph: per state the suits whose red five it may
 /// hold, the copies of its self-loops as a float, and its self-looping fives; per win
 /// its points by red set.
+#[derive(Default)]
 pub(crate) struct Prepared {
     /// Per state, what its sum reads, in one record.
     states: Vec<StateInfo>,
@@ -187,6 +188,22 @@ pub(crate) struct Prepared {
     live_kinds: u64,
     /// Per choice node, the suits whose five its tiles hold with a live red five.
     node_opt: Vec<u8>,
+}
+
+impl Prepared {
+    /// Empty every array (keeping their room).
+    pub(crate) fn clear(&mut self) {
+        self.states.clear();
+        self.points.clear();
+        self.node_opt.clear();
+    }
+
+    /// Bytes of room the arrays hold, roughly.
+    pub(crate) fn bytes(&self) -> usize {
+        self.states.capacity() * std::mem::size_of::<StateInfo>()
+            + self.points.capacity() * std::mem::size_of::<[f64; 8]>()
+            + self.node_opt.capacity()
+    }
 }
 
 /// One state, as a pass reads it: where its draws are in the graph's arrays, its
@@ -212,15 +229,18 @@ struct StateInfo {
 }
 
 /// Prepare the passes over `g` (`live`: the suits whose red five is live; `outside`:
-/// copies of each kind outside the hand).
+/// copies of each kind outside the hand), in the arrays of `into` (emptied).
 pub(crate) fn prepare(
     g: &KindGraph,
     live: u8,
     outside: &[u8; crate::tile::KINDS],
     scorer: &Scorer,
-) -> Prepared {
+    into: &mut Prepared,
+) {
+    into.clear();
     let n = g.states();
-    let mut states = Vec::with_capacity(n);
+    let states = &mut into.states;
+    states.reserve(n);
     let (mut e0, mut s0, mut w0, mut o0) = (0u32, 0u32, 0u32, 0u32);
     for (i, &key) in g.hands.iter().enumerate() {
         let k = super::graph::hand_kinds(key);
@@ -249,22 +269,14 @@ pub(crate) fn prepare(
         }
         (e0, s0, w0) = (e1, s1, w1);
     }
-    let points = g
-        .wins
-        .iter()
-        .map(|e| {
-            let v = scorer.get(e.value);
-            std::array::from_fn(|r| v.points(r as u8))
-        })
-        .collect();
-    Prepared {
-        states,
-        points,
-        node_opt: g.node_fives.iter().map(|&f| f & live).collect(),
-        live_kinds: (0..3)
-            .filter(|q| live >> q & 1 == 1)
-            .fold(0, |m, q| m | 1 << (9 * q + 4)),
-    }
+    into.points.extend(g.wins.iter().map(|e| {
+        let v = scorer.get(e.value);
+        std::array::from_fn(|r| v.points(r as u8))
+    }));
+    into.node_opt.extend(g.node_fives.iter().map(|&f| f & live));
+    into.live_kinds = (0..3)
+        .filter(|q| live >> q & 1 == 1)
+        .fold(0, |m, q| m | 1 << (9 * q + 4));
 }
 
 /// The values of the states `roots` for every draw count `0..=draws`: `out[r][n]`.
@@ -277,9 +289,12 @@ pub(crate) fn solve(
     draws: usize,
     roots: &[u32],
     parallel: bool,
+    rows: &mut [Vec<Row>; 3],
 ) -> Vec<Vec<Row>> {
     let n_states = g.states();
-    let mut prev: Vec<Row> = g.shanten.iter().map(|&s| init(s)).collect();
+    let [prev, cur, best] = rows;
+    prev.clear();
+    prev.extend(g.shanten.iter().map(|&s| init(s)));
     let mut out: Vec<Vec<Row>> = roots.iter().map(|&r| vec![prev[r as usize]]).collect();
     if pool_size == 0 {
         for o in &mut out {
@@ -289,9 +304,12 @@ pub(crate) fn solve(
         return out;
     }
     let inv_p = 1.0 / pool_size as f64;
-    let mut cur: Vec<Row> = vec![Row::default(); n_states];
+    // (Rows of states not computed in a pass stay zero, see `states`.)
+    cur.clear();
+    cur.resize(n_states, Row::default());
     let n_nodes = g.child_end.len();
-    let mut best: Vec<Row> = vec![Row::default(); n_nodes];
+    best.clear();
+    best.resize(n_nodes, Row::default());
     let last = g.depth_end.len() - 1;
     let pool = if parallel { passes_pool() } else { None };
     for n in 1..=draws {
@@ -309,17 +327,17 @@ pub(crate) fn solve(
                 best[..x_end]
                     .par_chunks_mut(CHUNK)
                     .enumerate()
-                    .for_each(|(c, out)| nodes(g, prep, &prev, c * CHUNK, out));
+                    .for_each(|(c, out)| nodes(g, prep, prev, c * CHUNK, out));
                 cur[..s_end]
                     .par_chunks_mut(CHUNK)
                     .enumerate()
-                    .for_each(|(c, out)| states(g, prep, &prev, &best, inv_p, n8, c * CHUNK, out));
+                    .for_each(|(c, out)| states(g, prep, prev, best, inv_p, n8, c * CHUNK, out));
             });
         } else {
-            nodes(g, prep, &prev, 0, &mut best[..x_end]);
-            states(g, prep, &prev, &best, inv_p, n8, 0, &mut cur[..s_end]);
+            nodes(g, prep, prev, 0, &mut best[..x_end]);
+            states(g, prep, prev, best, inv_p, n8, 0, &mut cur[..s_end]);
         }
-        std::mem::swap(&mut prev, &mut cur);
+        std::mem::swap(prev, cur);
         for (o, &r) in out.iter_mut().zip(roots) {
             o.push(prev[r as usize]);
         }

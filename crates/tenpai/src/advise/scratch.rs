@@ -1,0 +1,70 @@
+//! The arrays of one search, kept by the thread for its next search.
+//!
+//! A search fills a few megabytes of arrays (the graph, its values row by row) and
+//! frees them when it ends. Freed, large blocks go back to the system, and the next
+//! search of a batch faults the same amount of fresh memory in again, page by page: at
+//! two shanten that was about a tenth of the time (docs/advise.md, "Memory"). So each
+//! thread keeps the arrays of its last search, emptied, for the next one, unless they
+//! are larger than [`KEEP_BYTES`] (a large search's arrays are returned at once, so what
+//! the threads keep stays small beside the process's budget, module `budget`).
+//!
+//! Answers never depend on this: the arrays are emptied before they are used again.
+
+use super::graph::KindGraph;
+use super::solve::{Prepared, Row};
+use std::cell::RefCell;
+
+/// The most a thread keeps between searches, in bytes (about ten thousand states).
+pub(crate) const KEEP_BYTES: usize = 8 << 20;
+
+/// The arrays one search uses, kept between searches.
+#[derive(Default)]
+pub(crate) struct Scratch {
+    pub graph: KindGraph,
+    pub build: super::graph::BuildArrays,
+    pub prepared: Prepared,
+    /// The value rows of the passes (previous, current, best of each node).
+    pub rows: [Vec<Row>; 3],
+}
+
+impl Scratch {
+    /// Bytes held (capacities), roughly.
+    fn bytes(&self) -> usize {
+        self.graph.bytes()
+            + self.build.bytes()
+            + self.prepared.bytes()
+            + self
+                .rows
+                .iter()
+                .map(|r| r.capacity() * std::mem::size_of::<Row>())
+                .sum::<usize>()
+    }
+}
+
+thread_local! {
+    static KEPT: RefCell<Option<Scratch>> = const { RefCell::new(None) };
+}
+
+/// The arrays this thread kept (emptied), or new ones.
+pub(crate) fn take() -> Scratch {
+    let mut s = KEPT
+        .try_with(|k| k.borrow_mut().take())
+        .ok()
+        .flatten()
+        .unwrap_or_default();
+    s.graph.clear();
+    s.build.clear();
+    s.prepared.clear();
+    for r in &mut s.rows {
+        r.clear();
+    }
+    s
+}
+
+/// Keep `s` for this thread's next search, if it is small enough.
+pub(crate) fn give_back(s: Scratch) {
+    if s.bytes() <= KEEP_BYTES {
+        // (A thread being torn down keeps nothing.)
+        let _ = KEPT.try_with(|k| *k.borrow_mut() = Some(s));
+    }
+}
