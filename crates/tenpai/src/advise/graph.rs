@@ -54,12 +54,13 @@ pub(crate) struct KindEdge {
     pub x: u32,
 }
 
-/// A draw of kind `t` after which the player keeps the state or one of the hands
-/// `others[..end]` (from the previous swap's end).
+/// A draw of kind `t` after which the player keeps the state, the hand `first` or
+/// one of the hands `others[..end]` (from the previous swap's end; mostly none).
 #[derive(Debug, Clone, Copy)]
 pub(crate) struct KindSwap {
     pub t: u8,
     pub w: u32,
+    pub first: u32,
     pub end: u32,
 }
 
@@ -89,6 +90,9 @@ pub(crate) struct KindGraph {
     /// Suits (bit q) with a live red five whose five, drawn, leads back to the state.
     pub self_fives: Vec<u8>,
     pub edge_end: Vec<u32>,
+    /// Per state, how many of its edges (the last ones) draw a five whose red five is
+    /// live.
+    pub five_edges: Vec<u8>,
     pub edges: Vec<KindEdge>,
     pub swap_end: Vec<u32>,
     pub swaps: Vec<KindSwap>,
@@ -121,6 +125,7 @@ impl KindGraph {
             self_w,
             self_fives,
             edge_end,
+            five_edges,
             edges,
             swap_end,
             swaps,
@@ -139,6 +144,7 @@ impl KindGraph {
         self_w.clear();
         self_fives.clear();
         edge_end.clear();
+        five_edges.clear();
         edges.clear();
         swap_end.clear();
         swaps.clear();
@@ -163,6 +169,7 @@ impl KindGraph {
             + b(&self.self_w)
             + b(&self.self_fives)
             + b(&self.edge_end)
+            + b(&self.five_edges)
             + b(&self.edges)
             + b(&self.swap_end)
             + b(&self.swaps)
@@ -465,6 +472,8 @@ impl Builder<'_, '_> {
         let cores = &core_list[..n_cores];
         let mut self_w = 0u32;
         let mut self_fives = 0u8;
+        let mut fives_to_node = [KindEdge { t: 0, w: 0, x: 0 }; 3];
+        let mut n_fives = 0;
         for t in 0..KINDS {
             if left[t] == 0 {
                 continue;
@@ -555,16 +564,27 @@ impl Builder<'_, '_> {
                         _ => self_w += w,
                     }
                 }
-                (None, Target::Node(x)) => self.g.edges.push(KindEdge { t: t8, w, x }),
-                (None, Target::Others(_)) => {
+                (None, Target::Node(x)) => match five_suit(t) {
+                    // (A live five's edges go last: the passes treat them apart.)
+                    Some(q) if self.s.live >> q & 1 == 1 => {
+                        fives_to_node[n_fives] = KindEdge { t: t8, w, x };
+                        n_fives += 1;
+                    }
+                    _ => self.g.edges.push(KindEdge { t: t8, w, x }),
+                },
+                (None, Target::Others(start)) => {
+                    let first = self.g.others.remove(start as usize);
                     self.g.swaps.push(KindSwap {
                         t: t8,
                         w,
+                        first,
                         end: self.g.others.len() as u32,
                     });
                 }
             }
         }
+        self.g.edges.extend_from_slice(&fives_to_node[..n_fives]);
+        self.g.five_edges.push(n_fives as u8);
         self.g.shanten.push(s);
         self.g.locked.push(locked);
         self.g.self_fives.push(self_fives);

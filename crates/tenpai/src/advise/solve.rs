@@ -210,7 +210,8 @@ impl Prepared {
 /// self-loops and its options.
 #[derive(Clone, Copy)]
 struct StateInfo {
-    edges: (u32, u32),
+    /// Its edges: the first, the first drawing a live five, the end.
+    edges: (u32, u32, u32),
     swaps: (u32, u32),
     /// The first of its first swap's other hands.
     others: u32,
@@ -253,7 +254,7 @@ pub(crate) fn prepare(
         }
         let (e1, s1, w1) = (g.edge_end[i], g.swap_end[i], g.win_end[i]);
         states.push(StateInfo {
-            edges: (e0, e1),
+            edges: (e0, e1 - g.five_edges[i] as u32, e1),
             swaps: (s0, s1),
             others: o0,
             wins: (w0, w1),
@@ -463,27 +464,30 @@ fn sum<const NEED: u8>(
             }
         }
     }
-    for e in &g.edges[info.edges.0 as usize..info.edges.1 as usize] {
+    let (e0, e_five, e1) = info.edges;
+    for e in &g.edges[e0 as usize..e_five as usize] {
+        add::<NEED>(&mut acc, e.w as f64, &best[e.x as usize]);
+    }
+    for e in &g.edges[e_five as usize..e1 as usize] {
         let t = &best[e.x as usize];
         add::<NEED>(&mut acc, e.w as f64, t);
-        if live >> e.t & 1 == 1 {
-            red_q::<NEED>(&mut acc, e.t as usize / 9, t);
-        }
+        red_q::<NEED>(&mut acc, e.t as usize / 9, t);
     }
     let mut o0 = info.others as usize;
     for e in &g.swaps[info.swaps.0 as usize..info.swaps.1 as usize] {
         let others = &g.others[o0..e.end as usize];
         o0 = e.end as usize;
+        let first = &prev[e.first as usize];
         if live >> e.t & 1 == 1 {
             // A five: the red one reads entries outside NEED.
-            let mut m = *p;
+            let mut m = max_all(p, first);
             for &o in others {
                 m = max_all(&m, &prev[o as usize]);
             }
             add::<NEED>(&mut acc, e.w as f64, &m);
             red_q::<NEED>(&mut acc, e.t as usize / 9, &m);
         } else {
-            let mut m = *p;
+            let mut m = max::<NEED>(p, first);
             for &o in others {
                 m = max::<NEED>(&m, &prev[o as usize]);
             }
