@@ -168,7 +168,7 @@ function optionText(label, ev) {
 
 // The row of a call decision in the turn list, before the discard it precedes.
 function callRow(p, c, j, span) {
-  return h("tr", { class: "call" + (c.large ? " large" : ""), id: `call-${p.seat}-${j}`, "data-c": j, onclick: () => selectCall(j, false) },
+  return h("tr", { class: "callrow" + (c.large ? " large" : ""), id: `call-${p.seat}-${j}`, "data-c": j, onclick: () => selectCall(j, false) },
     h("td", {}, `${c.round}-${c.honba}`), h("td", { class: "num" }, c.turn), h("td", { class: "num" }, c.draws_left),
     h("td", { colspan: span, class: "offer" }, "call? ", tile(c.offer, "small"), ` from ${c.from} · chose `,
       h("b", { "data-k": "chosen" }, optionText(c.chosen, c.chosen_ev)), " · best ", h("span", { "data-k": "best" }, c.best == null ? "–" : optionText(c.best, c.best_ev))),
