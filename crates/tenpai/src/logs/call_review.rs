@@ -1,7 +1,7 @@
 //! Call decisions of a review: every tile another player discarded that the reviewed
 //! player could call (pon or open kan from anyone, chi from the player on the left,
 //! ron on a complete hand that is not furiten), valued with
-//! [`advise_offer`](crate::advise::offer::advise_offer) under the review's settings,
+//! [`advise_offer`] under the review's settings,
 //! with what the player did and what it cost.
 //!
 //! Which offers are decisions:

@@ -179,7 +179,8 @@ impl ReviewTurn {
     }
 
     /// The discard as one line of `tenpai review --json` (the Python package's
-    /// `tenpai.review` gives the same): the fields above, `seat`, `visible` in mpsz,
+    /// `tenpai.review` gives the same): `"kind": "discard"` (the call decisions of
+    /// [`review_decisions`] are `"kind": "call"` lines), the fields above, `seat`, `visible` in mpsz,
     /// `agree`, what it lost (`shanten_loss`, `ukeire_loss`, see [`loss`](Self::loss);
     /// `ev_loss`, see [`ev_loss`](Self::ev_loss)), `ev_best` in mpsz, and the values of
     /// a riichi decision (`dama_win`, `dama_ev`, `riichi_loss`).

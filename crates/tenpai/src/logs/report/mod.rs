@@ -10,8 +10,10 @@
 //! turns) and every discard of the reviewed player: the hand drawn as tiles, the
 //! discard made, the best by efficiency and (with the engine) the best by expected
 //! value, their shanten, ukeire, win chance and expected points, and the loss, marked
-//! when [large](large_loss). Arrow keys move between turns; a player switch when
-//! several seats are reviewed.
+//! when [large](large_loss); with the engine, the call decisions
+//! ([`crate::logs::call_review`]) at their place among the discards, each with its
+//! options, and counted in the summary. Arrow keys move between turns; a player switch
+//! when several seats are reviewed.
 //!
 //! Each turn of the JSON is exactly a `tenpai review --json` line
 //! ([`ReviewTurn::to_json`]) with `large` and `deal_in_tiles` added: `deal_in_tiles`
@@ -503,8 +505,8 @@ impl PlayerReview {
 impl Report {
     /// The report as JSON: `title`, `players`, `names`, `start_scores`, `advise`,
     /// `rounds` (each `name`, `dealer`, `result`, `text`, `deltas`, `scores_after`,
-    /// seats past `players` left out), `reviews` (each `seat`, `name`, `summary` and
-    /// `turns`, see [`turn_json`]).
+    /// seats past `players` left out), `reviews` (each `seat`, `name`, `summary`,
+    /// `turns`, see [`turn_json`], and `calls`, see [`call_json`]).
     pub fn to_json(&self) -> Value {
         let n = usize::from(self.players).min(4);
         json!({
