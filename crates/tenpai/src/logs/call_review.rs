@@ -209,6 +209,8 @@ pub(crate) struct PendingOffer {
     pub(crate) decision: CallDecision,
     pub(crate) hand: Hand,
     pub(crate) options: AdviseOptions,
+    /// No call is legal (the round's last discard): ron or pass only.
+    pub(crate) ron_only: bool,
 }
 
 /// The seat that discarded, seen from `seat` (4 players: left is the one before).
@@ -363,35 +365,33 @@ pub(crate) fn find(sit: &OfferSituation<'_>) -> Result<Option<PendingOffer>, Err
         },
         hand,
         options,
+        ron_only: !calls_left,
     }))
 }
 
-/// The engine's answer for an offer, as the review values it: [`advise_offer`] under
-/// `options` (from the seat given, furiten as found), the ron of a closed hand priced
-/// under riichi `never` (see the [module](self)). Public so that a test or a caller
-/// can value one situation on its own.
+/// The engine's answer for an offer, as the review values it: [`advise_offer`] with
+/// `offer_options` (who discarded, furiten, [`Choice::Ron`] alone on the round's last
+/// discard) under `options`, the ron of a closed hand priced under riichi `never`
+/// (see the [module](self)). Public so that a test or a caller can value one
+/// situation on its own.
 ///
 /// ```
-/// use tenpai::advise::{AdviseOptions, offer::{Choice, Discarder}};
+/// use tenpai::advise::{AdviseOptions, offer::{Choice, Discarder, OfferOptions}};
 /// use tenpai::logs::call_review::value_offer;
 /// let hand: tenpai::Hand = "234m66p678s689s77z".parse()?;
 /// let opts = AdviseOptions { draws: 3, changes: 0, ..AdviseOptions::default() };
-/// let a = value_offer(&hand, tenpai::Tile::from_mpsz("7z").unwrap(), Discarder::Across, false, &opts)?;
+/// let across = OfferOptions { from: Discarder::Across, ..OfferOptions::default() };
+/// let a = value_offer(&hand, tenpai::Tile::from_mpsz("7z").unwrap(), &across, &opts)?;
 /// assert!(a.options.iter().any(|o| o.option == Choice::Pon));
 /// # Ok::<(), tenpai::Error>(())
 /// ```
 pub fn value_offer(
     hand: &Hand,
     offer: Tile,
-    from: Discarder,
-    furiten: bool,
+    offer_options: &OfferOptions,
     options: &AdviseOptions,
 ) -> Result<OfferAdvice, Error> {
-    let o = OfferOptions {
-        from,
-        furiten,
-        ..OfferOptions::default()
-    };
+    let o = offer_options.clone();
     let mut a = advise_offer(hand, offer, &o, options)?;
     if hand.is_closed() && a.options.iter().any(|x| x.option == Choice::Ron) {
         let never = AdviseOptions {
@@ -400,7 +400,7 @@ pub fn value_offer(
         };
         let only = OfferOptions {
             only: Some(Choice::Ron),
-            ..o
+            ..o.clone()
         };
         let dama = advise_offer(hand, offer, &only, &never)?;
         if let Some(r) = dama.options.into_iter().find(|x| x.option == Choice::Ron) {
@@ -426,7 +426,13 @@ pub fn value_offer(
 /// Value a pending offer; `None` when it is no decision after all (a single option).
 pub(crate) fn value(p: PendingOffer) -> Option<CallDecision> {
     let mut d = p.decision;
-    match value_offer(&p.hand, d.offer, d.from, d.furiten, &p.options) {
+    let o = OfferOptions {
+        from: d.from,
+        furiten: d.furiten,
+        only: p.ron_only.then_some(Choice::Ron),
+        ..OfferOptions::default()
+    };
+    match value_offer(&p.hand, d.offer, &o, &p.options) {
         Ok(a) if a.options.len() < 2 => None,
         Ok(a) => {
             d.advice = Some(a);

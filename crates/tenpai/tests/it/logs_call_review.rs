@@ -281,6 +281,11 @@ fn no_call_decisions_in_riichi_or_when_another_player_took_the_tile() {
 fn a_closed_hand_not_in_riichi_rons_without_riichi() {
     use tenpai::logs::call_review::value_offer;
     use tenpai::score::{score, Situation};
+    let across = |furiten| OfferOptions {
+        from: Discarder::Across,
+        furiten,
+        ..OfferOptions::default()
+    };
     // Waits on 1z and 2z, closed, not declared: the ron is priced as the hand stands.
     let hand: Hand = "123m456p789s1122z".parse().unwrap();
     let opts = AdviseOptions {
@@ -288,7 +293,7 @@ fn a_closed_hand_not_in_riichi_rons_without_riichi() {
         changes: 0,
         ..AdviseOptions::default()
     };
-    let a = value_offer(&hand, t("1z"), Discarder::Across, false, &opts).unwrap();
+    let a = value_offer(&hand, t("1z"), &across(false), &opts).unwrap();
     let ron = a.options.iter().find(|o| o.option == Choice::Ron).unwrap();
     let won = hand.with_tile(t("1z")).unwrap();
     let s = Situation {
@@ -331,6 +336,6 @@ fn a_closed_hand_not_in_riichi_rons_without_riichi() {
     assert!(a.options.windows(2).all(|w| w[0].ev >= w[1].ev));
     assert_eq!(a.best, a.options[0].label());
     // Furiten: no ron at all.
-    let f = value_offer(&hand, t("1z"), Discarder::Across, true, &opts).unwrap();
+    let f = value_offer(&hand, t("1z"), &across(true), &opts).unwrap();
     assert!(f.options.iter().all(|o| o.option != Choice::Ron));
 }
