@@ -221,7 +221,8 @@ pub fn text(
             String::new()
         },
     ));
-    if advise {
+    // The engine values 4-player games only.
+    if advise && !ctx.sanma {
         out.push_str(&calls_text(calls, ctx));
     }
     // Defence: the discards made while another player's riichi stood.
