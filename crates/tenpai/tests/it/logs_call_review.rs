@@ -339,3 +339,105 @@ fn a_closed_hand_not_in_riichi_rons_without_riichi() {
     let f = value_offer(&hand, t("1z"), &across(true), &opts).unwrap();
     assert!(f.options.iter().all(|o| o.option != Choice::Ron));
 }
+
+/// Hands for the furiten cases: seat 0 waits on 1z and 2z (East is its seat and the
+/// round's wind: a ron on 1z has a yaku).
+fn furiten_game() -> Mj {
+    Mj::new().init(
+        0,
+        0,
+        0,
+        [25000; 4],
+        [
+            "123m456p789s1122z",
+            "1119m1119p33344z",
+            "88999m999p55566z",
+            "111s777z66z44z22s3s",
+        ],
+        "5m",
+    )
+}
+
+#[test]
+fn ron_on_offer_unless_furiten() {
+    // Seat 0 let a 2z go (a wait in its own river): furiten, the 1z offered across
+    // has a pon and no ron.
+    let game = furiten_game()
+        .draw(0, "2z")
+        .discard(0, "2z")
+        .draw(1, "5m")
+        .discard(1, "5m")
+        .draw(2, "1z")
+        .discard(2, "1z")
+        .draw(3, "1s")
+        .discard(3, "1s")
+        .game();
+    let r = review_decisions(&game, 0, true, &mut |_| {}).unwrap();
+    assert_eq!(r.calls.len(), 1, "{:?}", r.calls);
+    let c = &r.calls[0];
+    assert!(c.furiten);
+    let labels: Vec<String> = c
+        .advice
+        .as_ref()
+        .unwrap()
+        .options
+        .iter()
+        .map(|o| o.label())
+        .collect();
+    assert!(
+        labels.contains(&"pon (111z)".to_string()) && !labels.contains(&"ron".to_string()),
+        "{labels:?}"
+    );
+
+    // Not furiten: the 1z is a ron (dama: no riichi han), passed here; then the 2z
+    // offered by seat 3 comes after a wait was passed: furiten again, a pon only.
+    let game = furiten_game()
+        .draw(0, "5m")
+        .discard(0, "5m")
+        .draw(1, "5m")
+        .discard(1, "5m")
+        .draw(2, "1z")
+        .discard(2, "1z")
+        .draw(3, "2z")
+        .discard(3, "2z")
+        .game();
+    let r = review_decisions(&game, 0, true, &mut |_| {}).unwrap();
+    assert_eq!(r.calls.len(), 2, "{:?}", r.calls);
+    let (ron, later) = (&r.calls[0], &r.calls[1]);
+    assert!(!ron.furiten);
+    let a = ron.advice.as_ref().unwrap();
+    assert_eq!(
+        a.options[0].option,
+        Choice::Ron,
+        "a ron wins at once: the best"
+    );
+    assert_eq!(ron.chosen, Chosen::Pass);
+    let pass = a.options.iter().find(|o| o.option == Choice::Pass).unwrap();
+    assert_eq!(ron.loss(), Some((a.options[0].ev - pass.ev).max(0.0)));
+    assert!(ron.loss().unwrap() > 0.0);
+    // Its points: a dama ron, as `score` gives them.
+    let won: Hand = "123m456p789s11122z".parse().unwrap();
+    let s = tenpai::score::Situation {
+        tsumo: false,
+        riichi: false,
+        round_wind: Wind::East,
+        seat_wind: Wind::East,
+        dora: vec![t("5m")],
+        ..tenpai::score::Situation::default()
+    };
+    let points = tenpai::score::score(&won, t("1z"), &s, &game.rules.scoring_rules())
+        .unwrap()
+        .points;
+    assert_eq!(a.options[0].points, Some(points));
+    assert_eq!(
+        (later.offer, later.from, later.furiten),
+        (t("2z"), Discarder::Left, true)
+    );
+    assert!(later
+        .advice
+        .as_ref()
+        .unwrap()
+        .options
+        .iter()
+        .all(|o| o.option != Choice::Ron));
+}
