@@ -10,7 +10,8 @@ use serde_json::Value;
 use std::io::Write as _;
 use std::path::PathBuf;
 use std::process::ExitCode;
-use tenpai::logs::report::{report, AtomicFile, ReportProgress, Seats};
+use tenpai::logs::call_review::CallDecision;
+use tenpai::logs::report::{report, AtomicFile, DecisionRef, ReportProgress, Seats};
 use tenpai::logs::review::ReviewTurn;
 use tenpai::Hand;
 
@@ -120,7 +121,14 @@ fn points(x: Option<f64>) -> String {
 
 /// The text report: the discards that lost efficiency as a table, worst first, then a
 /// summary line.
-pub fn text(turns: &[ReviewTurn], who: &str, seat: u8, advise: bool, ctx: &Ctx) -> String {
+pub fn text(
+    turns: &[ReviewTurn],
+    calls: &[CallDecision],
+    who: &str,
+    seat: u8,
+    advise: bool,
+    ctx: &Ctx,
+) -> String {
     let free: Vec<&ReviewTurn> = turns.iter().filter(|t| !t.forced).collect();
     let agree = free.iter().filter(|t| t.agrees()).count();
     let mut mistakes: Vec<&ReviewTurn> = free.iter().copied().filter(|t| t.is_mistake()).collect();
@@ -213,6 +221,10 @@ pub fn text(turns: &[ReviewTurn], who: &str, seat: u8, advise: bool, ctx: &Ctx) 
             String::new()
         },
     ));
+    // The engine values 4-player games only.
+    if advise && !ctx.sanma {
+        out.push_str(&calls_text(calls, ctx));
+    }
     // Defence: the discards made while another player's riichi stood.
     let against: Vec<&ReviewTurn> = turns.iter().filter(|t| t.deal_in.is_some()).collect();
     if !against.is_empty() {
@@ -243,6 +255,56 @@ pub fn text(turns: &[ReviewTurn], who: &str, seat: u8, advise: bool, ctx: &Ctx) 
             } else {
                 deal_ins.join(", ")
             }
+        ));
+    }
+    out
+}
+
+/// The call decisions (with `--advise`): a summary line, then one line per decision
+/// in game order: where, the offered tile and who discarded it, the hand, the best
+/// option and the one chosen with their expected points, and the loss.
+fn calls_text(calls: &[CallDecision], ctx: &Ctx) -> String {
+    let valued: Vec<&CallDecision> = calls.iter().filter(|c| c.loss().is_some()).collect();
+    let agree = valued.iter().filter(|c| c.agrees()).count();
+    let lost: f64 = valued.iter().filter_map(|c| c.loss()).sum();
+    let mut out = format!(
+        "call decisions: {}, the engine's best chosen at {} ({:.1}%), lost {:.0} expected points\n",
+        valued.len(),
+        agree,
+        if valued.is_empty() {
+            100.0
+        } else {
+            100.0 * agree as f64 / valued.len() as f64
+        },
+        lost
+    );
+    for c in calls {
+        let ev = |o: Option<&tenpai::advise::offer::OfferOption>| {
+            o.map_or("-".to_string(), |o| {
+                let then = o
+                    .discard
+                    .map(|d| format!(" then {}", style::tile(d, ctx)))
+                    .unwrap_or_default();
+                format!("{}{then} {:.0}", o.label(), o.ev)
+            })
+        };
+        let loss = match c.loss() {
+            Some(l) if l >= 0.5 => style::paint(&format!("lost {l:.0}"), style::LOSS, ctx.color),
+            Some(_) => "agrees".to_string(),
+            None => "not valued (the engine's limits)".to_string(),
+        };
+        out.push_str(&format!(
+            "  {} after turn {}: {} from {}, hand {}: best {}, chose {} — {}{}\n",
+            c.round_name(),
+            c.turn,
+            style::tile(c.offer, ctx),
+            c.from.name(),
+            c.hand,
+            ev(c.best()),
+            c.chosen_option()
+                .map_or_else(|| c.chosen.label(), |o| ev(Some(o))),
+            loss,
+            if c.large() { " (large)" } else { "" }
         ));
     }
     out
@@ -280,13 +342,18 @@ pub fn choose_seats(
     Ok(seats)
 }
 
-/// What `tenpai review --json` prints for a report: one line per discard, the
-/// reviewed players in seat order.
+/// What `tenpai review --json` prints for a report: one line per decision (a discard,
+/// `"kind": "discard"`, or with `--advise` a call decision, `"kind": "call"`), in
+/// game order, the reviewed players in seat order.
 pub fn json_lines(rep: &tenpai::logs::report::Report) -> String {
     let mut out = String::new();
     for p in &rep.reviews {
-        for t in &p.turns {
-            out.push_str(&turn_json(t, p.seat).to_string());
+        for d in p.decisions() {
+            let line = match d {
+                DecisionRef::Discard(i) => turn_json(&p.turns[i], p.seat),
+                DecisionRef::Call(i) => p.calls[i].to_json(p.seat),
+            };
+            out.push_str(&line.to_string());
             out.push('\n');
         }
     }
@@ -410,7 +477,7 @@ pub fn run(args: &ReviewArgs) -> ExitCode {
         let texts: Vec<String> = rep
             .reviews
             .iter()
-            .map(|p| text(&p.turns, &p.name, p.seat, args.advise, &ctx))
+            .map(|p| text(&p.turns, &p.calls, &p.name, p.seat, args.advise, &ctx))
             .collect();
         out.write_all(texts.join("\n").as_bytes())
     };

@@ -102,7 +102,8 @@ fn replay_files<'py>(py: Python<'py>, files: Vec<(String, bool)>) -> PyResult<Bo
     PyList::new(py, items)
 }
 
-/// `tenpai review LOG --json`: one dict per discard of the player at `seat` (or named
+/// `tenpai review LOG --json`: one dict per decision (a discard; with `advise` also
+/// the call decisions, `"kind": "call"`) of the player at `seat` (or named
 /// `player`; seat 0 when neither; every seat, one after the other, with `all_seats`),
 /// the advise engine's values with `advise` (reviewed without the GIL); with `html`,
 /// also the report `tenpai review LOG --html` writes, written whole to that path or not
@@ -119,7 +120,7 @@ fn review_log<'py>(
     all_seats: bool,
     html: Option<PathBuf>,
 ) -> PyResult<Bound<'py, PyAny>> {
-    use tenpai::logs::report::{report, Seats};
+    use tenpai::logs::report::{report, DecisionRef, Seats};
     let game = py
         .allow_threads(|| logs::read_file(&path))
         .map_err(|e| err(py, &e))?;
@@ -157,10 +158,16 @@ fn review_log<'py>(
         py.allow_threads(|| t.commit(page.as_bytes()))
             .map_err(|e| crate::errors::invalid(e.to_string()))?;
     }
+    // The `tenpai review --json` lines: each player's decisions in game order.
     let v = Value::Array(
         rep.reviews
             .iter()
-            .flat_map(|p| p.turns.iter().map(|t| t.to_json(p.seat)))
+            .flat_map(|p| {
+                p.decisions().into_iter().map(|d| match d {
+                    DecisionRef::Discard(i) => p.turns[i].to_json(p.seat),
+                    DecisionRef::Call(i) => p.calls[i].to_json(p.seat),
+                })
+            })
             .collect(),
     );
     to_py(py, &v)

@@ -163,7 +163,8 @@ def test_report_of_a_corpus_game_opens_from_disk(browser, tmp_path):  # noqa: F8
 
 def test_report_numbers_with_advice_equal_the_json(browser, tmp_path):  # noqa: F811
     out = report(FIXTURE, tmp_path / "advice.html", "--advise")
-    turns = review_json(FIXTURE, "--advise")
+    lines = review_json(FIXTURE, "--advise")
+    turns = [t for t in lines if t["kind"] == "discard"]
     pg = browser.new_page()
     pg.goto(out.as_uri())
     rows = check_rows(pg, turns)
@@ -198,6 +199,80 @@ def test_report_numbers_with_advice_equal_the_json(browser, tmp_path):  # noqa: 
     assert ("no riichi was declared" in line) == (not d["riichi"]), line
     summary_riichi = sum(t["riichi_loss"] for t in turns if not t["forced"] and t["riichi_loss"] is not None)
     assert abs(float(pg.locator("#sum-riichi").text_content()) - summary_riichi) <= 0.5
+    pg.close()
+
+
+def test_report_shows_the_call_decisions_at_their_place(browser, tmp_path):  # noqa: F811
+    """`review --advise`: each call decision is a row of the turn list between the
+    discards, as the JSON lines order them, with the choice, the best option and the
+    loss; clicking it shows every option with the JSON's values; the summary counts
+    them (agreement, points lost, the total) and the worst decisions link to them."""
+    out = report(FIXTURE, tmp_path / "calls.html", "--advise", "--seat", "1")
+    lines = review_json(FIXTURE, "--advise", "--seat", "1")
+    calls = [t for t in lines if t["kind"] == "call"]
+    turns = [t for t in lines if t["kind"] == "discard"]
+    assert calls, "the fixture has call decisions"
+    pg = browser.new_page()
+    errors = []
+    pg.on("pageerror", lambda e: errors.append(str(e)))
+    pg.goto(out.as_uri())
+    # The rows in the order of the lines.
+    kinds = pg.locator("#turns tbody tr").evaluate_all("rs => rs.map(r => r.classList.contains('callrow') ? 'call' : 'discard')")
+    assert kinds == [t["kind"] for t in lines]
+    rows = pg.locator("#turns tr.callrow")
+    expect(rows).to_have_count(len(calls))
+    for j, c in enumerate(calls):
+        row = rows.nth(j)
+        assert row.locator("[data-tile]").first.get_attribute("data-tile") == c["offer"]
+        assert row.locator('[data-k="chosen"]').text_content().startswith(c["chosen"])
+        assert row.locator('[data-k="best"]').text_content().startswith(c["best"])
+        lost = row.locator('[data-k="lost"]')
+        if c["loss"] >= 0.5:
+            assert float(lost.get_attribute("data-v")) == c["loss"]
+            assert abs(float(lost.text_content().split()[0]) - c["loss"]) <= 0.5
+        else:
+            assert lost.text_content() == "nothing"
+        assert ("large" in row.get_attribute("class")) == c["large"]
+    # The worst call decision: its detail lists every option with the JSON's values.
+    j, c = max(enumerate(calls), key=lambda x: x[1]["loss"])
+    assert c["loss"] >= 500 and c["large"], c
+    rows.nth(j).click()
+    expect(pg.locator("#cur-where")).to_contain_text(f'{c["round"]}-{c["honba"]} · call decision after turn {c["turn"]}')
+    opts = pg.locator("#cur-options tbody tr")
+    expect(opts).to_have_count(len(c["options"]))
+    for k, o in enumerate(c["options"]):
+        r = opts.nth(k)
+        label = o["option"] + (" " + o["call"] if "call" in o else "")
+        assert r.get_attribute("data-option") == label
+        assert float(r.locator('[data-k="ev"]').get_attribute("data-v")) == o["ev"]
+        assert float(r.locator('[data-k="win"]').get_attribute("data-v")) == o["win"]
+        assert ("chosen" in (r.get_attribute("class") or "")) == (label == c["chosen"])
+    expect(pg.locator("#cur-options tr.best")).to_have_attribute("data-option", c["best"])
+    expect(pg.locator("#cur-lost .large-badge")).to_have_text("large loss")
+    shot(pg, "review-report-call", full=False)
+    # The right arrow goes on to the discard after it.
+    at = sum(1 for t in lines[: lines.index(c)] if t["kind"] == "discard")
+    nxt = turns[min(at, len(turns) - 1)]
+    pg.keyboard.press("ArrowRight")
+    expect(pg.locator("#cur-where")).to_contain_text(f'{nxt["round"]}-{nxt["honba"]} · turn {nxt["turn"]} ·')
+    assert pg.locator("#cur-options").count() == 0
+    # The summary counts them.
+    valued = [c for c in calls if c["loss"] is not None]
+    agree = sum(c["agree"] for c in valued)
+    expect(pg.locator("#sum-calls")).to_contain_text(f"{agree} of {len(valued)}")
+    call_lost = sum(c["loss"] for c in valued)
+    assert abs(float(pg.locator("#sum-call-lost").text_content()) - call_lost) <= 0.5
+    ev = sum(t["ev_loss"] for t in turns if not t["forced"] and t["ev_loss"] is not None)
+    riichi = sum(t["riichi_loss"] for t in turns if not t["forced"] and t["riichi_loss"] is not None)
+    total = float(pg.locator("#sum-total").text_content().split()[0])
+    assert abs(total - (ev + riichi + call_lost)) <= 0.5
+    # The worst decisions list it first (it lost the most) and link to it.
+    first = pg.locator("#worst li a").first
+    assert first.get_attribute("data-call") == str(j)
+    pg.locator("#turns tr.turn").first.click()
+    first.click()
+    expect(pg.locator("#cur-options")).to_be_visible()
+    assert errors == []
     pg.close()
 
 

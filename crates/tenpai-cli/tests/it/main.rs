@@ -10,6 +10,7 @@ mod hardened;
 mod log_walks;
 mod replay_corpus;
 mod replay_fixtures;
+mod review_calls_cli;
 mod review_cli;
 mod run;
 mod safety_cli;

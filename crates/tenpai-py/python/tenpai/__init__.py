@@ -82,6 +82,7 @@ __all__ = [
     "review",
     "Review",
     "ReviewTurn",
+    "CallDecision",
     "stats",
     "Stats",
     "PlayerStats",
@@ -537,7 +538,8 @@ def replay(paths: Union[PathLike, Iterable[PathLike]]) -> Replay:
 
 
 class ReviewTurn(_Record):
-    """One discard reviewed: exactly a ``tenpai review --json`` line (``round``,
+    """One discard reviewed: exactly a ``tenpai review --json`` line (``kind`` is
+    ``"discard"``; ``round``,
     ``honba``, ``seat``, ``turn``, ``hand``, ``discard``, ``best``, ``shanten``,
     ``best_shanten``, ``ukeire``, ``best_ukeire``, ``win``, ``best_win``, ``ev``,
     ``best_ev``, ``draws_left``, ``visible``, ``forced``, ``riichi``, ``agree``,
@@ -558,25 +560,66 @@ class ReviewTurn(_Record):
         return not self._d["forced"] and (self._d["shanten_loss"] > 0 or self._d["ukeire_loss"] > 0)
 
 
+class CallDecision(_Record):
+    """One call decision reviewed (``review(..., advise=True)``): exactly a ``tenpai
+    review --advise --json`` line with ``kind`` ``"call"``: ``round``, ``honba``,
+    ``seat``, ``turn`` (the player's discards in the round before it), ``offer``,
+    ``from`` (``left``, ``across``, ``right``), ``from_seat``, ``hand``, ``draws_left``,
+    ``own_draws``, ``furiten``, ``options`` (each ``option``, ``call``, ``discard``,
+    ``shanten``, ``tenpai``, ``win``, ``ev``, ``points`` as ``tenpai advise HAND
+    --offer TILE --json`` writes them, best first), ``best``, ``chosen`` (labels such as
+    ``pass``, ``ron``, ``pon (555z)``), ``best_ev``, ``chosen_ev``, ``loss``, ``agree``,
+    ``large``."""
+
+    @property
+    def round_name(self) -> str:
+        """The round with its honba, unique in the game: ``E1-0``, ``S1-1``."""
+        return f"{self._d['round']}-{self._d['honba']}"
+
+    @property
+    def is_mistake(self) -> bool:
+        """The choice lost half an expected point or more against the engine's best."""
+        return self._d["loss"] is not None and not self._d["agree"]
+
+
 class Review(list):
-    """The discards of a review (a list of :class:`ReviewTurn`, in game order, the
-    reviewed players one after the other); :meth:`to_pandas` makes a DataFrame of
-    them."""
+    """The decisions of a review in game order, the reviewed players one after the
+    other: a :class:`ReviewTurn` per discard and, with ``advise=True``, a
+    :class:`CallDecision` per call decision (each record's ``kind`` tells which);
+    :meth:`to_pandas` makes a DataFrame of them."""
+
+    @property
+    def turns(self) -> list:
+        """The discards alone (the :class:`ReviewTurn` records)."""
+        return [t for t in self if isinstance(t, ReviewTurn)]
+
+    @property
+    def calls(self) -> list:
+        """The call decisions alone (the :class:`CallDecision` records)."""
+        return [t for t in self if isinstance(t, CallDecision)]
 
     def to_pandas(self):
-        """A pandas DataFrame with one row per discard and one column per field of
-        ``tenpai review --json`` (``round``, ``honba``, ``seat``, ``turn``, ``hand``,
-        ``discard``, ``best``, ..., ``ev_loss``), plus ``round_name`` (``E1-0``) and
-        ``mistake`` (:attr:`ReviewTurn.is_mistake`). Needs pandas."""
+        """A pandas DataFrame with one row per decision and one column per field of
+        ``tenpai review --json`` (``kind``: ``discard`` or ``call``; ``round``,
+        ``honba``, ``seat``, ``turn``, ``hand``, ``discard``, ``best``, ...,
+        ``ev_loss``; the call rows' own fields ``offer``, ``from``, ``options``,
+        ``chosen``, ``loss``..., missing values NaN), plus ``round_name`` (``E1-0``) and
+        ``mistake`` (:attr:`ReviewTurn.is_mistake`, :attr:`CallDecision.is_mistake`).
+        Select ``df[df.kind == "discard"]`` for the discards. Needs pandas."""
         import pandas as pd
 
         rows = []
+        columns = []
         for t in self:
             d = t.to_dict()
             d["round_name"] = t.round_name
             d["mistake"] = t.is_mistake
             rows.append(d)
-        columns = list(rows[0].keys()) if rows else ["round", "honba", "seat", "turn", "round_name", "mistake"]
+            for k in d:
+                if k not in columns:
+                    columns.append(k)
+        if not rows:
+            columns = ["kind", "round", "honba", "seat", "turn", "round_name", "mistake"]
         return pd.DataFrame(rows, columns=columns)
 
 
@@ -587,7 +630,9 @@ def review(path: PathLike, *, seat: Union[int, str, None] = None, player: Option
     ``player``; seat 0 by default; ``seat="all"``: every player, one after the other)
     against the best efficiency discard, as :class:`ReviewTurn` records in a
     :class:`Review` (``.to_pandas()`` for a DataFrame); ``advise=True`` adds the win
-    chances and expected points (slower: a search per discard, without the GIL).
+    chances and expected points, and the call decisions (:class:`CallDecision`: every
+    tile the player could chi, pon, kan or ron, valued; slower: a search per decision,
+    without the GIL).
     ``html="report.html"`` also writes the report ``tenpai review LOG --html`` writes
     (the same bytes), whole or not at all. Raises :class:`LogError` for a file that is
     not a log, :class:`InvalidRequestError` for an unknown player or seat or an output
@@ -597,7 +642,7 @@ def review(path: PathLike, *, seat: Union[int, str, None] = None, player: Option
         raise InvalidRequestError(f"seat: {seat!r} is not a seat number (0-3) or 'all'")
     turns = _tenpai.review_log(os.fspath(path), None if all_seats else seat, player, advise,
                                all_seats, None if html is None else os.fspath(html))
-    return Review(ReviewTurn(t) for t in turns)
+    return Review(CallDecision(t) if t.get("kind") == "call" else ReviewTurn(t) for t in turns)
 
 
 class PlayerStats(_Record):

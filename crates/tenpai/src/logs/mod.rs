@@ -38,6 +38,7 @@
 //! [`tenhou_yaku`] (Tenhou's yaku ids). The old paths `logs::json`, `logs::meld` and
 //! `logs::yaku` still name [`replay`], [`mjlog_meld`] and [`tenhou_yaku`].
 
+pub mod call_review;
 pub mod defence;
 pub mod events;
 mod game;

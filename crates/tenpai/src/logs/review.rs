@@ -15,6 +15,7 @@
 //! Win probability and expected value (`win`, `ev`) come from the `advise` engine,
 //! plugged in at [`advise_values`], when asked for ([`review_with`]); else `None`.
 
+use super::call_review::{self, CallDecision};
 use super::events::{Event, RoundState};
 use super::{Game, LoggedCall};
 use crate::error::Error;
@@ -178,13 +179,15 @@ impl ReviewTurn {
     }
 
     /// The discard as one line of `tenpai review --json` (the Python package's
-    /// `tenpai.review` gives the same): the fields above, `seat`, `visible` in mpsz,
+    /// `tenpai.review` gives the same): `"kind": "discard"` (the call decisions of
+    /// [`review_decisions`] are `"kind": "call"` lines), the fields above, `seat`, `visible` in mpsz,
     /// `agree`, what it lost (`shanten_loss`, `ukeire_loss`, see [`loss`](Self::loss);
     /// `ev_loss`, see [`ev_loss`](Self::ev_loss)), `ev_best` in mpsz, and the values of
     /// a riichi decision (`dama_win`, `dama_ev`, `riichi_loss`).
     pub fn to_json(&self, seat: u8) -> serde_json::Value {
         let (shanten_loss, ukeire_loss) = self.loss();
         serde_json::json!({
+            "kind": "discard",
             "round": self.round,
             "honba": self.honba,
             "seat": seat,
@@ -443,6 +446,47 @@ pub fn review_with_progress(
     advise: bool,
     progress: &mut dyn FnMut(&ReviewProgress),
 ) -> Result<Vec<ReviewTurn>, Error> {
+    review_seat(game, seat, advise, false, progress).map(|r| r.turns)
+}
+
+/// A player's review: the discards, and with the engine the call decisions.
+#[derive(Debug, Clone, PartialEq)]
+pub struct SeatReview {
+    /// Every discard, in game order ([`review_with_progress`]'s).
+    pub turns: Vec<ReviewTurn>,
+    /// Every call decision valued (see [`super::call_review`]), in game order; each
+    /// falls before `turns[at]` ([`CallDecision::at`]). Empty without the engine, and
+    /// in 3-player games (the engine values 4-player games only).
+    pub calls: Vec<CallDecision>,
+}
+
+/// [`review_with_progress`] with the call decisions when `advise` (a search per
+/// call decision more; see [`super::call_review`]).
+///
+/// ```
+/// # let log = include_str!("../../tests/data/doc/e1.mjlog");
+/// let game = tenpai::logs::parse_log(log.as_bytes())?;
+/// let r = tenpai::logs::review::review_decisions(&game, 0, false, &mut |_| {})?;
+/// assert_eq!(r.turns.len(), 2);
+/// assert!(r.calls.is_empty()); // valued only with the engine
+/// # Ok::<(), tenpai::Error>(())
+/// ```
+pub fn review_decisions(
+    game: &Game,
+    seat: u8,
+    advise: bool,
+    progress: &mut dyn FnMut(&ReviewProgress),
+) -> Result<SeatReview, Error> {
+    review_seat(game, seat, advise, advise, progress)
+}
+
+fn review_seat(
+    game: &Game,
+    seat: u8,
+    advise: bool,
+    with_calls: bool,
+    progress: &mut dyn FnMut(&ReviewProgress),
+) -> Result<SeatReview, Error> {
     if seat >= game.rules.players {
         return Err(Error::Invalid(format!(
             "seat {seat} is not in this {}-player game",
@@ -451,21 +495,58 @@ pub fn review_with_progress(
     }
     let s = usize::from(seat);
     let mut out = Vec::new();
+    let mut calls: Vec<CallDecision> = Vec::new();
     let total = game.round_logs.len();
+    let scoring = game.rules.scoring_rules();
     for (done, round) in game.round_logs.iter().enumerate() {
         let round_start = out.len();
         let mut pending: Vec<(usize, OwnedInput, bool)> = Vec::new();
+        let mut offers: Vec<call_review::PendingOffer> = Vec::new();
         let mut turn = 0u32;
         let mut failure: Option<Error> = None;
         let mut pending_riichi = false;
+        let mut index = 0usize;
+        let mut passed: Vec<Tile> = Vec::new();
         round.replay(|state: &RoundState, e: &Event| {
+            let i = index;
+            index += 1;
             if failure.is_some() {
                 return;
             }
             match e {
                 Event::Riichi { who } if *who == seat => pending_riichi = true,
+                Event::Discard { who, tile, .. } if *who != seat => {
+                    if with_calls {
+                        let sit = call_review::OfferSituation {
+                            state,
+                            events: &round.events,
+                            index: i,
+                            seat,
+                            from_seat: *who,
+                            tile: *tile,
+                            players: game.rules.players,
+                            round,
+                            turn,
+                            at: out.len(),
+                            passed: &passed,
+                            rules: &scoring,
+                        };
+                        match call_review::find(&sit) {
+                            Ok(Some(p)) => offers.push(p),
+                            Ok(None) => {}
+                            Err(e) => {
+                                failure = Some(Error::Invalid(format!(
+                                    "{} offer of {tile}: {e}",
+                                    round.name()
+                                )))
+                            }
+                        }
+                    }
+                    passed.push(*tile);
+                }
                 Event::Discard { who, tile, .. } if *who == seat => {
                     turn += 1;
+                    passed.clear();
                     let riichi_now = std::mem::take(&mut pending_riichi);
                     match review_one(state, s, *tile) {
                         Ok((hand, ranked_pos, ranked)) => {
@@ -588,6 +669,14 @@ pub fn review_with_progress(
                 (*i, engine_values(&input), dama)
             })
             .collect();
+        calls.extend(
+            offers
+                .into_par_iter()
+                .map(call_review::value)
+                .collect::<Vec<_>>()
+                .into_iter()
+                .flatten(),
+        );
         for (i, ((win, best_win, ev, best_ev), top), dama) in values {
             let t = &mut out[i];
             if let Some((w, e)) = dama {
@@ -605,7 +694,7 @@ pub fn review_with_progress(
             discards: out.len(),
         });
     }
-    Ok(out)
+    Ok(SeatReview { turns: out, calls })
 }
 
 /// An [`AdviseInput`] that owns its hand and indicators (kept while the round replays,

@@ -16,6 +16,7 @@ mod discard_ranking;
 mod examples;
 mod fuzz_bytes;
 mod layers;
+mod logs_call_review;
 mod logs_corpus;
 mod logs_errors;
 mod logs_events;

@@ -10,8 +10,10 @@
 //! turns) and every discard of the reviewed player: the hand drawn as tiles, the
 //! discard made, the best by efficiency and (with the engine) the best by expected
 //! value, their shanten, ukeire, win chance and expected points, and the loss, marked
-//! when [large](large_loss). Arrow keys move between turns; a player switch when
-//! several seats are reviewed.
+//! when [large](large_loss); with the engine, the call decisions
+//! ([`crate::logs::call_review`]) at their place among the discards, each with its
+//! options, and counted in the summary. Arrow keys move between turns; a player switch
+//! when several seats are reviewed.
 //!
 //! Each turn of the JSON is exactly a `tenpai review --json` line
 //! ([`ReviewTurn::to_json`]) with `large` and `deal_in_tiles` added: `deal_in_tiles`
@@ -40,8 +42,9 @@ mod file;
 
 pub use file::AtomicFile;
 
+use super::call_review::CallDecision;
 use super::events::RoundEnd;
-use super::review::{review_with_progress, ReviewProgress, ReviewTurn};
+use super::review::{review_decisions, ReviewProgress, ReviewTurn};
 use super::Game;
 use crate::error::Error;
 use serde_json::{json, Value};
@@ -90,6 +93,19 @@ pub struct PlayerReview {
     pub name: String,
     /// Every discard, in game order.
     pub turns: Vec<ReviewTurn>,
+    /// Every call decision the engine valued (with `advise`), in game order; each
+    /// falls before `turns[at]` ([`CallDecision::at`]).
+    pub calls: Vec<CallDecision>,
+}
+
+/// One decision of a player's review: a discard or a call decision, each by its index
+/// in [`PlayerReview::turns`] or [`PlayerReview::calls`].
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum DecisionRef {
+    /// `turns[i]`.
+    Discard(usize),
+    /// `calls[i]`.
+    Call(usize),
 }
 
 /// What one player's review adds up to.
@@ -117,6 +133,23 @@ pub struct Summary {
     /// by expected points lost with the engine (discard and riichi decision together),
     /// then by efficiency lost.
     pub worst: Vec<usize>,
+    /// Call decisions valued by the engine (with `advise`).
+    pub call_decisions: usize,
+    /// Those where the choice made was as good as the engine's best
+    /// ([`CallDecision::agrees`]).
+    pub call_agree: usize,
+    /// `call_agree` / `call_decisions` (1 when there is none).
+    pub call_agreement: f64,
+    /// Expected points lost at call decisions ([`CallDecision::loss`]); `None` when
+    /// there is none.
+    pub call_lost: Option<f64>,
+    /// Expected points lost in all: discards, riichi decisions and call decisions
+    /// (`ev_lost` + `riichi_lost` + `call_lost`); `None` without the engine.
+    pub total_lost: Option<f64>,
+    /// The worst decisions of every kind (at most 5), worst first: [`worst`](Self::worst)
+    /// and the call decisions that lost half a point or more, merged by expected points
+    /// lost (a discard counts its discard and riichi losses together).
+    pub worst_decisions: Vec<DecisionRef>,
 }
 
 /// A discard's loss is large: it went back from tenpai by a step or more, gave up 4 or
@@ -179,7 +212,26 @@ impl PlayerReview {
                 .total_cmp(&points(ta))
                 .then(tb.loss().cmp(&ta.loss()))
         });
+        let mut all: Vec<(DecisionRef, f64)> = worst
+            .iter()
+            .map(|&i| (DecisionRef::Discard(i), points(&self.turns[i])))
+            .collect();
         worst.truncate(5);
+        let call_losses: Vec<f64> = self.calls.iter().filter_map(CallDecision::loss).collect();
+        let call_decisions = call_losses.len();
+        let call_agree = self.calls.iter().filter(|c| c.agrees()).count();
+        let call_lost = (!call_losses.is_empty()).then(|| call_losses.iter().sum::<f64>());
+        all.extend(self.calls.iter().enumerate().filter_map(|(i, c)| {
+            c.loss()
+                .filter(|&l| l >= 0.5)
+                .map(|l| (DecisionRef::Call(i), l))
+        }));
+        // Stable: discards keep their order (points, then efficiency), calls after
+        // equal points.
+        all.sort_by(|a, b| b.1.total_cmp(&a.1));
+        all.truncate(5);
+        let total_lost =
+            ev_lost.map(|e: f64| e + riichi_lost.unwrap_or(0.0) + call_lost.unwrap_or(0.0));
         Summary {
             discards: self.turns.len(),
             forced: self.turns.len() - free.len(),
@@ -194,6 +246,16 @@ impl PlayerReview {
             ev_lost,
             riichi_lost,
             worst,
+            call_decisions,
+            call_agree,
+            call_agreement: if call_decisions == 0 {
+                1.0
+            } else {
+                call_agree as f64 / call_decisions as f64
+            },
+            call_lost,
+            total_lost,
+            worst_decisions: all.into_iter().map(|(d, _)| d).collect(),
         }
     }
 }
@@ -256,7 +318,7 @@ pub fn report(
         .collect();
     let mut reviews = Vec::with_capacity(list.len());
     for (k, &seat) in list.iter().enumerate() {
-        let turns = review_with_progress(game, seat, advise, &mut |p| {
+        let r = review_decisions(game, seat, advise, &mut |p| {
             progress(&ReportProgress {
                 player: k + 1,
                 players: list.len(),
@@ -266,7 +328,8 @@ pub fn report(
         reviews.push(PlayerReview {
             seat,
             name: names[usize::from(seat)].clone(),
-            turns,
+            turns: r.turns,
+            calls: r.calls,
         });
     }
     let check = super::track::check_game(game)?;
@@ -386,29 +449,64 @@ pub fn turn_json(t: &ReviewTurn, seat: u8) -> Value {
         };
         m.insert("deal_in_tiles".into(), deal_in);
         m.insert("tiles".into(), tiles_json(&concealed));
-        m.insert(
-            "calls".into(),
-            Value::Array(
-                t.calls
-                    .iter()
-                    .map(|c| {
-                        json!({
-                            "kind": format!("{:?}", c.kind).to_lowercase(),
-                            "tiles": tiles_json(&c.tiles),
-                        })
-                    })
-                    .collect(),
-            ),
-        );
+        m.insert("calls".into(), calls_json(&t.calls));
     }
     v
+}
+
+/// The JSON of one call decision in a report: the `tenpai review --advise --json` line
+/// ([`CallDecision::to_json`]) with `at` (it falls before `turns[at]`), the concealed
+/// tiles sorted (`tiles`) and the calls (`calls`) for drawing the hand.
+pub fn call_json(c: &CallDecision, seat: u8) -> Value {
+    let mut v = c.to_json(seat);
+    let mut concealed = c.concealed.clone();
+    concealed.sort();
+    if let Value::Object(m) = &mut v {
+        m.insert("at".into(), json!(c.at));
+        m.insert("tiles".into(), tiles_json(&concealed));
+        m.insert("calls".into(), calls_json(&c.calls));
+    }
+    v
+}
+
+fn calls_json(calls: &[super::LoggedCall]) -> Value {
+    Value::Array(
+        calls
+            .iter()
+            .map(|c| {
+                json!({
+                    "kind": format!("{:?}", c.kind).to_lowercase(),
+                    "tiles": tiles_json(&c.tiles),
+                })
+            })
+            .collect(),
+    )
+}
+
+impl PlayerReview {
+    /// The player's decisions in game order: each call decision before the discard
+    /// it precedes, as `tenpai review --json` lists them.
+    pub fn decisions(&self) -> Vec<DecisionRef> {
+        let mut out = Vec::with_capacity(self.turns.len() + self.calls.len());
+        let mut c = 0;
+        for i in 0..=self.turns.len() {
+            while c < self.calls.len() && self.calls[c].at <= i {
+                out.push(DecisionRef::Call(c));
+                c += 1;
+            }
+            if i < self.turns.len() {
+                out.push(DecisionRef::Discard(i));
+            }
+        }
+        out
+    }
 }
 
 impl Report {
     /// The report as JSON: `title`, `players`, `names`, `start_scores`, `advise`,
     /// `rounds` (each `name`, `dealer`, `result`, `text`, `deltas`, `scores_after`,
-    /// seats past `players` left out), `reviews` (each `seat`, `name`, `summary` and
-    /// `turns`, see [`turn_json`]).
+    /// seats past `players` left out), `reviews` (each `seat`, `name`, `summary`,
+    /// `turns`, see [`turn_json`], and `calls`, see [`call_json`]).
     pub fn to_json(&self) -> Value {
         let n = usize::from(self.players).min(4);
         json!({
@@ -440,8 +538,18 @@ impl Report {
                         "ev_lost": s.ev_lost,
                         "riichi_lost": s.riichi_lost,
                         "worst": s.worst,
+                        "call_decisions": s.call_decisions,
+                        "call_agree": s.call_agree,
+                        "call_agreement": s.call_agreement,
+                        "call_lost": s.call_lost,
+                        "total_lost": s.total_lost,
+                        "worst_decisions": s.worst_decisions.iter().map(|d| match d {
+                            DecisionRef::Discard(i) => json!({"kind": "discard", "i": i}),
+                            DecisionRef::Call(i) => json!({"kind": "call", "i": i}),
+                        }).collect::<Vec<_>>(),
                     },
                     "turns": p.turns.iter().map(|t| turn_json(t, p.seat)).collect::<Vec<_>>(),
+                    "calls": p.calls.iter().map(|c| call_json(c, p.seat)).collect::<Vec<_>>(),
                 })
             }).collect::<Vec<_>>(),
         })

@@ -4,7 +4,8 @@
 
 const DATA = JSON.parse(document.getElementById("review-data").textContent);
 const SEAT_COLORS = ["#1f5fb0", "#c0392b", "#1f8a3a", "#8e44ad"];
-const view = { player: 0, turn: 0 };
+// `call`: the call decision on view (an index into the player's `calls`), or null.
+const view = { player: 0, turn: 0, call: null };
 
 function h(tag, attrs, ...kids) {
   const e = document.createElement(tag);
@@ -115,15 +116,28 @@ function summary() {
   if (DATA.advise) {
     row("expected points lost", s.ev_lost == null ? "–" : pts(s.ev_lost), "sum-ev");
     if (s.riichi_lost != null) row("at riichi decisions", pts(s.riichi_lost), "sum-riichi");
+    if (s.call_decisions) {
+      row("call decisions", `${s.call_agree} of ${s.call_decisions} (${pct(s.call_agreement)}) as good as the engine's best option`, "sum-calls");
+      row("at call decisions", pts(s.call_lost), "sum-call-lost");
+    }
+    if (s.total_lost != null) row("lost in all", `${pts(s.total_lost)} expected points (discards, riichi and call decisions)`, "sum-total");
   }
   const worst = h("ol", { class: "worst", id: "worst" });
-  for (const i of s.worst) {
-    const t = p.turns[i];
+  // Every kind of decision when the report has them; the discards alone otherwise.
+  const list = s.worst_decisions || s.worst.map((i) => ({ kind: "discard", i }));
+  for (const d of list) {
+    if (d.kind === "call") {
+      const c = p.calls[d.i];
+      worst.append(h("li", {}, h("a", { href: `#call-${p.seat}-${d.i}`, "data-call": d.i, onclick: (e) => { e.preventDefault(); selectCall(d.i, true); } },
+        `${c.round}-${c.honba} call on ${c.offer}`), `: ${c.chosen} instead of ${c.best} — ${callLost(c)}`));
+      continue;
+    }
+    const i = d.i, t = p.turns[i];
     worst.append(h("li", {}, h("a", { href: `#turn-${p.seat}-${i}`, "data-turn": i, onclick: (e) => { e.preventDefault(); select(i, true); } },
       `${t.round}-${t.honba} turn ${t.turn}`), `: ${t.discard} instead of ${t.shanten_loss > 0 || t.ukeire_loss > 0 || !t.ev_best ? t.best : t.ev_best} — ${lostCell(t)}`));
   }
   return h("section", { id: "summary" }, h("h2", {}, `Summary: ${p.name} (seat ${p.seat})`), dl,
-    s.worst.length ? [h("div", { class: "muted" }, "worst decisions"), worst] : h("div", { class: "muted" }, "no decision lost anything"));
+    list.length ? [h("div", { class: "muted" }, "worst decisions"), worst] : h("div", { class: "muted" }, "no decision lost anything"));
 }
 
 // ---- turns --------------------------------------------------------------------------
@@ -143,12 +157,34 @@ const ADVISE_COLS = [
   ["ev_best_ev", "top EV", (t) => pts(t.ev_best_ev), true],
 ];
 
+// A call decision in words.
+function callLost(c) {
+  if (c.loss == null) return "not valued (the engine's limits)";
+  return c.loss >= 0.5 ? `${pts(c.loss)} points` : "nothing";
+}
+function optionText(label, ev) {
+  return ev == null ? label : `${label} (EV ${pts(ev)})`;
+}
+
+// The row of a call decision in the turn list, before the discard it precedes.
+function callRow(p, c, j, span) {
+  return h("tr", { class: "callrow" + (c.large ? " large" : ""), id: `call-${p.seat}-${j}`, "data-c": j, onclick: () => selectCall(j, false) },
+    h("td", {}, `${c.round}-${c.honba}`), h("td", { class: "num" }, c.turn), h("td", { class: "num" }, c.draws_left),
+    h("td", { colspan: span, class: "offer" }, "call? ", tile(c.offer, "small"), ` from ${c.from} · chose `,
+      h("b", { "data-k": "chosen" }, optionText(c.chosen, c.chosen_ev)), " · best ", h("span", { "data-k": "best" }, c.best == null ? "–" : optionText(c.best, c.best_ev))),
+    h("td", { "data-k": "lost", "data-v": c.loss }, callLost(c)));
+}
+
 function turnTable() {
   const p = review();
   const cols = COLS.concat(DATA.advise ? ADVISE_COLS : [], [["lost", "lost", lostCell]]);
   const head = h("tr", {}, cols.map(([k, label, , num]) => h("th", { class: num ? "num" : "" }, label)));
   const body = h("tbody");
+  const calls = p.calls || [];
+  let j = 0;
+  const callsBefore = (i) => { while (j < calls.length && calls[j].at <= i) { body.append(callRow(p, calls[j], j, cols.length - 4)); j++; } };
   p.turns.forEach((t, i) => {
+    callsBefore(i);
     const tr = h("tr", { class: "turn" + (t.forced ? " forced" : "") + (t.large ? " large" : ""), id: `turn-${p.seat}-${i}`, "data-i": i, onclick: () => select(i, false) });
     for (const [k, , f, num] of cols) {
       const raw = k === "round" ? `${t.round}-${t.honba}` : k === "lost" ? null : t[k];
@@ -156,7 +192,8 @@ function turnTable() {
     }
     body.append(tr);
   });
-  return h("section", { id: "turns" }, h("h2", {}, `Every discard (${p.turns.length})`),
+  callsBefore(p.turns.length);
+  return h("section", { id: "turns" }, h("h2", {}, `Every discard (${p.turns.length})` + (calls.length ? ` and call decision (${calls.length})` : "")),
     h("div", { class: "wrap tall" }, h("table", {}, h("thead", {}, head), body)));
 }
 
@@ -227,13 +264,65 @@ function detail() {
   return box;
 }
 
+// The call decision on view: the hand, the offered tile, every option with its values.
+function callDetail() {
+  const p = review(), j = view.call, c = p.calls[j];
+  const box = h("section", { id: "turn", class: "panel call-detail", "aria-live": "polite" });
+  const next = () => (c.at < p.turns.length ? select(c.at, true) : select(p.turns.length - 1, true));
+  box.append(h("div", { class: "nav" },
+    h("button", { type: "button", id: "prev", onclick: () => select(c.at - 1, true), "aria-label": "previous turn" }, "◀"),
+    h("span", { class: "where", id: "cur-where" }, `${c.round}-${c.honba} · call decision after turn ${c.turn} · ${c.draws_left} left in the wall`),
+    h("button", { type: "button", id: "next", onclick: next, "aria-label": "next turn" }, "▶")));
+  const row = h("div", { class: "hand", id: "cur-hand", "aria-label": "the hand when the tile was offered" });
+  for (const code of c.tiles) row.append(tile(code, ""));
+  for (const call of c.calls) {
+    const g = h("span", { class: "call", title: call.kind });
+    call.tiles.forEach((code) => g.append(tile(code, "small")));
+    row.append(g);
+  }
+  box.append(row);
+  box.append(h("div", { id: "cur-offer" }, "offered: ", tile(c.offer, "small"), ` by ${name(c.from_seat)} (${c.from})` + (c.furiten ? " · furiten: no ron" : "")));
+  const tbl = h("table", { id: "cur-options" }, h("thead", {}, h("tr", {}, ["option", "then discard", "shanten", "tenpai", "win", "EV", ""].map((x, k) => h("th", { class: k >= 2 && k <= 5 ? "num" : "" }, x)))));
+  const tb = h("tbody");
+  c.options.forEach((o, k) => {
+    const label = o.call ? `${o.option} ${o.call}` : o.option;
+    const marks = [k === 0 ? "best" : null, label === c.chosen ? "chosen" : null].filter((x) => x);
+    tb.append(h("tr", { class: marks.join(" "), "data-option": label },
+      h("td", {}, label), h("td", {}, o.discard ? tile(o.discard, "small") : "–"), h("td", { class: "num" }, shantenWord(o.shanten)),
+      h("td", { class: "num" }, pct(o.tenpai)), h("td", { class: "num", "data-k": "win", "data-v": o.win }, pct(o.win)),
+      h("td", { class: "num", "data-k": "ev", "data-v": o.ev }, pts(o.ev)), h("td", {}, marks.join(", "))));
+  });
+  tbl.append(tb);
+  box.append(h("div", { class: "wrap" }, tbl));
+  const lost = h("div", { id: "cur-lost" }, `chose ${c.chosen}, the engine's best is ${c.best == null ? "–" : c.best}; lost: ${callLost(c)}`);
+  if (c.large) lost.append(h("span", { class: "badge large-badge" }, "large loss"));
+  box.append(lost);
+  return box;
+}
+
+function selectCall(j, scroll) {
+  const p = review();
+  if (!p.calls || j < 0 || j >= p.calls.length) return;
+  view.call = j;
+  const old = document.getElementById("turn");
+  if (old) old.replaceWith(callDetail());
+  document.querySelectorAll("tr.current").forEach((r) => r.classList.remove("current"));
+  const row = document.getElementById(`call-${p.seat}-${j}`);
+  if (row) {
+    row.classList.add("current");
+    if (scroll && row.scrollIntoView) row.scrollIntoView({ block: "nearest" });
+  }
+  try { history.replaceState(null, "", `#call-${p.seat}-${j}`); } catch (_) { /* some file: URLs refuse it */ }
+}
+
 function select(i, scroll) {
   const n = review().turns.length;
   if (!n) return;
+  view.call = null;
   view.turn = Math.max(0, Math.min(n - 1, i));
   const old = document.getElementById("turn");
   if (old) old.replaceWith(detail());
-  document.querySelectorAll("tr.turn.current").forEach((r) => r.classList.remove("current"));
+  document.querySelectorAll("tr.current").forEach((r) => r.classList.remove("current"));
   const row = document.getElementById(`turn-${review().seat}-${view.turn}`);
   if (row) {
     row.classList.add("current");
@@ -246,7 +335,7 @@ function players() {
   if (DATA.reviews.length < 2) return null;
   const bar = h("div", { class: "players", role: "tablist", id: "players", "aria-label": "reviewed player" });
   DATA.reviews.forEach((p, k) => bar.append(h("button", { type: "button", role: "tab", "data-seat": p.seat, "aria-selected": k === view.player ? "true" : "false",
-    onclick: () => { view.player = k; view.turn = 0; render(); select(0, false); } }, `${p.name} (seat ${p.seat})`)));
+    onclick: () => { view.player = k; view.turn = 0; view.call = null; render(); select(0, false); } }, `${p.name} (seat ${p.seat})`)));
   return bar;
 }
 
@@ -268,19 +357,27 @@ document.addEventListener("keydown", (e) => {
   if (e.ctrlKey || e.metaKey || e.altKey) return;
   const t = e.target;
   if (t && (t.tagName === "INPUT" || t.tagName === "SELECT" || t.tagName === "TEXTAREA")) return;
-  if (e.key === "ArrowRight") { select(view.turn + 1, true); e.preventDefault(); }
-  else if (e.key === "ArrowLeft") { select(view.turn - 1, true); e.preventDefault(); }
+  // From a call decision, the arrows go to the discards after and before it.
+  const c = view.call == null ? null : review().calls[view.call];
+  if (e.key === "ArrowRight") { select(c ? Math.min(c.at, review().turns.length - 1) : view.turn + 1, true); e.preventDefault(); }
+  else if (e.key === "ArrowLeft") { select(c ? c.at - 1 : view.turn - 1, true); e.preventDefault(); }
   else if (e.key === "Home") { select(0, true); e.preventDefault(); }
   else if (e.key === "End") { select(review().turns.length - 1, true); e.preventDefault(); }
 });
 
-// A link to a turn (#turn-SEAT-I) opens on it.
+// A link to a turn (#turn-SEAT-I) or a call decision (#call-SEAT-J) opens on it.
 (function start() {
-  const m = /^#turn-(\d+)-(\d+)$/.exec(location.hash);
+  const m = /^#(turn|call)-(\d+)-(\d+)$/.exec(location.hash);
+  let call = null;
   if (m) {
-    const k = DATA.reviews.findIndex((p) => p.seat === Number(m[1]));
-    if (k >= 0) { view.player = k; view.turn = Number(m[2]); }
+    const k = DATA.reviews.findIndex((p) => p.seat === Number(m[2]));
+    if (k >= 0) {
+      view.player = k;
+      if (m[1] === "turn") view.turn = Number(m[3]);
+      else call = Number(m[3]);
+    }
   }
   render();
-  if (m) select(view.turn, true);
+  if (m && call != null) selectCall(call, true);
+  else if (m) select(view.turn, true);
 })();
