@@ -49,19 +49,21 @@ impl From<Error> for BuildError {
 /// A draw of kind `t` (by kind: copies of the kind in the pool) to a choice node.
 #[derive(Debug, Clone, Copy)]
 pub(crate) struct KindEdge {
-    pub t: u8,
-    pub w: u32,
+    /// Copies of the kind in the pool (a float: the passes multiply by it).
+    pub w: f64,
     pub x: u32,
+    pub t: u8,
 }
 
 /// A draw of kind `t` after which the player keeps the state, the hand `first` or
 /// one of the hands `others[..end]` (from the previous swap's end; mostly none).
 #[derive(Debug, Clone, Copy)]
 pub(crate) struct KindSwap {
-    pub t: u8,
-    pub w: u32,
+    /// Copies of the kind in the pool (a float: the passes multiply by it).
+    pub w: f64,
     pub first: u32,
     pub end: u32,
+    pub t: u8,
 }
 
 /// A draw of kind `t` that completes the hand with a yaku: its value
@@ -472,7 +474,7 @@ impl Builder<'_, '_> {
         let cores = &core_list[..n_cores];
         let mut self_w = 0u32;
         let mut self_fives = 0u8;
-        let mut fives_to_node = [KindEdge { t: 0, w: 0, x: 0 }; 3];
+        let mut fives_to_node = [KindEdge { t: 0, w: 0.0, x: 0 }; 3];
         let mut n_fives = 0;
         for t in 0..KINDS {
             if left[t] == 0 {
@@ -567,16 +569,24 @@ impl Builder<'_, '_> {
                 (None, Target::Node(x)) => match five_suit(t) {
                     // (A live five's edges go last: the passes treat them apart.)
                     Some(q) if self.s.live >> q & 1 == 1 => {
-                        fives_to_node[n_fives] = KindEdge { t: t8, w, x };
+                        fives_to_node[n_fives] = KindEdge {
+                            t: t8,
+                            w: w as f64,
+                            x,
+                        };
                         n_fives += 1;
                     }
-                    _ => self.g.edges.push(KindEdge { t: t8, w, x }),
+                    _ => self.g.edges.push(KindEdge {
+                        t: t8,
+                        w: w as f64,
+                        x,
+                    }),
                 },
                 (None, Target::Others(start)) => {
                     let first = self.g.others.remove(start as usize);
                     self.g.swaps.push(KindSwap {
                         t: t8,
-                        w,
+                        w: w as f64,
                         first,
                         end: self.g.others.len() as u32,
                     });

@@ -466,11 +466,11 @@ fn sum<const NEED: u8>(
     }
     let (e0, e_five, e1) = info.edges;
     for e in &g.edges[e0 as usize..e_five as usize] {
-        add::<NEED>(&mut acc, e.w as f64, &best[e.x as usize]);
+        add::<NEED>(&mut acc, e.w, &best[e.x as usize]);
     }
     for e in &g.edges[e_five as usize..e1 as usize] {
         let t = &best[e.x as usize];
-        add::<NEED>(&mut acc, e.w as f64, t);
+        add::<NEED>(&mut acc, e.w, t);
         red_q::<NEED>(&mut acc, e.t as usize / 9, t);
     }
     let mut o0 = info.others as usize;
@@ -484,14 +484,14 @@ fn sum<const NEED: u8>(
             for &o in others {
                 m = max_all(&m, &prev[o as usize]);
             }
-            add::<NEED>(&mut acc, e.w as f64, &m);
+            add::<NEED>(&mut acc, e.w, &m);
             red_q::<NEED>(&mut acc, e.t as usize / 9, &m);
         } else {
             let mut m = max::<NEED>(p, first);
             for &o in others {
                 m = max::<NEED>(&m, &prev[o as usize]);
             }
-            add::<NEED>(&mut acc, e.w as f64, &m);
+            add::<NEED>(&mut acc, e.w, &m);
         }
     }
     let wins = info.wins.0 as usize..info.wins.1 as usize;
