@@ -174,7 +174,47 @@ struct Key {
     honors: bool,
 }
 
-type States = HashMap<Key, Poly>;
+/// Slots of the programme's states: tiles (0-14), aux (3), simple, suits (8), honors.
+const SLOTS: usize = 15 * 3 * 2 * 8 * 2;
+
+impl Key {
+    fn index(self) -> usize {
+        ((((usize::from(self.tiles) * 3 + usize::from(self.aux)) * 2 + usize::from(self.simple))
+            * 8
+            + usize::from(self.suits))
+            * 2)
+            + usize::from(self.honors)
+    }
+}
+
+/// The programme's states: those in use, and where each slot's is (`u16::MAX`: none).
+#[derive(Clone)]
+struct States {
+    polys: Vec<(Key, Poly)>,
+    at: Vec<u16>,
+}
+
+impl States {
+    fn new() -> States {
+        States {
+            polys: Vec::new(),
+            at: vec![u16::MAX; SLOTS],
+        }
+    }
+
+    fn slot(&mut self, k: Key) -> &mut Poly {
+        let i = k.index();
+        if self.at[i] == u16::MAX {
+            self.at[i] = self.polys.len() as u16;
+            self.polys.push((k, [0; BINS]));
+        }
+        &mut self.polys[usize::from(self.at[i])].1
+    }
+
+    fn iter(&self) -> impl Iterator<Item = (Key, &Poly)> + '_ {
+        self.polys.iter().map(|(k, p)| (*k, p))
+    }
+}
 
 /// Which form a programme counts.
 #[derive(Clone, Copy, PartialEq, Eq)]
@@ -202,12 +242,18 @@ fn add_shifted(dst: &mut Poly, src: &Poly, scale: u64, by: usize) {
     }
 }
 
-fn conv_into(dst: &mut Poly, a: &Poly, b: &Poly) {
-    for (i, &x) in a.iter().enumerate() {
+/// One past the last non-zero bin.
+fn degree(p: &Poly) -> usize {
+    p.iter().rposition(|&x| x != 0).map_or(0, |i| i + 1)
+}
+
+/// `dst += a * b` for polynomials of the given degrees (bins past 13 fold into 13).
+fn conv_into(dst: &mut Poly, a: &Poly, da: usize, b: &Poly, db: usize) {
+    for (i, &x) in a.iter().enumerate().take(da) {
         if x == 0 {
             continue;
         }
-        for (j, &y) in b.iter().enumerate() {
+        for (j, &y) in b.iter().enumerate().take(db) {
             if y != 0 {
                 dst[(i + j).min(BINS - 1)] += x * y;
             }
@@ -215,10 +261,16 @@ fn conv_into(dst: &mut Poly, a: &Poly, b: &Poly) {
     }
 }
 
+/// The states with their polynomials' degrees.
+fn with_degrees(s: &States) -> Vec<(Key, &Poly, usize)> {
+    s.iter().map(|(k, p)| (k, p, degree(p))).collect()
+}
+
 fn combine(form: Form, a: &States, b: &States, max_tiles: u8) -> States {
-    let mut out: States = HashMap::new();
-    for (ka, pa) in a {
-        for (kb, pb) in b {
+    let mut out = States::new();
+    let bs = with_degrees(b);
+    for (ka, pa, da) in with_degrees(a) {
+        for &(kb, pb, db) in &bs {
             let tiles = ka.tiles + kb.tiles;
             if tiles > max_tiles {
                 continue;
@@ -233,27 +285,69 @@ fn combine(form: Form, a: &States, b: &States, max_tiles: u8) -> States {
                 suits: ka.suits | kb.suits,
                 honors: ka.honors || kb.honors,
             };
-            conv_into(out.entry(k).or_insert([0; BINS]), pa, pb);
+            conv_into(out.slot(k), pa, da, pb, db);
         }
     }
     out
 }
 
 fn unit() -> States {
-    let mut s = HashMap::new();
-    let mut p = [0; BINS];
-    p[0] = 1;
-    s.insert(
-        Key {
-            tiles: 0,
-            aux: 0,
-            simple: true,
-            suits: 0,
-            honors: false,
-        },
-        p,
-    );
+    let mut s = States::new();
+    s.slot(Key {
+        tiles: 0,
+        aux: 0,
+        simple: true,
+        suits: 0,
+        honors: false,
+    })[0] = 1;
     s
+}
+
+/// A pattern's weight: `w` times the ways of its fives with `j` red ones
+/// (`split[j]`), at `dora + j` han.
+struct Term<'a> {
+    w: u64,
+    dora: usize,
+    split: &'a [u64; 3],
+}
+
+/// A group's contributions gathered densely by (tiles, aux, simple).
+struct Acc(Vec<Poly>);
+
+impl Acc {
+    fn new() -> Acc {
+        Acc(vec![[0; BINS]; 15 * 3 * 2])
+    }
+
+    fn add(&mut self, tiles: u8, aux: u8, simple: bool, t: &Term, by: usize) {
+        let i = (usize::from(tiles) * 3 + usize::from(aux)) * 2 + usize::from(simple);
+        let slot = &mut self.0[i];
+        for (j, &ways) in t.split.iter().enumerate() {
+            if ways != 0 {
+                slot[(t.dora + by + j).min(BINS - 1)] += t.w * ways;
+            }
+        }
+    }
+
+    /// The states of group `g` (a group with tiles uses its suit or the honors).
+    fn states(&self, g: usize) -> States {
+        let mut out = States::new();
+        for (i, p) in self.0.iter().enumerate() {
+            if p.iter().all(|&x| x == 0) {
+                continue;
+            }
+            let tiles = (i / 6) as u8;
+            let used = tiles > 0;
+            *out.slot(Key {
+                tiles,
+                aux: ((i / 2) % 3) as u8,
+                simple: i % 2 == 1,
+                suits: if g < 3 && used { 1 << g } else { 0 },
+                honors: g == 3 && used,
+            }) = *p;
+        }
+        out
+    }
 }
 
 /// One group's contributions: the complete patterns of a hand that wins elsewhere,
@@ -264,60 +358,33 @@ struct GroupParts {
 }
 
 impl ValueModel {
-    fn key(&self, g: usize, h: &[u8; 9], tiles: u8, aux: u8) -> Key {
-        let used = h.iter().any(|&c| c > 0);
-        let simple = if g == 3 {
-            !used
-        } else {
-            h[0] == 0 && h[8] == 0
-        };
-        Key {
-            tiles,
-            aux,
-            simple,
-            suits: if g < 3 && used { 1 << g } else { 0 },
-            honors: g == 3 && used,
-        }
-    }
-
-    /// The weight polynomial of a group pattern `h` (its red fives and dora as han).
-    fn weight(&self, g: usize, h: &[u8; 9], width: usize) -> Option<Poly> {
+    /// Per chunk of three kinds (0-2, 3-5, 6-8) and base-5 code of its counts: the
+    /// weight (the five of a suit left out: it goes with the red split) and the dora.
+    fn chunks(&self, g: usize, width: usize) -> [[(u64, u8); 125]; 3] {
         let base = 9 * g;
-        let mut w = 1u64;
-        let mut dora = 0usize;
-        for (k, &c) in h.iter().enumerate().take(width) {
-            dora += usize::from(c) * usize::from(self.dora[base + k]);
-            if g < 3 && k == 4 {
-                continue;
-            }
-            w *= binom(self.pool[base + k], c);
-            if w == 0 {
-                return None;
-            }
-        }
-        let mut p = [0u64; BINS];
-        if g < 3 {
-            let (u, r, h5) = (self.pool[base + 4], self.red[g], h[4]);
-            for j in 0..=r.min(h5) {
-                let ways = binom(r, j) * binom(u - r, h5 - j);
-                if ways != 0 {
-                    p[(dora + usize::from(j)).min(BINS - 1)] += w * ways;
+        let mut out = [[(0u64, 0u8); 125]; 3];
+        for (j, table) in out.iter_mut().enumerate() {
+            for (code, slot) in table.iter_mut().enumerate() {
+                let mut c = code;
+                let (mut w, mut d) = (1u64, 0u8);
+                for k in 3 * j..3 * j + 3 {
+                    let h = (c % 5) as u8;
+                    c /= 5;
+                    if k >= width {
+                        if h > 0 {
+                            w = 0;
+                        }
+                        continue;
+                    }
+                    d += h * self.dora[base + k];
+                    if !(g < 3 && k == 4) {
+                        w *= binom(self.pool[base + k], h);
+                    }
                 }
+                *slot = (w, d);
             }
-        } else {
-            p[dora.min(BINS - 1)] = w;
         }
-        p.iter().any(|&x| x != 0).then_some(p)
-    }
-
-    fn yakuhai_han(&self, g: usize, c: &[u8; 9]) -> usize {
-        if g != 3 {
-            return 0;
-        }
-        (0..7)
-            .filter(|&k| c[k] == 3)
-            .map(|k| usize::from(self.yakuhai[k]))
-            .sum()
+        out
     }
 
     fn group(&self, g: usize, n: u8, asked: &[usize]) -> GroupParts {
@@ -326,16 +393,23 @@ impl ValueModel {
         let width = if g == 3 { 7 } else { 9 };
         let base = 9 * g;
         let seven = n == 13 && self.kans.is_empty();
-        let mut out = GroupParts {
-            base: [HashMap::new(), HashMap::new()],
-            won: asked
-                .iter()
-                .map(|_| [HashMap::new(), HashMap::new()])
-                .collect(),
-        };
-        let add = |s: &mut States, k: Key, p: &Poly, by: usize| {
-            add_shifted(s.entry(k).or_insert([0; BINS]), p, 1, by);
-        };
+        let mut base_acc = [Acc::new(), Acc::new()];
+        let mut won_acc: Vec<[Acc; 2]> = asked.iter().map(|_| [Acc::new(), Acc::new()]).collect();
+        let asked_mask: u16 = asked.iter().map(|&t| 1u16 << (t - base)).sum();
+        let chunks = self.chunks(g, width);
+        // The red split of a suit's fives: for h fives, the ways with j red ones.
+        let mut red = [[0u64; 3]; 5];
+        if g < 3 {
+            let (u, r) = (self.pool[base + 4], self.red[g]);
+            for (h, row) in red.iter_mut().enumerate() {
+                for (j, slot) in row.iter_mut().enumerate() {
+                    let (h, j) = (h as u8, j as u8);
+                    if j <= r && j <= h {
+                        *slot = binom(r, j) * binom(u - r, h - j);
+                    }
+                }
+            }
+        }
         for part in &table.parts {
             let Part {
                 counts,
@@ -344,23 +418,53 @@ impl ValueModel {
                 pair,
                 waits,
                 chiitoi,
+                chunks: codes,
                 ..
             } = *part;
             if total > n {
                 break;
             }
-            let mut h = [0u8; 9];
-            for (k, c) in h.iter_mut().enumerate().take(width) {
-                *c = ((counts >> (3 * k)) & 7) as u8;
-            }
-            let Some(p) = self.weight(g, &h, width) else {
+            let won_here = waits & asked_mask != 0
+                || (seven && matches!(chiitoi, Some(Some(k)) if asked_mask & (1 << k) != 0));
+            let base_seven = seven && chiitoi == Some(None);
+            if !(melds || pair || won_here || base_seven) {
                 continue;
+            }
+            let (w0, d0) = chunks[0][usize::from(codes[0])];
+            let (w1, d1) = chunks[1][usize::from(codes[1])];
+            let (w2, d2) = chunks[2][usize::from(codes[2])];
+            let w = w0 * w1 * w2;
+            if w == 0 {
+                continue;
+            }
+            let dora = usize::from(d0 + d1 + d2);
+            // The weight by extra han: the dora, then the red fives (j red: j more).
+            let split: &[u64; 3] = if g < 3 {
+                &red[usize::from((codes[1] / 5) % 5)]
+            } else {
+                &[1, 0, 0]
+            };
+            let term = Term { w, dora, split };
+            let h = |k: usize| ((counts >> (3 * k)) & 7) as u8;
+            let used = total > 0;
+            let simple = if g == 3 {
+                !used
+            } else {
+                h(0) == 0 && h(8) == 0
+            };
+            let yakuhai = |extra: Option<usize>| -> usize {
+                if g != 3 {
+                    return 0;
+                }
+                (0..7)
+                    .filter(|&k| h(k) + u8::from(extra == Some(k)) == 3)
+                    .map(|k| usize::from(self.yakuhai[k]))
+                    .sum()
             };
             if melds || pair {
-                let k = self.key(g, &h, total, u8::from(pair));
-                add(&mut out.base[0], k, &p, self.yakuhai_han(g, &h));
+                base_acc[0].add(total, u8::from(pair), simple, &term, yakuhai(None));
             }
-            if seven && chiitoi == Some(None) {
+            if base_seven {
                 let aux = if melds {
                     0
                 } else if pair {
@@ -368,25 +472,32 @@ impl ValueModel {
                 } else {
                     2
                 };
-                add(&mut out.base[1], self.key(g, &h, total, aux), &p, 0);
+                base_acc[1].add(total, aux, simple, &term, 0);
+            }
+            if !won_here {
+                continue;
             }
             for (i, &t) in asked.iter().enumerate() {
                 let w = t - base;
-                let mut c = h;
-                c[w] += 1;
                 let completes = waits & (1 << w) != 0;
                 let paired = u8::from(total % 3 == 1);
+                let simple = simple && Tile::new(t as u8).is_simple();
                 if completes {
-                    let k = self.key(g, &c, total + 1, paired);
-                    add(&mut out.won[i][0], k, &p, self.yakuhai_han(g, &c));
+                    won_acc[i][0].add(total + 1, paired, simple, &term, yakuhai(Some(w)));
                 }
                 if seven && chiitoi == Some(Some(w as u8)) {
                     let aux = if completes { paired } else { 2 };
-                    add(&mut out.won[i][1], self.key(g, &c, total + 1, aux), &p, 0);
+                    won_acc[i][1].add(total + 1, aux, simple, &term, 0);
                 }
             }
         }
-        out
+        GroupParts {
+            base: [base_acc[0].states(g), base_acc[1].states(g)],
+            won: won_acc
+                .iter()
+                .map(|a| [a[0].states(g), a[1].states(g)])
+                .collect(),
+        }
     }
 
     /// The closed kans as a starting state.
@@ -413,9 +524,9 @@ impl ValueModel {
             }
             han += 4 * usize::from(self.dora[k]);
         }
-        let mut p = [0; BINS];
-        p[han.min(BINS - 1)] = 1;
-        HashMap::from([(key, p)])
+        let mut s = States::new();
+        s.slot(key)[han.min(BINS - 1)] = 1;
+        s
     }
 
     /// For each tile of `tiles` (my tiles: a red five wins as a red five), the hands
@@ -445,36 +556,53 @@ impl ValueModel {
             } else {
                 unit()
             };
-            // Prefixes and suffixes of the groups' base contributions.
+            // The other groups' states for each group: prefixes, then the groups after.
             let mut prefix = vec![start];
-            for (g, gp) in groups.iter().enumerate() {
+            for (g, gp) in groups.iter().enumerate().take(3) {
                 let next = combine(form, &prefix[g], &gp.base[f], full);
                 prefix.push(next);
-            }
-            let mut suffix = vec![unit(); 5];
-            for g in (0..4).rev() {
-                suffix[g] = combine(form, &suffix[g + 1], &groups[g].base[f], full);
             }
             for (g, gp) in groups.iter().enumerate() {
                 if gp.won.is_empty() {
                     continue;
                 }
-                let others = combine(form, &prefix[g], &suffix[g + 1], full);
+                let mut others = prefix[g].clone();
+                for later in &groups[g + 1..] {
+                    others = combine(form, &others, &later.base[f], full);
+                }
+                let others_d = with_degrees(&others);
                 let asked: Vec<usize> = kinds
                     .iter()
                     .copied()
                     .filter(|&k| (k / 9).min(3) == g)
                     .collect();
                 for (i, &k) in asked.iter().enumerate() {
-                    let done = combine(form, &others, &gp.won[i][f], full);
                     let entry = finals.entry(k).or_insert_with(|| [Vec::new(), Vec::new()]);
-                    for (key, p) in done {
-                        let complete = key.tiles == full
-                            && match form {
-                                Form::Regular => key.aux == 1,
-                                Form::SevenPairs => key.aux != 1,
+                    let won = with_degrees(&gp.won[i][f]);
+                    for &(ko, po, dg) in &others_d {
+                        for &(kw, pw, dw) in &won {
+                            if ko.tiles + kw.tiles != full {
+                                continue;
+                            }
+                            let Some(aux) = aux_join(form, ko.aux, kw.aux) else {
+                                continue;
                             };
-                        if complete {
+                            let complete = match form {
+                                Form::Regular => aux == 1,
+                                Form::SevenPairs => aux != 1,
+                            };
+                            if !complete {
+                                continue;
+                            }
+                            let key = Key {
+                                tiles: full,
+                                aux,
+                                simple: ko.simple && kw.simple,
+                                suits: ko.suits | kw.suits,
+                                honors: ko.honors || kw.honors,
+                            };
+                            let mut p = [0; BINS];
+                            conv_into(&mut p, po, dg, pw, dw);
                             entry[f].push((key, p));
                         }
                     }
