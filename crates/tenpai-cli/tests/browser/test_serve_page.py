@@ -466,6 +466,7 @@ def test_defence_ranks_my_tiles_against_a_riichi(server, page):
     assert any(float(r[2].replace(",", "")) > 0 for r in shown)
     page.locator("#defence").scroll_into_view_if_needed()
     shot(page, "defence")
+    page.locator("#defence").screenshot(path=str(SHOTS / "defence-view.png"))
     # A river with a fifth copy: the error, named.
     page.fill("#def-river", "11111m")
     expect(page.locator("#def-status")).to_contain_text("fifth copy of 1m")
