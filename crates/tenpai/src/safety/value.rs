@@ -18,7 +18,7 @@
 //! whose unseen fives are `U` of which `r` red holds `j` red ones in
 //! `C(r, j) C(U - r, h - j)` of its `C(U, h)` ways, so the red count is exact.
 
-use super::parts::{tables, Part};
+use super::parts::{tables, Sig};
 use crate::rules::Rules;
 use crate::score::{basic_points, Payment};
 use crate::tile::{Tile, KINDS};
@@ -410,48 +410,20 @@ impl ValueModel {
                 }
             }
         }
-        for part in &table.parts {
-            let Part {
-                counts,
+        // What one pattern (or a sum of patterns alike) adds: its shape, whether it is all
+        // simples, its weight term, and (honors) its counts for yakuhai.
+        let mut apply = |sig: &Sig, simple: bool, term: &Term, counts: u32| {
+            let Sig {
                 total,
                 melds,
                 pair,
                 waits,
                 chiitoi,
-                chunks: codes,
-                ..
-            } = *part;
-            if total > n {
-                break;
-            }
+            } = *sig;
             let won_here = waits & asked_mask != 0
                 || (seven && matches!(chiitoi, Some(Some(k)) if asked_mask & (1 << k) != 0));
             let base_seven = seven && chiitoi == Some(None);
-            if !(melds || pair || won_here || base_seven) {
-                continue;
-            }
-            let (w0, d0) = chunks[0][usize::from(codes[0])];
-            let (w1, d1) = chunks[1][usize::from(codes[1])];
-            let (w2, d2) = chunks[2][usize::from(codes[2])];
-            let w = w0 * w1 * w2;
-            if w == 0 {
-                continue;
-            }
-            let dora = usize::from(d0 + d1 + d2);
-            // The weight by extra han: the dora, then the red fives (j red: j more).
-            let split: &[u64; 3] = if g < 3 {
-                &red[usize::from((codes[1] / 5) % 5)]
-            } else {
-                &[1, 0, 0]
-            };
-            let term = Term { w, dora, split };
             let h = |k: usize| ((counts >> (3 * k)) & 7) as u8;
-            let used = total > 0;
-            let simple = if g == 3 {
-                !used
-            } else {
-                h(0) == 0 && h(8) == 0
-            };
             let yakuhai = |extra: Option<usize>| -> usize {
                 if g != 3 {
                     return 0;
@@ -462,7 +434,7 @@ impl ValueModel {
                     .sum()
             };
             if melds || pair {
-                base_acc[0].add(total, u8::from(pair), simple, &term, yakuhai(None));
+                base_acc[0].add(total, u8::from(pair), simple, term, yakuhai(None));
             }
             if base_seven {
                 let aux = if melds {
@@ -472,10 +444,10 @@ impl ValueModel {
                 } else {
                     2
                 };
-                base_acc[1].add(total, aux, simple, &term, 0);
+                base_acc[1].add(total, aux, simple, term, 0);
             }
             if !won_here {
-                continue;
+                return;
             }
             for (i, &t) in asked.iter().enumerate() {
                 let w = t - base;
@@ -483,12 +455,76 @@ impl ValueModel {
                 let paired = u8::from(total % 3 == 1);
                 let simple = simple && Tile::new(t as u8).is_simple();
                 if completes {
-                    won_acc[i][0].add(total + 1, paired, simple, &term, yakuhai(Some(w)));
+                    won_acc[i][0].add(total + 1, paired, simple, term, yakuhai(Some(w)));
                 }
                 if seven && chiitoi == Some(Some(w as u8)) {
                     let aux = if completes { paired } else { 2 };
-                    won_acc[i][1].add(total + 1, aux, simple, &term, 0);
+                    won_acc[i][1].add(total + 1, aux, simple, term, 0);
                 }
+            }
+        };
+        if g == 3 {
+            // Honors: pattern by pattern (yakuhai needs the counts).
+            for part in &table.parts {
+                if part.total > n {
+                    break;
+                }
+                let codes = part.chunks;
+                let (w0, d0) = chunks[0][usize::from(codes[0])];
+                let (w1, d1) = chunks[1][usize::from(codes[1])];
+                let (w2, d2) = chunks[2][usize::from(codes[2])];
+                let w = w0 * w1 * w2;
+                if w == 0 {
+                    continue;
+                }
+                let term = Term {
+                    w,
+                    dora: usize::from(d0 + d1 + d2),
+                    split: &[1, 0, 0],
+                };
+                let sig = &table.sigs[usize::from(part.sig)];
+                apply(sig, part.total == 0, &term, part.counts);
+            }
+        } else {
+            // Suits: the weights summed per (signature, all simples, fives, dora) first.
+            let dmax = (0..9)
+                .map(|k| 4 * usize::from(self.dora[base + k]))
+                .sum::<usize>()
+                .min(BINS - 1)
+                + 1;
+            let mut sum = vec![0u64; table.sigs.len() * 10 * dmax];
+            for part in &table.parts {
+                if part.total > n {
+                    break;
+                }
+                let codes = part.chunks;
+                let (w0, d0) = chunks[0][usize::from(codes[0])];
+                let (w1, d1) = chunks[1][usize::from(codes[1])];
+                let (w2, d2) = chunks[2][usize::from(codes[2])];
+                let w = w0 * w1 * w2;
+                if w == 0 {
+                    continue;
+                }
+                let simple = codes[0] % 5 == 0 && codes[2] / 25 == 0;
+                let fives = usize::from((codes[1] / 5) % 5);
+                let d = usize::from(d0 + d1 + d2).min(dmax - 1);
+                let at = ((usize::from(part.sig) * 2 + usize::from(simple)) * 5 + fives) * dmax + d;
+                sum[at] += w;
+            }
+            for (at, &w) in sum.iter().enumerate() {
+                if w == 0 {
+                    continue;
+                }
+                let d = at % dmax;
+                let fives = (at / dmax) % 5;
+                let simple = (at / dmax / 5) % 2 == 1;
+                let sig = &table.sigs[at / dmax / 10];
+                let term = Term {
+                    w,
+                    dora: d,
+                    split: &red[fives],
+                };
+                apply(sig, simple, &term, 0);
             }
         }
         GroupParts {
