@@ -299,8 +299,9 @@ class Hand:
 
 class Safety(_Record):
     """``tenpai safety --json``: ``hand`` and ``tiles``, safest first (each: ``tile``,
-    ``deal_in``, ``expected_loss`` (``None``: not computed), ``labels``,
-    ``per_opponent``: ``deal_in`` and ``labels`` per riichi opponent)."""
+    ``deal_in``, ``expected_loss`` (the expected ron payment in points), ``labels``,
+    ``per_opponent``: ``deal_in``, ``expected_loss`` and ``labels`` per riichi
+    opponent)."""
 
 
 @_hinted
