@@ -27,9 +27,20 @@ pub struct SafetyArgs {
     /// Every other visible tile (the other rivers and calls), like `1m5p77z`.
     #[arg(long, value_name = "TILES")]
     pub visible: Option<String>,
-    /// Dora indicators, like `3m`.
+    /// Dora indicators, like `3m` (also the number of ura indicators).
     #[arg(long, value_name = "TILES")]
     pub dora: Option<String>,
+    /// The round wind, for the riichi player's yakuhai (E, S, W, N; default E).
+    #[arg(long, value_name = "W")]
+    pub round: Option<String>,
+    /// The riichi player's seat wind (E: the dealer, whose wins pay 1.5 times; S, W, N;
+    /// default S, a non-dealer).
+    #[arg(long, value_name = "W")]
+    pub seat: Option<String>,
+    /// The rules preset its hands are valued under (tenhou, majsoul, ema, wrc,
+    /// mleague; default tenhou).
+    #[arg(long, value_name = "P")]
+    pub rules: Option<String>,
 }
 
 impl SafetyArgs {
@@ -42,9 +53,12 @@ impl SafetyArgs {
             riichi_at: self.riichi_at,
             after: s(&self.after),
             calls: s(&self.calls),
+            seat: self.seat.clone(),
             opponents: Vec::new(),
             visible: s(&self.visible),
             dora: s(&self.dora),
+            round: self.round.clone(),
+            rules: self.rules.clone(),
         }
     }
 }
@@ -99,7 +113,7 @@ fn table(s: &Safety, req: &SafetyRequest, ctx: &Ctx, out: &mut String) {
     let opponents = s.tiles.first().map_or(0, |t| t.per_opponent.len());
     let _ = writeln!(
         out,
-        "hand      {}  ({}; the chance of dealing in, safest first)",
+        "hand      {}  ({}; the chance of dealing in and the expected loss in points, safest first)",
         crate::decompose::hand_text(&s.hand, ctx),
         if opponents == 1 {
             format!("riichi river {}", req.river)
@@ -107,7 +121,7 @@ fn table(s: &Safety, req: &SafetyRequest, ctx: &Ctx, out: &mut String) {
             format!("{opponents} riichi players")
         }
     );
-    let mut head = String::from("tile   deal-in");
+    let mut head = String::from("tile   deal-in     loss");
     if opponents > 1 {
         for i in 0..opponents {
             let _ = write!(head, "   opp {}", i + 1);
@@ -116,9 +130,10 @@ fn table(s: &Safety, req: &SafetyRequest, ctx: &Ctx, out: &mut String) {
     let _ = writeln!(out, "{head}  labels");
     for t in &s.tiles {
         let mut row = format!(
-            "{:<4} {:>8}",
+            "{:<4} {:>8} {:>8}",
             crate::style::tile(t.tile, ctx),
-            format!("{:.1}%", 100.0 * t.deal_in)
+            format!("{:.1}%", 100.0 * t.deal_in),
+            format!("{:.0}", t.expected_loss.unwrap_or(0.0))
         );
         if opponents > 1 {
             for o in &t.per_opponent {

@@ -20,12 +20,14 @@ fn tiles_text(what: &str, v: Option<&Bound<'_, PyAny>>) -> PyResult<String> {
 /// --json`): one opponent by `river` (its discards, the riichi tile included),
 /// `riichi_at`, `after` (tiles others discarded after the riichi), `calls` (its closed
 /// kans, like "[1111z]"); several by `opponents`, a list of dicts with those keys;
-/// `visible` (every other visible tile), `dora` (indicators). Returns the answer as a
-/// dict; raises TenpaiError subclasses.
+/// `visible` (every other visible tile), `dora` (indicators); `seat` the riichi
+/// player's seat wind ("E" the dealer; default "S"; per opponent a `seat` key),
+/// `round` the round wind (default "E"), `rules` a preset (default "tenhou") for the
+/// expected loss. Returns the answer as a dict; raises TenpaiError subclasses.
 #[pyfunction]
 #[pyo3(signature = (hand, /, *, river=None, riichi_at=None, after=None, calls=None,
-    opponents=None, visible=None, dora=None),
-    text_signature = "(hand, /, *, river=None, riichi_at=None, after=None, calls=None, opponents=None, visible=None, dora=None)")]
+    opponents=None, visible=None, dora=None, seat=None, round=None, rules=None),
+    text_signature = "(hand, /, *, river=None, riichi_at=None, after=None, calls=None, opponents=None, visible=None, dora=None, seat=None, round=None, rules=None)")]
 #[allow(clippy::too_many_arguments)]
 fn safety<'py>(
     py: Python<'py>,
@@ -37,7 +39,16 @@ fn safety<'py>(
     opponents: Option<&Bound<'py, PyAny>>,
     visible: Option<&Bound<'py, PyAny>>,
     dora: Option<&Bound<'py, PyAny>>,
+    seat: Option<&Bound<'py, PyAny>>,
+    round: Option<&Bound<'py, PyAny>>,
+    rules: Option<&Bound<'py, PyAny>>,
 ) -> PyResult<Bound<'py, PyAny>> {
+    let text = |name: &str, v: Option<&Bound<'py, PyAny>>| -> PyResult<Option<String>> {
+        match v {
+            Some(v) if !v.is_none() => want_str(name, v).map(Some),
+            _ => Ok(None),
+        }
+    };
     let index = |v: Option<&Bound<'py, PyAny>>| -> PyResult<Option<usize>> {
         match v {
             None => Ok(None),
@@ -65,9 +76,12 @@ fn safety<'py>(
         riichi_at: index(riichi_at)?,
         after: tiles_text("after", after)?,
         calls: calls_text(calls)?,
+        seat: text("seat", seat)?,
         opponents: Vec::new(),
         visible: tiles_text("visible", visible)?,
         dora: tiles_text("dora", dora)?,
+        round: text("round", round)?,
+        rules: text("rules", rules)?,
     };
     if let Some(list) = opponents.filter(|o| !o.is_none()) {
         let list = list
@@ -79,9 +93,9 @@ fn safety<'py>(
                 .map_err(|_| PyTypeError::new_err(format!("opponents[{i}] must be a dict")))?;
             for key in d.keys() {
                 let k: String = key.extract().unwrap_or_default();
-                if !["river", "riichi_at", "after", "calls"].contains(&k.as_str()) {
+                if !["river", "riichi_at", "after", "calls", "seat"].contains(&k.as_str()) {
                     return Err(invalid(format!(
-                        "opponents[{i}]: unknown key {k:?} (river, riichi_at, after, calls)"
+                        "opponents[{i}]: unknown key {k:?} (river, riichi_at, after, calls, seat)"
                     )));
                 }
             }
@@ -90,6 +104,7 @@ fn safety<'py>(
                 riichi_at: index(d.get_item("riichi_at")?.as_ref())?,
                 after: tiles_text("after", d.get_item("after")?.as_ref())?,
                 calls: calls_text(d.get_item("calls")?.as_ref())?,
+                seat: text("seat", d.get_item("seat")?.as_ref())?,
             });
         }
     }

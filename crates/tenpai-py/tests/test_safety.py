@@ -21,6 +21,25 @@ def test_safety_matches_cli(cli):
         assert abs(t["deal_in"] - (1 - (1 - a) * (1 - b))) < 1e-12
 
 
+def test_safety_expected_loss(cli):
+    theirs = run_cli(cli, ["safety", HAND, "--river", "19m4z7p2s6z3m8p", "--after", "5z",
+                           "--dora", "4p", "--seat", "E", "--round", "S", "--rules", "majsoul",
+                           "--json"])
+    ours = tenpai.safety(HAND, river="19m4z7p2s6z3m8p", after="5z", dora="4p", seat="E",
+                         round="S", rules="majsoul")
+    assert ours.to_dict() == theirs[0]
+    for t in ours.tiles:
+        assert t["expected_loss"] >= 1000 * t["deal_in"]
+        assert t["expected_loss"] == t["per_opponent"][0]["expected_loss"]
+    dealer = tenpai.safety("123m456p789s1122z5z", opponents=[{"river": "5z19m", "seat": "E"}])
+    other = tenpai.safety("123m456p789s1122z5z", opponents=[{"river": "5z19m"}])
+    for a, b in zip(dealer.tiles, other.tiles):
+        assert a["deal_in"] == b["deal_in"]
+        assert a["expected_loss"] >= b["expected_loss"]
+    with pytest.raises(tenpai.InvalidRequestError, match="no preset"):
+        tenpai.safety(HAND, river="1z", rules="house")
+
+
 def test_safety_bad_input():
     with pytest.raises(TypeError):
         tenpai.safety(None, river="1z")

@@ -5,7 +5,7 @@ use axum::http::{header, StatusCode};
 use axum::response::{IntoResponse, Response};
 
 /// The page's files: name, content type, content.
-const ASSETS: [(&str, &str, &str); 3] = [
+const ASSETS: [(&str, &str, &str); 4] = [
     (
         "tiles.js",
         "text/javascript; charset=utf-8",
@@ -15,6 +15,11 @@ const ASSETS: [(&str, &str, &str); 3] = [
         "app.js",
         "text/javascript; charset=utf-8",
         include_str!("../../assets/app.js"),
+    ),
+    (
+        "defence.js",
+        "text/javascript; charset=utf-8",
+        include_str!("../../assets/defence.js"),
     ),
     (
         "style.css",

@@ -435,3 +435,39 @@ def test_riichi_or_dama_column(server, page):
             expect(cell).to_have_text("riichi" if d["declare"] else "dama")
         else:
             expect(cell).to_have_text("")
+
+
+def test_defence_ranks_my_tiles_against_a_riichi(server, page):
+    hand = "23467m3055p1788s3z"
+    page.goto(server + "/")
+    page.fill("#mpsz", hand)
+    page.press("#mpsz", "Enter")
+    page.fill("#dora", "4p")
+    page.dispatch_event("#dora", "change")
+    page.click("#defence summary")
+    page.fill("#def-river", "19m4z7p2s6z3m8p")
+    page.fill("#def-after", "5z")
+    page.fill("#def-visible", "1z2z9s9p4m6p2p7z1s5m2z3s")
+    page.select_option("#def-seat", "E")
+    want = cli("safety", hand, "--river", "19m4z7p2s6z3m8p", "--after", "5z",
+               "--visible", "1z2z9s9p4m6p2p7z1s5m2z3s", "--dora", "4p", "--seat", "E",
+               "--round", "E", "--rules", "tenhou", "--json")
+    rows = page.locator("#def-table tbody tr")
+    expect(rows).to_have_count(len(want["tiles"]))
+    # Safest first, as the CLI ranks them, with its chances, losses and labels.
+    expect(rows.first).to_have_attribute("data-tile", want["tiles"][0]["tile"])
+    shown = rows.evaluate_all("""rs => rs.map(r => [r.dataset.tile,
+        r.querySelector('.chance').textContent, r.querySelector('.loss').textContent,
+        r.querySelector('.labels').textContent])""")
+    assert shown == [[t["tile"], f'{100 * t["deal_in"]:.1f}%',
+                      f'{int(t["expected_loss"] + 0.5):,}', ", ".join(t["labels"])]
+                     for t in want["tiles"]]
+    assert shown[0][1] == "0.0%" and "genbutsu" in shown[0][3]
+    assert any(float(r[2].replace(",", "")) > 0 for r in shown)
+    page.locator("#defence").scroll_into_view_if_needed()
+    shot(page, "defence")
+    page.locator("#defence").screenshot(path=str(SHOTS / "defence-view.png"))
+    # A river with a fifth copy: the error, named.
+    page.fill("#def-river", "11111m")
+    expect(page.locator("#def-status")).to_contain_text("fifth copy of 1m")
+    expect(page.locator("#def-table")).to_have_count(0)

@@ -107,3 +107,56 @@ fn errors_name_the_problem() {
     assert_eq!(out.status.code(), Some(2));
     assert!(String::from_utf8_lossy(&out.stderr).contains("5 copies of 5m"));
 }
+
+/// The expected loss: a number for every tile (0 for a genbutsu), larger against the
+/// dealer (`--seat E`: about 1.5 times the non-dealer's, 2900 for 2000, 11600 for
+/// 7700; the same chance); `--round`, `--rules` read, a bad one named.
+#[test]
+fn expected_loss_and_the_seat() {
+    let args = |extra: &[&str]| {
+        let mut a = vec![
+            "safety",
+            "23467m3055p1788s3z",
+            "--river",
+            "19m4z7p2s6z3m8p",
+            "--after",
+            "5z",
+            "--dora",
+            "4p",
+            "--json",
+        ];
+        a.extend_from_slice(extra);
+        let out = tenpai(&a, None);
+        assert_eq!(out.status.code(), Some(0), "{}", show(&out));
+        json(&out)["tiles"].as_array().unwrap().clone()
+    };
+    let loss = |rows: &[serde_json::Value], tile: &str| {
+        let r = rows.iter().find(|t| t["tile"] == tile).unwrap();
+        (
+            r["deal_in"].as_f64().unwrap(),
+            r["expected_loss"].as_f64().unwrap(),
+        )
+    };
+    let plain = args(&[]);
+    let dealer = args(&["--seat", "E"]);
+    assert_eq!(
+        args(&["--round", "S", "--rules", "majsoul"]).len(),
+        plain.len()
+    );
+    assert_eq!(loss(&plain, "3m"), (0.0, 0.0), "genbutsu");
+    for t in ["2m", "6m", "0p", "8s"] {
+        let (p, l) = loss(&plain, t);
+        let (pd, ld) = loss(&dealer, t);
+        assert_eq!(p, pd, "{t}: the chance does not depend on the seat");
+        assert!(
+            l >= 1000.0 * p && ld > 1.4 * l && ld < 1.51 * l,
+            "{t}: {l} {ld}"
+        );
+    }
+    let out = tenpai(&["safety", "1m", "--river", "9p", "--rules", "house"], None);
+    assert_eq!(out.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&out.stderr).contains("no preset \"house\""));
+    let out = tenpai(&["safety", "1m", "--river", "9p", "--seat", "X"], None);
+    assert_eq!(out.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&out.stderr).contains("seat"));
+}

@@ -706,6 +706,13 @@ fn the_page_and_its_assets_are_served() {
     assert!(r.body.contains("/api/"));
     let r = request(&s.addr, "GET", "/assets/style.css", b"");
     assert!(r.content_type.starts_with("text/css"));
+    // The defence view: its script, and the page loads it.
+    assert!(request(&s.addr, "GET", "/", b"")
+        .body
+        .contains("/assets/defence.js"));
+    let r = request(&s.addr, "GET", "/assets/defence.js", b"");
+    assert_eq!(r.status, 200);
+    assert!(r.body.contains("api(\"safety\""));
 }
 
 /// `POST /api/review` answers the CLI's `review --json` lines, and with `?format=html`

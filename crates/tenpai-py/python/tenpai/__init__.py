@@ -300,8 +300,9 @@ class Hand:
 
 class Safety(_Record):
     """``tenpai safety --json``: ``hand`` and ``tiles``, safest first (each: ``tile``,
-    ``deal_in``, ``expected_loss`` (``None``: not computed), ``labels``,
-    ``per_opponent``: ``deal_in`` and ``labels`` per riichi opponent)."""
+    ``deal_in``, ``expected_loss`` (the expected ron payment in points), ``labels``,
+    ``per_opponent``: ``deal_in``, ``expected_loss`` and ``labels`` per riichi
+    opponent)."""
 
 
 @_hinted
@@ -309,16 +310,21 @@ def safety(hand: Union[str, Hand], *, river: Union[str, Sequence[str], None] = N
            riichi_at: Optional[int] = None, after: Union[str, Sequence[str], None] = None,
            calls: Optional[str] = None, opponents: Optional[List[Dict[str, Any]]] = None,
            visible: Union[str, Sequence[str], None] = None,
-           dora: Union[str, Sequence[str], None] = None) -> Safety:
+           dora: Union[str, Sequence[str], None] = None, seat: Optional[str] = None,
+           round: Optional[str] = None, rules: Optional[str] = None) -> Safety:
     """The exact chance that each tile of ``hand`` deals into a riichi (``tenpai safety
     --json``; the model in docs/safety.md): one riichi opponent by ``river`` (its
     discards, the riichi tile included), ``riichi_at`` (the riichi tile's index),
     ``after`` (tiles others discarded after the riichi) and ``calls`` (its closed kans,
     like ``"[1111z]"``); several by ``opponents``, a list of dicts with those keys;
-    ``visible`` every other visible tile, ``dora`` the indicators. Raises
+    ``visible`` every other visible tile, ``dora`` the indicators. Each tile's
+    ``expected_loss`` (the expected ron payment) uses ``seat`` (the riichi player's seat
+    wind, ``"E"`` the dealer; default ``"S"``; a ``seat`` key per opponent), ``round``
+    (default ``"E"``) and ``rules`` (a preset, default ``"tenhou"``). Raises
     :class:`TenpaiError` subclasses (a fifth copy, a riichi index past the river...)."""
     return Safety(_tenpai.safety(hand, river=river, riichi_at=riichi_at, after=after,
-                                 calls=calls, opponents=opponents, visible=visible, dora=dora))
+                                 calls=calls, opponents=opponents, visible=visible, dora=dora,
+                                 seat=seat, round=round, rules=rules))
 
 
 class Advice(_Record):

@@ -255,6 +255,7 @@ fn evaluate(
         riichi_at: None,
         after: after.to_vec(),
         kans: Vec::new(),
+        seat: None,
     };
     let against = crate::safety::labels::against(tile, &opponent);
     let of_tile = crate::safety::labels::of_tile(tile.kind(), &pool, &[]);

@@ -21,8 +21,13 @@
 //!   are drawn from the same pool, so this is an approximation, stated), and the
 //!   chance of dealing into at least one is `1 - prod (1 - p_i)`.
 //!
-//! The expected loss (the ron payment's expectation) is not computed: the answer's
-//! [`TileSafety::expected_loss`] is `None`.
+//! The **expected loss** of `T` is the expected ron payment if `T` is discarded:
+//! against each opponent, its deal-in chance times the mean value of the hands that
+//! `T` completes (module `value`: riichi, tanyao, honitsu/chinitsu, yakuhai, dora, red
+//! fives, seven pairs, thirteen orphans, all honors; 30 fu, 25 for seven pairs; ura
+//! as an expectation; the value is averaged over every hand `T` completes, furiten or
+//! not), summed over the opponents (a double ron pays both). See
+//! [`value::HanCounts`] and `docs/safety.md` for every simplification.
 //!
 //! # How
 //!
@@ -53,12 +58,14 @@ mod count;
 pub(crate) mod labels;
 mod parts;
 mod request;
+pub mod value;
 
 pub use request::{safety_request, OpponentRequest, SafetyRequest};
 
 use crate::error::Error;
 use crate::hand::Hand;
-use crate::tile::{Tile, KINDS};
+use crate::rules::Rules;
+use crate::tile::{Tile, Wind, KINDS};
 
 /// One riichi opponent.
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
@@ -71,6 +78,8 @@ pub struct Opponent {
     pub after: Vec<Tile>,
     /// The kinds of its closed kans.
     pub kans: Vec<Tile>,
+    /// Its seat wind (East: the dealer); `None`: South, a non-dealer.
+    pub seat: Option<Wind>,
 }
 
 /// A defence question: my hand, the riichi opponents and every other visible tile.
@@ -85,6 +94,10 @@ pub struct SafetyQuery {
     pub visible: Vec<Tile>,
     /// The dora indicators.
     pub dora: Vec<Tile>,
+    /// The round wind (for the opponents' yakuhai).
+    pub round: Wind,
+    /// The rules the hands are valued under (a four-player set).
+    pub rules: Rules,
 }
 
 /// One opponent's figures for a tile.
@@ -92,18 +105,24 @@ pub struct SafetyQuery {
 pub struct OpponentSafety {
     /// The chance that the tile is one of its waits.
     pub deal_in: f64,
+    /// The expected ron payment to it: `deal_in` times the mean value of the hands
+    /// the tile completes.
+    pub expected_loss: f64,
     /// The labels against this opponent (genbutsu, suji, half-suji).
     pub labels: Vec<String>,
 }
 
 impl SafetyQuery {
-    /// My hand against these opponents, nothing else visible, no dora indicator.
+    /// My hand against these opponents, nothing else visible, no dora indicator, the
+    /// East round, Tenhou's rules.
     pub fn new(hand: Hand, opponents: Vec<Opponent>) -> SafetyQuery {
         SafetyQuery {
             hand,
             opponents,
             visible: Vec::new(),
             dora: Vec::new(),
+            round: Wind::East,
+            rules: Rules::tenhou(),
         }
     }
 }
@@ -115,7 +134,8 @@ pub struct TileSafety {
     pub tile: Tile,
     /// The chance of dealing into at least one opponent.
     pub deal_in: f64,
-    /// The expected ron payment (not computed: `None`).
+    /// The expected ron payment, summed over the opponents (always computed; an
+    /// `Option` for the JSON's sake).
     pub expected_loss: Option<f64>,
     /// Labels as players use them: `genbutsu`, `suji`, `half-suji` (against every
     /// opponent), `no-chance`, `one-chance`, `honor, N left`, `dora`.
@@ -322,6 +342,12 @@ pub fn safety(q: &SafetyQuery) -> Result<Safety, Error> {
     if q.opponents.is_empty() {
         return Err(Error::Invalid("no riichi opponent".into()));
     }
+    if q.rules.players != 4 {
+        return Err(Error::Invalid(format!(
+            "safety counts a four-player set, not the {}-player rules {}",
+            q.rules.players, q.rules.name
+        )));
+    }
     let pool = pool_of(q)?;
     // The distinct tiles of my concealed hand (red fives apart).
     let mut tiles: Vec<Tile> = Vec::new();
@@ -334,6 +360,7 @@ pub fn safety(q: &SafetyQuery) -> Result<Safety, Error> {
     let mut kinds: Vec<usize> = tiles.iter().map(|t| t.index()).collect();
     kinds.dedup();
     let mut per_opp: Vec<Vec<f64>> = Vec::new();
+    let mut values: Vec<Vec<f64>> = Vec::new();
     for o in &q.opponents {
         let (m, furiten) = model_of(&pool, o)?;
         let w = m.weights(furiten, &kinds);
@@ -343,18 +370,22 @@ pub fn safety(q: &SafetyQuery) -> Result<Safety, Error> {
             ));
         }
         per_opp.push(w.chances());
+        values.push(mean_values(q, &pool, o, &tiles));
     }
     let dora: Vec<Tile> = q.dora.iter().map(|t| t.dora_from_indicator()).collect();
     let mut out: Vec<TileSafety> = tiles
         .iter()
-        .map(|&t| {
+        .enumerate()
+        .map(|(ti, &t)| {
             let ki = kinds.iter().position(|&k| k == t.index()).unwrap_or(0);
             let per_opponent: Vec<OpponentSafety> = q
                 .opponents
                 .iter()
                 .zip(&per_opp)
-                .map(|(o, p)| OpponentSafety {
+                .zip(&values)
+                .map(|((o, p), v)| OpponentSafety {
                     deal_in: p[ki],
+                    expected_loss: if p[ki] > 0.0 { p[ki] * v[ti] } else { 0.0 },
                     labels: labels::against(t, o),
                 })
                 .collect();
@@ -363,6 +394,7 @@ pub fn safety(q: &SafetyQuery) -> Result<Safety, Error> {
                 [one] => one.deal_in,
                 many => 1.0 - many.iter().map(|o| 1.0 - o.deal_in).product::<f64>(),
             };
+            let expected_loss = per_opponent.iter().map(|o| o.expected_loss).sum::<f64>();
             let mut labels: Vec<String> = Vec::new();
             for l in &per_opponent[0].labels {
                 if per_opponent.iter().all(|o| o.labels.contains(l)) {
@@ -373,7 +405,7 @@ pub fn safety(q: &SafetyQuery) -> Result<Safety, Error> {
             TileSafety {
                 tile: t,
                 deal_in: deal_in.clamp(0.0, 1.0),
-                expected_loss: None,
+                expected_loss: Some(expected_loss),
                 labels,
                 per_opponent,
             }
@@ -388,6 +420,83 @@ pub fn safety(q: &SafetyQuery) -> Result<Safety, Error> {
         hand: q.hand.clone(),
         tiles: out,
     })
+}
+
+/// The value model of one opponent of a query.
+pub(crate) fn value_model(q: &SafetyQuery, pool: &[u8; KINDS], o: &Opponent) -> value::ValueModel {
+    let mut dora = [0u8; KINDS];
+    for t in &q.dora {
+        dora[t.dora_from_indicator().index()] += 1;
+    }
+    // Red fives: those in play less those seen (mine, rivers, visible, indicators).
+    let mut red_in_play = [0u8; 3];
+    let mut red = [0u8; 3];
+    if q.rules.red_fives {
+        let mut seen = [0u8; 3];
+        let all = q
+            .hand
+            .all_tiles()
+            .chain(q.visible.iter().copied())
+            .chain(q.dora.iter().copied())
+            .chain(q.opponents.iter().flat_map(|o| o.river.iter().copied()));
+        for t in all {
+            if t.is_red() {
+                seen[t.index() / 9] += 1;
+            }
+        }
+        let mut after = [0u8; 3];
+        for o in &q.opponents {
+            let mut a = [0u8; 3];
+            for t in o.after.iter().filter(|t| t.is_red()) {
+                a[t.index() / 9] += 1;
+            }
+            for s in 0..3 {
+                after[s] = after[s].max(a[s]);
+            }
+        }
+        for s in 0..3 {
+            red_in_play[s] = q.rules.red_fives_of_suit(s);
+            red[s] = red_in_play[s]
+                .saturating_sub(seen[s] + after[s])
+                .min(pool[9 * s + 4]);
+        }
+    }
+    let seat = o.seat.unwrap_or(Wind::South);
+    let mut yakuhai = [0u8; 7];
+    yakuhai[4..].fill(1);
+    yakuhai[q.round.index()] += 1;
+    yakuhai[seat.index()] += 1;
+    value::ValueModel {
+        pool: *pool,
+        red,
+        red_in_play,
+        dora,
+        kans: o.kans.iter().map(|t| t.index()).collect(),
+        yakuhai,
+    }
+}
+
+/// The mean ron payment of the hands each of `tiles` completes, for one opponent
+/// (0 where none).
+fn mean_values(q: &SafetyQuery, pool: &[u8; KINDS], o: &Opponent, tiles: &[Tile]) -> Vec<f64> {
+    let m = value_model(q, pool, o);
+    let n = 13 - 3 * o.kans.len() as u8;
+    let dealer = o.seat == Some(Wind::East);
+    let (ura, chance) = ura_model(q.dora.len(), o.kans.len());
+    m.han_counts(n, tiles)
+        .iter()
+        .map(|h| {
+            h.expected_payment(dealer, &q.rules, ura, chance)
+                .unwrap_or(0.0)
+        })
+        .collect()
+}
+
+/// The ura model: one ura indicator per dora indicator (at least one), each adding
+/// one han with the chance (tiles of the winning hand) / 34, the mean number of
+/// copies of a kind in it.
+pub fn ura_model(indicators: usize, kans: usize) -> (u32, f64) {
+    (indicators.max(1) as u32, (14 + kans) as f64 / 34.0)
 }
 
 #[cfg(test)]

@@ -4,7 +4,9 @@
 use super::{safety, Opponent, Safety, SafetyQuery};
 use crate::error::Error;
 use crate::notation::{parse_hand, parse_tiles};
-use crate::tile::Tile;
+use crate::rules::Rules;
+use crate::score::parse_wind;
+use crate::tile::{Tile, Wind};
 use serde::ser::{SerializeMap, SerializeStruct};
 use serde::{Deserialize, Serialize};
 
@@ -21,6 +23,9 @@ pub struct OpponentRequest {
     pub after: String,
     /// Its closed kans, like `[1111z] [5555m]`.
     pub calls: String,
+    /// Its seat wind (`E` the dealer, `S`, `W`, `N`; default `S`).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub seat: Option<String>,
 }
 
 /// A defence request: my hand, the riichi opponents (either `opponents`, or one
@@ -55,6 +60,9 @@ pub struct SafetyRequest {
     /// One opponent: its closed kans.
     #[serde(skip_serializing_if = "String::is_empty")]
     pub calls: String,
+    /// One opponent: its seat wind (`E` the dealer, `S`, `W`, `N`; default `S`).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub seat: Option<String>,
     /// Several opponents.
     #[serde(skip_serializing_if = "Vec::is_empty")]
     pub opponents: Vec<OpponentRequest>,
@@ -62,6 +70,12 @@ pub struct SafetyRequest {
     pub visible: String,
     /// The dora indicators.
     pub dora: String,
+    /// The round wind (default `E`).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub round: Option<String>,
+    /// The rules preset the hands are valued under (default `tenhou`).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub rules: Option<String>,
 }
 
 fn tiles(field: &str, text: &str) -> Result<Vec<Tile>, Error> {
@@ -75,6 +89,11 @@ fn opponent(prefix: &str, o: &OpponentRequest) -> Result<Opponent, Error> {
         riichi_at: o.riichi_at,
         after: tiles(&format!("{prefix}after"), &o.after)?,
         kans,
+        seat: o
+            .seat
+            .as_deref()
+            .map(|w| parse_wind(w).map_err(|e| Error::Invalid(format!("{prefix}seat: {e}"))))
+            .transpose()?,
     })
 }
 
@@ -114,6 +133,7 @@ impl SafetyRequest {
             riichi_at: self.riichi_at,
             after: self.after.clone(),
             calls: self.calls.clone(),
+            seat: self.seat.clone(),
         };
         let mut opponents = Vec::new();
         if single != OpponentRequest::default() {
@@ -127,6 +147,18 @@ impl SafetyRequest {
             opponents,
             visible: tiles("visible", &self.visible)?,
             dora: tiles("dora", &self.dora)?,
+            round: match &self.round {
+                Some(w) => parse_wind(w).map_err(|e| Error::Invalid(format!("round: {e}")))?,
+                None => Wind::East,
+            },
+            rules: match &self.rules {
+                None => Rules::tenhou(),
+                Some(name) => Rules::preset(name).ok_or_else(|| {
+                    Error::Invalid(format!(
+                        "rules: no preset {name:?} (tenhou, majsoul, ema, wrc, mleague)"
+                    ))
+                })?,
+            },
         })
     }
 }
@@ -140,8 +172,9 @@ struct PerOpponent<'a>(&'a super::OpponentSafety);
 
 impl Serialize for PerOpponent<'_> {
     fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
-        let mut m = s.serialize_map(Some(2))?;
+        let mut m = s.serialize_map(Some(3))?;
         m.serialize_entry("deal_in", &self.0.deal_in)?;
+        m.serialize_entry("expected_loss", &self.0.expected_loss)?;
         m.serialize_entry("labels", &self.0.labels)?;
         m.end()
     }
@@ -164,7 +197,7 @@ impl Serialize for Row<'_> {
 }
 
 /// `{"hand", "tiles": [{"tile", "deal_in", "expected_loss", "labels", "per_opponent":
-/// [{"deal_in", "labels"}]}]}`, safest first.
+/// [{"deal_in", "expected_loss", "labels"}]}]}`, safest first.
 impl Serialize for Safety {
     fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
         let mut st = s.serialize_struct("Safety", 2)?;

@@ -321,6 +321,7 @@ fn genbutsu_and_dead_honor_are_zero() {
         riichi_at: Some(3),
         after: tiles("7s"),
         kans: vec![],
+        seat: None,
     };
     let mut q = SafetyQuery::new("123m456p789s1122z5z".parse().unwrap(), vec![o]);
     assert_eq!(chance(&q, "5z"), 0.0);

@@ -1,0 +1,708 @@
+//! The value of the hands that deal in: for a riichi hand and a tile `T` of mine, the
+//! weighted han distribution of every concealed hand `H` (drawn from the unseen pool
+//! as in the deal-in model) that `T` completes, counted by group like the deal-in
+//! weights, exactly, in integers.
+//!
+//! The value model (see [`HanCounts`] and `docs/safety.md`):
+//! - a regular hand is worth riichi (1), tanyao (1), honitsu (3) or chinitsu (6),
+//!   yakuhai (a triplet of a dragon, of the round wind, of its seat wind: 1 each),
+//!   dora (each tile of the dora kinds, its closed kans and the winning tile
+//!   included) and red fives, added up, at 30 fu;
+//! - seven pairs (a hand that is not also a regular complete hand): riichi + seven
+//!   pairs (2) + tanyao + honitsu or chinitsu + dora + red fives, at 25 fu;
+//! - thirteen orphans and an all-honors hand: a yakuman (the thirteen-sided
+//!   thirteen orphans counted apart, a double yakuman where the rules say so);
+//! - ura dora: see [`HanCounts::expected_payment`].
+//!
+//! Red fives: each copy of a five is a distinct tile; a hand with `h` fives of a suit
+//! whose unseen fives are `U` of which `r` red holds `j` red ones in
+//! `C(r, j) C(U - r, h - j)` of its `C(U, h)` ways, so the red count is exact.
+
+use super::parts::{tables, Sig};
+use crate::rules::Rules;
+use crate::score::{basic_points, Payment};
+use crate::tile::{Tile, KINDS};
+use crate::yaku::Yakuman;
+use std::collections::HashMap;
+
+/// Han bins: 0 to 12, and 13 for 13 or more.
+pub const BINS: usize = 14;
+
+type Poly = [u64; BINS];
+
+/// `C(n, k)` for `n, k <= 4`.
+const BINOM: [[u64; 5]; 5] = [
+    [1, 0, 0, 0, 0],
+    [1, 1, 0, 0, 0],
+    [1, 2, 1, 0, 0],
+    [1, 3, 3, 1, 0],
+    [1, 4, 6, 4, 1],
+];
+
+fn binom(n: u8, k: u8) -> u64 {
+    if k > n {
+        0
+    } else {
+        BINOM[usize::from(n.min(4))][usize::from(k)]
+    }
+}
+
+/// The weights (numbers of ways) of the hands a tile completes, by form and han.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct HanCounts {
+    /// Regular hands by han before ura (index 13: 13 or more), valued at 30 fu.
+    pub regular: [u64; BINS],
+    /// Seven-pairs hands (not also regular) by han before ura, valued at 25 fu.
+    pub seven_pairs: [u64; BINS],
+    /// Yakuman hands: all honors, and thirteen orphans waiting on one kind.
+    pub yakuman: u64,
+    /// Thirteen orphans with the thirteen-sided wait.
+    pub kokushi_13: u64,
+}
+
+impl HanCounts {
+    /// The total weight.
+    pub fn total(&self) -> u64 {
+        self.regular.iter().sum::<u64>()
+            + self.seven_pairs.iter().sum::<u64>()
+            + self.yakuman
+            + self.kokushi_13
+    }
+
+    /// The expected ron payment of these hands (`None` when there is none), for a
+    /// dealer or not, under `rules`, with `ura` ura indicators each adding one han
+    /// with the chance `ura_chance` independently of the hand (the ura model).
+    pub fn expected_payment(
+        &self,
+        dealer: bool,
+        rules: &Rules,
+        ura: u32,
+        ura_chance: f64,
+    ) -> Option<f64> {
+        let total = self.total();
+        if total == 0 {
+            return None;
+        }
+        let ron = |basic: u32| f64::from(Payment::new(basic, dealer, false).ron.unwrap_or(0));
+        // The chance of u ura han, u = 0..=ura.
+        let mut ura_p = vec![0.0f64; ura as usize + 1];
+        for (u, p) in ura_p.iter_mut().enumerate() {
+            let c = (0..u).fold(1.0, |acc, i| acc * (ura - i as u32) as f64 / (i + 1) as f64);
+            *p = c * ura_chance.powi(u as i32) * (1.0 - ura_chance).powi((ura as usize - u) as i32);
+        }
+        let mut sum = 0.0;
+        for (weights, fu) in [(&self.regular, 30), (&self.seven_pairs, 25)] {
+            for (han, &w) in weights.iter().enumerate() {
+                if w == 0 {
+                    continue;
+                }
+                let e: f64 = ura_p
+                    .iter()
+                    .enumerate()
+                    .map(|(u, p)| p * ron(basic_points((han + u) as u32, fu, rules).0))
+                    .sum();
+                sum += w as f64 * e;
+            }
+        }
+        let double =
+            rules.double_yakuman && rules.double_yakuman_hands.contains(Yakuman::Kokushi13);
+        sum += self.yakuman as f64 * ron(8000);
+        sum += self.kokushi_13 as f64 * ron(if double { 16000 } else { 8000 });
+        Some(sum / total as f64)
+    }
+}
+
+/// What the value of a riichi hand depends on besides its tiles: the low-level entry
+/// point ([`super::safety`] builds it from a query).
+///
+/// ```
+/// use tenpai::safety::value::ValueModel;
+/// use tenpai::Tile;
+/// // Only 234m 567m 345p 678s 2s unseen: the one hand waits on 2s (riichi, tanyao).
+/// let mut pool = [0u8; 34];
+/// for k in [1, 2, 3, 4, 5, 6, 11, 12, 13, 23, 24, 25, 19] { pool[k] = 1; }
+/// let m = ValueModel { pool, ..ValueModel::default() };
+/// let h = &m.han_counts(13, &[Tile::new(19)])[0];
+/// assert_eq!(h.regular[2], 1); // 2 han
+/// let rules = tenpai::rules::Rules::tenhou();
+/// assert_eq!(h.expected_payment(false, &rules, 0, 0.0), Some(2000.0));
+/// ```
+#[derive(Debug, Clone)]
+pub struct ValueModel {
+    /// Unseen copies per kind.
+    pub pool: [u8; KINDS],
+    /// Unseen red fives per suit (among the pool's fives).
+    pub red: [u8; 3],
+    /// Red fives per suit in play (a closed kan of fives holds them all).
+    pub red_in_play: [u8; 3],
+    /// Dora han per copy of each kind.
+    pub dora: [u8; KINDS],
+    /// The kinds of its closed kans.
+    pub kans: Vec<usize>,
+    /// Han of a triplet of each honor (dragons, round and seat winds).
+    pub yakuhai: [u8; 7],
+}
+
+impl Default for ValueModel {
+    /// An empty pool, no red five, no dora, no kan; yakuhai of the East round and
+    /// the South seat.
+    fn default() -> ValueModel {
+        ValueModel {
+            pool: [0; KINDS],
+            red: [0; 3],
+            red_in_play: [0; 3],
+            dora: [0; KINDS],
+            kans: Vec::new(),
+            yakuhai: [1, 1, 0, 0, 1, 1, 1],
+        }
+    }
+}
+
+/// A state of the programme over groups.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+struct Key {
+    /// Tiles of the completed hand so far.
+    tiles: u8,
+    /// Regular form: pairs so far (0 or 1). Seven pairs: whether the groups so far
+    /// also make a regular hand with 0 or 1 pair (0, 1), or not (2).
+    aux: u8,
+    /// Only simples so far.
+    simple: bool,
+    /// Suits used (bit per suit).
+    suits: u8,
+    /// Honors used.
+    honors: bool,
+}
+
+/// Slots of the programme's states: tiles (0-14), aux (3), simple, suits (8), honors.
+const SLOTS: usize = 15 * 3 * 2 * 8 * 2;
+
+impl Key {
+    fn index(self) -> usize {
+        ((((usize::from(self.tiles) * 3 + usize::from(self.aux)) * 2 + usize::from(self.simple))
+            * 8
+            + usize::from(self.suits))
+            * 2)
+            + usize::from(self.honors)
+    }
+}
+
+/// The programme's states: those in use, and where each slot's is (`u16::MAX`: none).
+#[derive(Clone)]
+struct States {
+    polys: Vec<(Key, Poly)>,
+    at: Vec<u16>,
+}
+
+impl States {
+    fn new() -> States {
+        States {
+            polys: Vec::new(),
+            at: vec![u16::MAX; SLOTS],
+        }
+    }
+
+    fn slot(&mut self, k: Key) -> &mut Poly {
+        let i = k.index();
+        if self.at[i] == u16::MAX {
+            self.at[i] = self.polys.len() as u16;
+            self.polys.push((k, [0; BINS]));
+        }
+        &mut self.polys[usize::from(self.at[i])].1
+    }
+
+    fn iter(&self) -> impl Iterator<Item = (Key, &Poly)> + '_ {
+        self.polys.iter().map(|(k, p)| (*k, p))
+    }
+}
+
+/// Which form a programme counts.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Form {
+    Regular,
+    SevenPairs,
+}
+
+fn aux_join(form: Form, a: u8, b: u8) -> Option<u8> {
+    match form {
+        Form::Regular => (a + b <= 1).then_some(a + b),
+        Form::SevenPairs => Some(if a == 2 || b == 2 || a + b > 1 {
+            2
+        } else {
+            a + b
+        }),
+    }
+}
+
+fn add_shifted(dst: &mut Poly, src: &Poly, scale: u64, by: usize) {
+    for (i, &v) in src.iter().enumerate() {
+        if v != 0 {
+            dst[(i + by).min(BINS - 1)] += v * scale;
+        }
+    }
+}
+
+/// One past the last non-zero bin.
+fn degree(p: &Poly) -> usize {
+    p.iter().rposition(|&x| x != 0).map_or(0, |i| i + 1)
+}
+
+/// `dst += a * b` for polynomials of the given degrees (bins past 13 fold into 13).
+fn conv_into(dst: &mut Poly, a: &Poly, da: usize, b: &Poly, db: usize) {
+    for (i, &x) in a.iter().enumerate().take(da) {
+        if x == 0 {
+            continue;
+        }
+        for (j, &y) in b.iter().enumerate().take(db) {
+            if y != 0 {
+                dst[(i + j).min(BINS - 1)] += x * y;
+            }
+        }
+    }
+}
+
+/// The states with their polynomials' degrees.
+fn with_degrees(s: &States) -> Vec<(Key, &Poly, usize)> {
+    s.iter().map(|(k, p)| (k, p, degree(p))).collect()
+}
+
+fn combine(form: Form, a: &States, b: &States, max_tiles: u8) -> States {
+    let mut out = States::new();
+    let bs = with_degrees(b);
+    for (ka, pa, da) in with_degrees(a) {
+        for &(kb, pb, db) in &bs {
+            let tiles = ka.tiles + kb.tiles;
+            if tiles > max_tiles {
+                continue;
+            }
+            let Some(aux) = aux_join(form, ka.aux, kb.aux) else {
+                continue;
+            };
+            let k = Key {
+                tiles,
+                aux,
+                simple: ka.simple && kb.simple,
+                suits: ka.suits | kb.suits,
+                honors: ka.honors || kb.honors,
+            };
+            conv_into(out.slot(k), pa, da, pb, db);
+        }
+    }
+    out
+}
+
+fn unit() -> States {
+    let mut s = States::new();
+    s.slot(Key {
+        tiles: 0,
+        aux: 0,
+        simple: true,
+        suits: 0,
+        honors: false,
+    })[0] = 1;
+    s
+}
+
+/// A pattern's weight: `w` times the ways of its fives with `j` red ones
+/// (`split[j]`), at `dora + j` han.
+struct Term<'a> {
+    w: u64,
+    dora: usize,
+    split: &'a [u64; 3],
+}
+
+/// A group's contributions gathered densely by (tiles, aux, simple).
+struct Acc(Vec<Poly>);
+
+impl Acc {
+    fn new() -> Acc {
+        Acc(vec![[0; BINS]; 15 * 3 * 2])
+    }
+
+    fn add(&mut self, tiles: u8, aux: u8, simple: bool, t: &Term, by: usize) {
+        let i = (usize::from(tiles) * 3 + usize::from(aux)) * 2 + usize::from(simple);
+        let slot = &mut self.0[i];
+        for (j, &ways) in t.split.iter().enumerate() {
+            if ways != 0 {
+                slot[(t.dora + by + j).min(BINS - 1)] += t.w * ways;
+            }
+        }
+    }
+
+    /// The states of group `g` (a group with tiles uses its suit or the honors).
+    fn states(&self, g: usize) -> States {
+        let mut out = States::new();
+        for (i, p) in self.0.iter().enumerate() {
+            if p.iter().all(|&x| x == 0) {
+                continue;
+            }
+            let tiles = (i / 6) as u8;
+            let used = tiles > 0;
+            *out.slot(Key {
+                tiles,
+                aux: ((i / 2) % 3) as u8,
+                simple: i % 2 == 1,
+                suits: if g < 3 && used { 1 << g } else { 0 },
+                honors: g == 3 && used,
+            }) = *p;
+        }
+        out
+    }
+}
+
+/// One group's contributions: the complete patterns of a hand that wins elsewhere,
+/// and, per asked kind of the group, the patterns that the kind completes.
+struct GroupParts {
+    base: [States; 2],
+    won: Vec<[States; 2]>,
+}
+
+impl ValueModel {
+    /// Per chunk of three kinds (0-2, 3-5, 6-8) and base-5 code of its counts: the
+    /// weight (the five of a suit left out: it goes with the red split) and the dora.
+    fn chunks(&self, g: usize, width: usize) -> [[(u64, u8); 125]; 3] {
+        let base = 9 * g;
+        let mut out = [[(0u64, 0u8); 125]; 3];
+        for (j, table) in out.iter_mut().enumerate() {
+            for (code, slot) in table.iter_mut().enumerate() {
+                let mut c = code;
+                let (mut w, mut d) = (1u64, 0u8);
+                for k in 3 * j..3 * j + 3 {
+                    let h = (c % 5) as u8;
+                    c /= 5;
+                    if k >= width {
+                        if h > 0 {
+                            w = 0;
+                        }
+                        continue;
+                    }
+                    d += h * self.dora[base + k];
+                    if !(g < 3 && k == 4) {
+                        w *= binom(self.pool[base + k], h);
+                    }
+                }
+                *slot = (w, d);
+            }
+        }
+        out
+    }
+
+    fn group(&self, g: usize, n: u8, asked: &[usize]) -> GroupParts {
+        let table = &tables();
+        let table = if g == 3 { &table.honor } else { &table.suit };
+        let width = if g == 3 { 7 } else { 9 };
+        let base = 9 * g;
+        let seven = n == 13 && self.kans.is_empty();
+        let mut base_acc = [Acc::new(), Acc::new()];
+        let mut won_acc: Vec<[Acc; 2]> = asked.iter().map(|_| [Acc::new(), Acc::new()]).collect();
+        let asked_mask: u16 = asked.iter().map(|&t| 1u16 << (t - base)).sum();
+        let chunks = self.chunks(g, width);
+        // The red split of a suit's fives: for h fives, the ways with j red ones.
+        let mut red = [[0u64; 3]; 5];
+        if g < 3 {
+            let (u, r) = (self.pool[base + 4], self.red[g]);
+            for (h, row) in red.iter_mut().enumerate() {
+                for (j, slot) in row.iter_mut().enumerate() {
+                    let (h, j) = (h as u8, j as u8);
+                    if j <= r && j <= h {
+                        *slot = binom(r, j) * binom(u - r, h - j);
+                    }
+                }
+            }
+        }
+        // What one pattern (or a sum of patterns alike) adds: its shape, whether it is all
+        // simples, its weight term, and (honors) its counts for yakuhai.
+        let mut apply = |sig: &Sig, simple: bool, term: &Term, counts: u32| {
+            let Sig {
+                total,
+                melds,
+                pair,
+                waits,
+                chiitoi,
+            } = *sig;
+            let won_here = waits & asked_mask != 0
+                || (seven && matches!(chiitoi, Some(Some(k)) if asked_mask & (1 << k) != 0));
+            let base_seven = seven && chiitoi == Some(None);
+            let h = |k: usize| ((counts >> (3 * k)) & 7) as u8;
+            let yakuhai = |extra: Option<usize>| -> usize {
+                if g != 3 {
+                    return 0;
+                }
+                (0..7)
+                    .filter(|&k| h(k) + u8::from(extra == Some(k)) == 3)
+                    .map(|k| usize::from(self.yakuhai[k]))
+                    .sum()
+            };
+            if melds || pair {
+                base_acc[0].add(total, u8::from(pair), simple, term, yakuhai(None));
+            }
+            if base_seven {
+                let aux = if melds {
+                    0
+                } else if pair {
+                    1
+                } else {
+                    2
+                };
+                base_acc[1].add(total, aux, simple, term, 0);
+            }
+            if !won_here {
+                return;
+            }
+            for (i, &t) in asked.iter().enumerate() {
+                let w = t - base;
+                let completes = waits & (1 << w) != 0;
+                let paired = u8::from(total % 3 == 1);
+                let simple = simple && Tile::new(t as u8).is_simple();
+                if completes {
+                    won_acc[i][0].add(total + 1, paired, simple, term, yakuhai(Some(w)));
+                }
+                if seven && chiitoi == Some(Some(w as u8)) {
+                    let aux = if completes { paired } else { 2 };
+                    won_acc[i][1].add(total + 1, aux, simple, term, 0);
+                }
+            }
+        };
+        if g == 3 {
+            // Honors: pattern by pattern (yakuhai needs the counts).
+            for part in &table.parts {
+                if part.total > n {
+                    break;
+                }
+                let codes = part.chunks;
+                let (w0, d0) = chunks[0][usize::from(codes[0])];
+                let (w1, d1) = chunks[1][usize::from(codes[1])];
+                let (w2, d2) = chunks[2][usize::from(codes[2])];
+                let w = w0 * w1 * w2;
+                if w == 0 {
+                    continue;
+                }
+                let term = Term {
+                    w,
+                    dora: usize::from(d0 + d1 + d2),
+                    split: &[1, 0, 0],
+                };
+                let sig = &table.sigs[usize::from(part.sig)];
+                apply(sig, part.total == 0, &term, part.counts);
+            }
+        } else {
+            // Suits: the weights summed per (signature, all simples, fives, dora) first.
+            let dmax = (0..9)
+                .map(|k| 4 * usize::from(self.dora[base + k]))
+                .sum::<usize>()
+                .min(BINS - 1)
+                + 1;
+            let mut sum = vec![0u64; table.sigs.len() * 10 * dmax];
+            for part in &table.parts {
+                if part.total > n {
+                    break;
+                }
+                let codes = part.chunks;
+                let (w0, d0) = chunks[0][usize::from(codes[0])];
+                let (w1, d1) = chunks[1][usize::from(codes[1])];
+                let (w2, d2) = chunks[2][usize::from(codes[2])];
+                let w = w0 * w1 * w2;
+                if w == 0 {
+                    continue;
+                }
+                let simple = codes[0] % 5 == 0 && codes[2] / 25 == 0;
+                let fives = usize::from((codes[1] / 5) % 5);
+                let d = usize::from(d0 + d1 + d2).min(dmax - 1);
+                let at = ((usize::from(part.sig) * 2 + usize::from(simple)) * 5 + fives) * dmax + d;
+                sum[at] += w;
+            }
+            for (at, &w) in sum.iter().enumerate() {
+                if w == 0 {
+                    continue;
+                }
+                let d = at % dmax;
+                let fives = (at / dmax) % 5;
+                let simple = (at / dmax / 5) % 2 == 1;
+                let sig = &table.sigs[at / dmax / 10];
+                let term = Term {
+                    w,
+                    dora: d,
+                    split: &red[fives],
+                };
+                apply(sig, simple, &term, 0);
+            }
+        }
+        GroupParts {
+            base: [base_acc[0].states(g), base_acc[1].states(g)],
+            won: won_acc
+                .iter()
+                .map(|a| [a[0].states(g), a[1].states(g)])
+                .collect(),
+        }
+    }
+
+    /// The closed kans as a starting state.
+    fn kans_state(&self) -> States {
+        let mut key = Key {
+            tiles: 0,
+            aux: 0,
+            simple: true,
+            suits: 0,
+            honors: false,
+        };
+        let mut han = 0usize;
+        for &k in &self.kans {
+            let t = Tile::new(k as u8);
+            key.simple &= t.is_simple();
+            if k >= 27 {
+                key.honors = true;
+                han += usize::from(self.yakuhai[k - 27]);
+            } else {
+                key.suits |= 1 << (k / 9);
+                if k % 9 == 4 {
+                    han += usize::from(self.red_in_play[k / 9]);
+                }
+            }
+            han += 4 * usize::from(self.dora[k]);
+        }
+        let mut s = States::new();
+        s.slot(key)[han.min(BINS - 1)] = 1;
+        s
+    }
+
+    /// For each tile of `tiles` (my tiles: a red five wins as a red five), the hands
+    /// of `n` concealed tiles that it completes, by form and han.
+    pub fn han_counts(&self, n: u8, tiles: &[Tile]) -> Vec<HanCounts> {
+        let mut kinds: Vec<usize> = tiles.iter().map(|t| t.index()).collect();
+        kinds.sort_unstable();
+        kinds.dedup();
+        let groups: Vec<GroupParts> = (0..4)
+            .map(|g| {
+                let asked: Vec<usize> = kinds
+                    .iter()
+                    .copied()
+                    .filter(|&k| (k / 9).min(3) == g)
+                    .collect();
+                self.group(g, n, &asked)
+            })
+            .collect();
+        let full = n + 1;
+        let mut finals: HashMap<usize, [Vec<(Key, Poly)>; 2]> = HashMap::new();
+        for (f, form) in [Form::Regular, Form::SevenPairs].into_iter().enumerate() {
+            if form == Form::SevenPairs && !(n == 13 && self.kans.is_empty()) {
+                continue;
+            }
+            let start = if form == Form::Regular {
+                self.kans_state()
+            } else {
+                unit()
+            };
+            // The other groups' states for each group: prefixes, then the groups after.
+            let mut prefix = vec![start];
+            for (g, gp) in groups.iter().enumerate().take(3) {
+                let next = combine(form, &prefix[g], &gp.base[f], full);
+                prefix.push(next);
+            }
+            for (g, gp) in groups.iter().enumerate() {
+                if gp.won.is_empty() {
+                    continue;
+                }
+                let mut others = prefix[g].clone();
+                for later in &groups[g + 1..] {
+                    others = combine(form, &others, &later.base[f], full);
+                }
+                let others_d = with_degrees(&others);
+                let asked: Vec<usize> = kinds
+                    .iter()
+                    .copied()
+                    .filter(|&k| (k / 9).min(3) == g)
+                    .collect();
+                for (i, &k) in asked.iter().enumerate() {
+                    let entry = finals.entry(k).or_insert_with(|| [Vec::new(), Vec::new()]);
+                    let won = with_degrees(&gp.won[i][f]);
+                    for &(ko, po, dg) in &others_d {
+                        for &(kw, pw, dw) in &won {
+                            if ko.tiles + kw.tiles != full {
+                                continue;
+                            }
+                            let Some(aux) = aux_join(form, ko.aux, kw.aux) else {
+                                continue;
+                            };
+                            let complete = match form {
+                                Form::Regular => aux == 1,
+                                Form::SevenPairs => aux != 1,
+                            };
+                            if !complete {
+                                continue;
+                            }
+                            let key = Key {
+                                tiles: full,
+                                aux,
+                                simple: ko.simple && kw.simple,
+                                suits: ko.suits | kw.suits,
+                                honors: ko.honors || kw.honors,
+                            };
+                            let mut p = [0; BINS];
+                            conv_into(&mut p, po, dg, pw, dw);
+                            entry[f].push((key, p));
+                        }
+                    }
+                }
+            }
+        }
+        tiles
+            .iter()
+            .map(|&t| {
+                let k = t.index();
+                let mut hc = HanCounts::default();
+                let win_dora = usize::from(self.dora[k]) + usize::from(t.is_red());
+                if let Some(forms) = finals.get(&k) {
+                    for (f, list) in forms.iter().enumerate() {
+                        for (key, p) in list {
+                            let bins = if f == 0 {
+                                &mut hc.regular
+                            } else {
+                                &mut hc.seven_pairs
+                            };
+                            if key.suits == 0 {
+                                hc.yakuman += p.iter().sum::<u64>();
+                                continue;
+                            }
+                            let mut han = 1 + win_dora + if f == 1 { 2 } else { 0 };
+                            if key.simple {
+                                han += 1;
+                            }
+                            if key.suits.count_ones() == 1 {
+                                han += if key.honors { 3 } else { 6 };
+                            }
+                            add_shifted(bins, p, 1, han);
+                        }
+                    }
+                }
+                let (y, y13) = self.kokushi(n, k);
+                hc.yakuman += y;
+                hc.kokushi_13 += y13;
+                hc
+            })
+            .collect()
+    }
+
+    /// Thirteen orphans completed by kind `t`: (waiting on `t` alone or as a pair
+    /// wait, the thirteen-sided wait).
+    fn kokushi(&self, n: u8, t: usize) -> (u64, u64) {
+        const ORPHANS: [usize; 13] = [0, 8, 9, 17, 18, 26, 27, 28, 29, 30, 31, 32, 33];
+        if n != 13 || !self.kans.is_empty() || !ORPHANS.contains(&t) {
+            return (0, 0);
+        }
+        let all: u64 = ORPHANS.iter().map(|&k| u64::from(self.pool[k])).product();
+        let mut single = 0u64;
+        for &x in &ORPHANS {
+            if x == t {
+                continue;
+            }
+            let mut w = binom(self.pool[x], 2);
+            for &k in &ORPHANS {
+                if k != x && k != t {
+                    w *= u64::from(self.pool[k]);
+                }
+            }
+            single += w;
+        }
+        (single, all)
+    }
+}

@@ -1,0 +1,394 @@
+//! Defence, the expected loss (`tenpai::safety::value`): the value of the hands a
+//! tile completes, counted by group, against a brute force that lists every hand of
+//! small pools (red fives split copy by copy) and values it directly; and a
+//! hand-worked case through the query (`safety`).
+
+// The brute force indexes kinds plainly.
+#![allow(clippy::needless_range_loop, clippy::too_many_arguments)]
+
+use proptest::prelude::*;
+use tenpai::rules::Rules;
+use tenpai::safety::value::{HanCounts, ValueModel, BINS};
+use tenpai::safety::{safety, ura_model, Opponent, SafetyQuery};
+use tenpai::score::{basic_points, Payment};
+use tenpai::{Tile, Wind};
+
+const ORPHANS: [usize; 13] = [0, 8, 9, 17, 18, 26, 27, 28, 29, 30, 31, 32, 33];
+
+fn binom(n: u8, k: u8) -> u64 {
+    if k > n {
+        return 0;
+    }
+    (0..k).fold(1u64, |acc, i| acc * u64::from(n - i) / u64::from(i + 1))
+}
+
+/// Whether `h` (34 kinds) splits into melds and exactly one pair.
+fn regular(h: &mut [u8; 34], pair: bool) -> bool {
+    let Some(i) = h.iter().position(|&c| c > 0) else {
+        return pair;
+    };
+    if h[i] >= 3 {
+        h[i] -= 3;
+        let ok = regular(h, pair);
+        h[i] += 3;
+        if ok {
+            return true;
+        }
+    }
+    if !pair && h[i] >= 2 {
+        h[i] -= 2;
+        let ok = regular(h, true);
+        h[i] += 2;
+        if ok {
+            return true;
+        }
+    }
+    if i < 27 && i % 9 <= 6 && h[i + 1] > 0 && h[i + 2] > 0 {
+        for d in 0..3 {
+            h[i + d] -= 1;
+        }
+        let ok = regular(h, pair);
+        for d in 0..3 {
+            h[i + d] += 1;
+        }
+        return ok;
+    }
+    false
+}
+
+/// Every hand of `n` tiles from the model's pool that `win` completes, valued
+/// directly (the stated model), by form and han.
+fn brute(m: &ValueModel, n: u8, win: Tile) -> HanCounts {
+    let mut out = HanCounts::default();
+    let mut h = [0u8; 34];
+    // reds[s]: red fives of suit s in the hand.
+    fn rec(
+        k: usize,
+        left: u8,
+        w: u64,
+        reds: u8,
+        h: &mut [u8; 34],
+        m: &ValueModel,
+        win: Tile,
+        out: &mut HanCounts,
+    ) {
+        if left == 0 {
+            value(m, h, reds, w, win, out);
+            return;
+        }
+        if k == 34 {
+            return;
+        }
+        for c in 0..=m.pool[k].min(left) {
+            h[k] = c;
+            if k < 27 && k % 9 == 4 {
+                let (u, r) = (m.pool[k], m.red[k / 9]);
+                for j in 0..=r.min(c) {
+                    let ways = binom(r, j) * binom(u - r, c - j);
+                    if ways > 0 {
+                        rec(k + 1, left - c, w * ways, reds + j, h, m, win, out);
+                    }
+                }
+            } else {
+                let ways = binom(m.pool[k], c);
+                rec(k + 1, left - c, w * ways, reds, h, m, win, out);
+            }
+        }
+        h[k] = 0;
+    }
+    rec(0, n, 1, 0, &mut h, m, win, &mut out);
+    out
+}
+
+fn value(m: &ValueModel, h: &[u8; 34], reds: u8, w: u64, win: Tile, out: &mut HanCounts) {
+    let mut c = *h;
+    c[win.index()] += 1;
+    let mut full = c;
+    for &k in &m.kans {
+        full[k] += 3; // a kan counts as a triplet for the shape-free yaku below
+    }
+    let is_regular = regular(&mut c.clone(), false);
+    let is_seven = m.kans.is_empty() && c.iter().all(|&x| x == 0 || x == 2);
+    let is_kokushi = m.kans.is_empty()
+        && ORPHANS.iter().all(|&k| c[k] >= 1)
+        && ORPHANS.iter().map(|&k| c[k]).sum::<u8>() == 14;
+    if is_kokushi {
+        if ORPHANS.iter().all(|&k| h[k] == 1) {
+            out.kokushi_13 += w;
+        } else {
+            out.yakuman += w;
+        }
+        return;
+    }
+    if !is_regular && !is_seven {
+        return;
+    }
+    let used = |k: usize| c[k] > 0 || m.kans.contains(&k);
+    if (0..27).all(|k| !used(k)) {
+        out.yakuman += w;
+        return;
+    }
+    let mut han = 1usize; // riichi
+    if is_seven && !is_regular {
+        han += 2;
+    }
+    if (0..34).all(|k| !used(k) || Tile::new(k as u8).is_simple()) {
+        han += 1;
+    }
+    let suits = (0..3).filter(|&s| (0..9).any(|i| used(9 * s + i))).count();
+    let honors = (27..34).any(used);
+    if suits == 1 {
+        han += if honors { 3 } else { 6 };
+    }
+    if is_regular {
+        for k in 27..34 {
+            if c[k] == 3 || m.kans.contains(&k) {
+                han += usize::from(m.yakuhai[k - 27]);
+            }
+        }
+    }
+    for k in 0..34 {
+        let copies = usize::from(c[k]) + if m.kans.contains(&k) { 4 } else { 0 };
+        han += copies * usize::from(m.dora[k]);
+    }
+    han += usize::from(reds) + usize::from(win.is_red());
+    for &k in &m.kans {
+        if k < 27 && k % 9 == 4 {
+            han += usize::from(m.red_in_play[k / 9]);
+        }
+    }
+    let bins = if is_regular {
+        &mut out.regular
+    } else {
+        &mut out.seven_pairs
+    };
+    bins[han.min(BINS - 1)] += w;
+}
+
+/// A generated situation: the model, the concealed count and my winning tile.
+fn case() -> impl Strategy<Value = (ValueModel, u8, Tile)> {
+    (
+        proptest::collection::vec((0usize..34, 1u8..=4), 3..=7),
+        0usize..=3,
+        proptest::collection::vec(0usize..34, 0..=3),
+        (0u8..=2, 0u8..=2, 0u8..=2),
+        proptest::collection::vec(0u8..=2, 7),
+        0usize..34,
+        any::<bool>(),
+        any::<u64>(),
+    )
+        .prop_map(|(kinds, kans, dora, red, yak, win, red_win, seed)| {
+            let mut m = ValueModel::default();
+            for (k, c) in kinds {
+                m.pool[k] = c;
+            }
+            // My winning tile: I hold one copy, so at most 3 unseen.
+            m.pool[win] = m.pool[win].min(3);
+            let total: u32 = m.pool.iter().map(|&c| u32::from(c)).sum();
+            let mut k = (seed % 34) as usize;
+            while m.kans.len() < 4 && (m.kans.len() < kans || 13 - 3 * m.kans.len() as u32 > total)
+            {
+                while m.pool[k] != 0 || m.kans.contains(&k) || k == win {
+                    k = (k + 7) % 34;
+                }
+                m.kans.push(k);
+            }
+            for d in dora {
+                m.dora[d] += 1;
+            }
+            let red = [red.0, red.1, red.2];
+            for s in 0..3 {
+                m.red_in_play[s] = red[s].max(1);
+                m.red[s] = red[s].min(m.pool[9 * s + 4]);
+            }
+            m.yakuhai.copy_from_slice(&yak);
+            let n = 13 - 3 * m.kans.len() as u8;
+            let mut t = Tile::new(win as u8);
+            if red_win && win < 27 && win % 9 == 4 {
+                t = Tile::red_five(t.suit()).unwrap_or(t);
+            }
+            (m, n, t)
+        })
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 300, ..ProptestConfig::default() })]
+
+    /// The counted han distribution equals the brute force's, as integers.
+    #[test]
+    fn han_counts_equal_brute_force((m, n, win) in case()) {
+        let fast = m.han_counts(n, &[win]).remove(0);
+        prop_assert_eq!(fast, brute(&m, n, win));
+    }
+}
+
+/// Pools where many hands complete (one suit, the orphans, pairs): the counts are
+/// not trivially empty, and equal the brute force.
+#[test]
+fn rich_pools_equal_brute_force() {
+    let mut seen_forms = [false; 4];
+    let mut cases: Vec<(ValueModel, u8, Tile)> = Vec::new();
+    // One suit with every copy (chinitsu, tanyao, red fives, dora).
+    for (win, red) in [(4usize, 1u8), (0, 0), (6, 1)] {
+        let mut m = ValueModel::default();
+        for k in 0..9 {
+            m.pool[k] = 3;
+        }
+        m.red = [red, 0, 0];
+        m.red_in_play = [1, 1, 1];
+        m.dora[5] = 1;
+        cases.push((m, 13, Tile::new(win as u8)));
+    }
+    // Pairs of seven kinds and an honor (seven pairs, honitsu).
+    let mut m = ValueModel::default();
+    for k in [1, 2, 3, 5, 6, 7, 31, 32] {
+        m.pool[k] = 2;
+    }
+    m.pool[27] = 3;
+    cases.push((m.clone(), 13, Tile::new(31)));
+    cases.push((m, 13, Tile::new(27)));
+    // The orphans (thirteen orphans), two copies each.
+    let mut m = ValueModel::default();
+    for k in ORPHANS {
+        m.pool[k] = 2;
+    }
+    cases.push((m.clone(), 13, Tile::new(0)));
+    cases.push((m, 13, Tile::new(33)));
+    // Honors only (all honors), a kan of dragons with dora.
+    let mut m = ValueModel::default();
+    for k in 27..32 {
+        m.pool[k] = 3;
+    }
+    m.kans = vec![33];
+    m.dora[33] = 1;
+    cases.push((m, 10, Tile::new(27)));
+    for (m, n, win) in cases {
+        let fast = m.han_counts(n, &[win]).remove(0);
+        let slow = brute(&m, n, win);
+        assert_eq!(fast, slow, "win {win}");
+        seen_forms[0] |= fast.regular.iter().any(|&w| w > 0);
+        seen_forms[1] |= fast.seven_pairs.iter().any(|&w| w > 0);
+        seen_forms[2] |= fast.yakuman > 0;
+        seen_forms[3] |= fast.kokushi_13 > 0;
+    }
+    assert_eq!(seen_forms, [true; 4], "every form met");
+}
+
+/// The expected payment: by hand from the han counts, ura included.
+#[test]
+fn expected_payment_by_hand() {
+    let rules = Rules::tenhou();
+    let mut h = HanCounts::default();
+    h.regular[2] = 3; // 2 han 30 fu: 2000 (dealer 2900); with an ura 3900 (5800)
+    h.seven_pairs[3] = 1; // 3 han 25 fu: 3200 (4800); with an ura 6400 (9600)
+    h.kokushi_13 = 1; // 32000 (48000)
+    let p = 0.25;
+    let e = (3.0 * (2000.0 * (1.0 - p) + 3900.0 * p) + (3200.0 * (1.0 - p) + 6400.0 * p) + 32000.0)
+        / 5.0;
+    let got = h.expected_payment(false, &rules, 1, p).unwrap();
+    assert!((got - e).abs() < 1e-9, "{got} {e}");
+    let e = (3.0 * (2900.0 * (1.0 - p) + 5800.0 * p) + (4800.0 * (1.0 - p) + 9600.0 * p) + 48000.0)
+        / 5.0;
+    let got = h.expected_payment(true, &rules, 1, p).unwrap();
+    assert!((got - e).abs() < 1e-9, "{got} {e}");
+    // Majsoul: the thirteen-sided wait is a double yakuman.
+    let k = HanCounts {
+        kokushi_13: 1,
+        ..HanCounts::default()
+    };
+    assert_eq!(
+        k.expected_payment(false, &Rules::majsoul(), 0, 0.0),
+        Some(64000.0)
+    );
+    assert_eq!(
+        HanCounts::default().expected_payment(false, &rules, 1, p),
+        None
+    );
+    // The library's own payment for 2 han 30 fu, as the figures above assume.
+    assert_eq!(
+        Payment::new(basic_points(2, 30, &rules).0, false, false).ron,
+        Some(2000)
+    );
+}
+
+/// Through the query: every tile but one hand's is visible, so the riichi hand is
+/// 234m 567m 345p 678s 2s waiting on 2s (riichi, tanyao): the 2s deals in for sure
+/// and loses 2000 or, with an ura (1 indicator, chance 14/34), 3900; the dealer's
+/// 2900 or 5800; with the dora indicator 1s (2s dora, twice) 4 han 30 fu: 7700, ura
+/// making it a mangan (8000). The red fives are visible (else the hand's lone
+/// unseen 5m and 5p would be the red ones).
+#[test]
+fn one_hand_left_worked_by_hand() {
+    let hand_kinds = [1usize, 2, 3, 4, 5, 6, 11, 12, 13, 23, 24, 25, 19];
+    let mine: Tile = tenpai::notation::parse_tiles("2s").unwrap()[0];
+    let river: Vec<Tile> = tenpai::notation::parse_tiles("9p").unwrap();
+    let build = |seat: Option<Wind>, dora: &str| {
+        let dora = tenpai::notation::parse_tiles(dora).unwrap();
+        let mut seen = [0u8; 34];
+        seen[mine.index()] += 1;
+        for t in river.iter().chain(&dora) {
+            seen[t.index()] += 1;
+        }
+        let mut visible = Vec::new();
+        for k in 0..34 {
+            let keep = u8::from(hand_kinds.contains(&k));
+            for i in seen[k] + keep..4 {
+                // The red fives are among the visible copies.
+                let t = Tile::new(k as u8);
+                let red = (i == seen[k] + keep && k < 27 && k % 9 == 4)
+                    .then(|| Tile::red_five(t.suit()))
+                    .flatten();
+                visible.push(red.unwrap_or(t));
+            }
+        }
+        let o = Opponent {
+            river: river.clone(),
+            seat,
+            ..Opponent::default()
+        };
+        let mut q = SafetyQuery::new("2s".parse().unwrap(), vec![o]);
+        q.visible = visible;
+        q.dora = dora;
+        safety(&q).unwrap().tiles[0].clone()
+    };
+    let p = 14.0 / 34.0;
+    assert_eq!(ura_model(0, 0), (1, p));
+    let row = build(None, "");
+    assert_eq!(row.deal_in, 1.0);
+    let e = 2000.0 * (1.0 - p) + 3900.0 * p;
+    assert!((row.expected_loss.unwrap() - e).abs() < 1e-9, "{row:?}");
+    let row = build(Some(Wind::East), "");
+    let e = 2900.0 * (1.0 - p) + 5800.0 * p;
+    assert!((row.expected_loss.unwrap() - e).abs() < 1e-9, "{row:?}");
+    let row = build(None, "1s");
+    let e = 7700.0 * (1.0 - p) + 8000.0 * p;
+    assert!((row.expected_loss.unwrap() - e).abs() < 1e-9, "{row:?}");
+    assert_eq!(
+        row.per_opponent[0].expected_loss,
+        row.expected_loss.unwrap()
+    );
+}
+
+/// A genbutsu loses nothing; the expected loss is the chance times a value of at
+/// least 1000 (riichi alone, 30 fu) and at most a yakuman's.
+#[test]
+fn loss_is_chance_times_a_value() {
+    let o = Opponent {
+        river: tenpai::notation::parse_tiles("19m5z3p").unwrap(),
+        ..Opponent::default()
+    };
+    let mut q = SafetyQuery::new("123m456p789s1122z5z".parse().unwrap(), vec![o]);
+    q.dora = tenpai::notation::parse_tiles("4p").unwrap();
+    let s = safety(&q).unwrap();
+    for row in &s.tiles {
+        let loss = row.expected_loss.unwrap();
+        if row.deal_in == 0.0 {
+            assert_eq!(loss, 0.0, "{}", row.tile);
+        } else {
+            assert!(
+                loss >= 1000.0 * row.deal_in && loss <= 48000.0 * row.deal_in,
+                "{row:?}"
+            );
+        }
+    }
+}
