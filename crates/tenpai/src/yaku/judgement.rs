@@ -238,7 +238,7 @@ impl Judgement {
         self
     }
 
-    fn remove(&mut self, y: Yaku) {
+    pub(super) fn remove(&mut self, y: Yaku) {
         if self.has(y) {
             self.yaku &= !(1 << y as u8);
             self.han -= y.han_for(self.closed);
