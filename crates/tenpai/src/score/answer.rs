@@ -332,8 +332,8 @@ impl fmt::Display for Text<'_> {
         if (r.yakuman.is_empty() || r.aotenjou.is_some()) && !no_hand {
             f.write_str("\nfu        ")?;
             if r.fu_breakdown.is_empty() {
-                // Aotenjou's thirteen orphans: a fixed count.
-                write!(f, "fixed")?;
+                // Aotenjou's thirteen orphans: a fixed count, no items.
+                write!(f, "{} (thirteen orphans under aotenjou)", r.fu)?;
             }
             for (i, item) in r.fu_breakdown.iter().enumerate() {
                 if i > 0 {
@@ -341,7 +341,9 @@ impl fmt::Display for Text<'_> {
                 }
                 write!(f, "{} {}", item.reason, item.fu)?;
             }
-            write!(f, " = {}", r.fu)?;
+            if !r.fu_breakdown.is_empty() {
+                write!(f, " = {}", r.fu)?;
+            }
         }
         if !no_hand {
             f.write_str("\nreading   ")?;
