@@ -209,6 +209,19 @@ impl ScoreResult {
                 } else {
                     f.write_str("yakuman")?;
                 }
+                // Capped (`limit_to_sextuple_yakuman`): the multiple paid, from a payment
+                // of one yakuman's known size (four players' figures; three players' tsumo
+                // loss keeps them, north bisection raises them: never below `m`).
+                let unit = match (self.payments.ron, self.dealer) {
+                    (Some(_), true) => 48000,
+                    (Some(_), false) => 32000,
+                    (None, true) => 16000,
+                    (None, false) => 8000,
+                };
+                let paid = self.payments.ron.or(self.payments.non_dealer).unwrap_or(0);
+                if paid % unit == 0 && paid / unit < m {
+                    write!(f, " ({}x paid)", paid / unit)?;
+                }
             }
             "none" => write!(f, "{} han {} fu", self.han, self.fu)?,
             // Nagashi mangan: no hand, no fu.
