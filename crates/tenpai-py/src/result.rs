@@ -4,6 +4,7 @@ use crate::convert::to_py;
 use crate::request::Typed;
 use pyo3::exceptions::PyValueError;
 use pyo3::prelude::*;
+use pyo3::types::PyDict;
 use std::sync::{Arc, OnceLock};
 use tenpai::score::{Evaluation, ScoreResult};
 use tenpai::Error;
@@ -11,8 +12,8 @@ use tenpai::Error;
 /// The score of a winning hand: the `tenpai score --json` answer.
 ///
 /// Attributes: hand, han, fu, yaku, yakuman, limit, points, payments, total_received,
-/// fu_breakdown, decomposition, wait, win, dealer, tsumo, rules, pao. `to_dict()` is
-/// the CLI's JSON answer.
+/// fu_breakdown, decomposition, wait, win, dealer, tsumo, rules, pao, aotenjou.
+/// `to_dict()` is the CLI's JSON answer.
 ///
 /// The answer is built lazily: the figures (han, fu, limit, points, payments,
 /// total_received, wait, dealer, tsumo, rules) come from the engine's compact
@@ -145,7 +146,8 @@ impl PyScore {
             None => self.r().limit.as_str(),
         }
     }
-    /// The hand's value, all payments added up (no honba or sticks).
+    /// The hand's value, all payments added up (no honba or sticks; under aotenjou at
+    /// most 4294967295: the exact value is `aotenjou["points"]`).
     #[getter]
     fn points(&self) -> u32 {
         match self.lazy() {
@@ -215,6 +217,36 @@ impl PyScore {
             Some((t, _)) => t.rules.name.to_string(),
             None => self.r().rules.to_string(),
         }
+    }
+    /// Under aotenjou (`aotenjou=True`): the exact figures as Python ints,
+    /// `{"points": N, "payments": {"ron": N} | {"dealer": N, "non_dealer": N} |
+    /// {"non_dealer": N}, "total_received": N}` (`points`, `payments` and
+    /// `total_received` stop at 4294967295); None otherwise. (`to_dict()` has them as
+    /// decimal strings, as the JSON.)
+    #[getter]
+    fn aotenjou<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
+        let a = match self.lazy() {
+            Some((t, e)) => e.aotenjou_points(&t.s, &t.rules),
+            None => self.r().aotenjou,
+        };
+        let Some(a) = a else {
+            return Ok(py.None().into_bound(py));
+        };
+        let pay = PyDict::new(py);
+        for (k, v) in [
+            ("ron", a.payments.ron),
+            ("dealer", a.payments.dealer),
+            ("non_dealer", a.payments.non_dealer),
+        ] {
+            if let Some(v) = v {
+                pay.set_item(k, v)?;
+            }
+        }
+        let d = PyDict::new(py);
+        d.set_item("points", a.points)?;
+        d.set_item("payments", pay)?;
+        d.set_item("total_received", a.total_received)?;
+        Ok(d.into_any())
     }
     /// The answer as `tenpai score --json` prints it.
     fn to_dict<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {

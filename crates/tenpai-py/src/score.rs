@@ -106,8 +106,9 @@ impl Work {
 /// nagashi_mangan (bool; nagashi mangan takes an empty hand), paarenchan (int, the
 /// dealer's wins in a row: 8 or more), and the switches sashikomi_yakuman,
 /// paarenchan_needs_yaku, daisharin, daisharin_other_suits, daichisei,
-/// limit_to_sextuple_yakuman (bool). None (or leaving one out) keeps the default / the
-/// preset's value.
+/// limit_to_sextuple_yakuman, aotenjou (bool; the exact aotenjou points are the
+/// answer's `aotenjou`). None (or leaving one out) keeps the default / the preset's
+/// value.
 ///
 /// Returns a ScoreResult; raises NoYakuError, ParseError or InvalidRequestError (all
 /// TenpaiError, a ValueError), or TypeError for an argument of the wrong type.
@@ -120,7 +121,7 @@ impl Work {
 /// the same answer or the exact error.
 #[pyfunction]
 #[pyo3(signature = (*args, **kwargs),
-    text_signature = "(hand, /, *, win=None, tsumo=False, riichi=False, double_riichi=False, ippatsu=False, haitei=False, houtei=False, rinshan=False, chankan=False, tenhou=False, chiihou=False, renhou=False, round_wind=None, seat_wind=None, dora=None, ura=None, honba=None, riichi_sticks=None, rules=None, red_fives=None, red_fives_count=None, open_tanyao=None, double_yakuman=None, yakuman_stack=None, kazoe=None, kiriage=None, double_wind_fu=None, renhou_rule=None, fu_for_open_pinfu=None, fu_for_pinfu_tsumo=None, double_yakuman_hands=None, pao_hands=None, pao=None, discarder=None, nukidora=None, sanma_tsumo=None, open_riichi=False, nagashi_mangan=False, paarenchan=None, sashikomi_yakuman=None, paarenchan_needs_yaku=None, daisharin=None, daisharin_other_suits=None, daichisei=None, limit_to_sextuple_yakuman=None)")]
+    text_signature = "(hand, /, *, win=None, tsumo=False, riichi=False, double_riichi=False, ippatsu=False, haitei=False, houtei=False, rinshan=False, chankan=False, tenhou=False, chiihou=False, renhou=False, round_wind=None, seat_wind=None, dora=None, ura=None, honba=None, riichi_sticks=None, rules=None, red_fives=None, red_fives_count=None, open_tanyao=None, double_yakuman=None, yakuman_stack=None, kazoe=None, kiriage=None, double_wind_fu=None, renhou_rule=None, fu_for_open_pinfu=None, fu_for_pinfu_tsumo=None, double_yakuman_hands=None, pao_hands=None, pao=None, discarder=None, nukidora=None, sanma_tsumo=None, open_riichi=False, nagashi_mangan=False, paarenchan=None, sashikomi_yakuman=None, paarenchan_needs_yaku=None, daisharin=None, daisharin_other_suits=None, daichisei=None, limit_to_sextuple_yakuman=None, aotenjou=None)")]
 fn score<'py>(
     args: &Bound<'py, PyTuple>,
     kwargs: Option<&Bound<'py, PyDict>>,
@@ -294,7 +295,7 @@ impl PyRequest {
 impl PyRequest {
     #[new]
     #[pyo3(signature = (*args, **kwargs),
-        text_signature = "(hand, /, *, win=None, tsumo=False, riichi=False, double_riichi=False, ippatsu=False, haitei=False, houtei=False, rinshan=False, chankan=False, tenhou=False, chiihou=False, renhou=False, round_wind=None, seat_wind=None, dora=None, ura=None, honba=None, riichi_sticks=None, rules=None, red_fives=None, red_fives_count=None, open_tanyao=None, double_yakuman=None, yakuman_stack=None, kazoe=None, kiriage=None, double_wind_fu=None, renhou_rule=None, fu_for_open_pinfu=None, fu_for_pinfu_tsumo=None, double_yakuman_hands=None, pao_hands=None, pao=None, discarder=None, nukidora=None, sanma_tsumo=None, open_riichi=False, nagashi_mangan=False, paarenchan=None, sashikomi_yakuman=None, paarenchan_needs_yaku=None, daisharin=None, daisharin_other_suits=None, daichisei=None, limit_to_sextuple_yakuman=None)")]
+        text_signature = "(hand, /, *, win=None, tsumo=False, riichi=False, double_riichi=False, ippatsu=False, haitei=False, houtei=False, rinshan=False, chankan=False, tenhou=False, chiihou=False, renhou=False, round_wind=None, seat_wind=None, dora=None, ura=None, honba=None, riichi_sticks=None, rules=None, red_fives=None, red_fives_count=None, open_tanyao=None, double_yakuman=None, yakuman_stack=None, kazoe=None, kiriage=None, double_wind_fu=None, renhou_rule=None, fu_for_open_pinfu=None, fu_for_pinfu_tsumo=None, double_yakuman_hands=None, pao_hands=None, pao=None, discarder=None, nukidora=None, sanma_tsumo=None, open_riichi=False, nagashi_mangan=False, paarenchan=None, sashikomi_yakuman=None, paarenchan_needs_yaku=None, daisharin=None, daisharin_other_suits=None, daichisei=None, limit_to_sextuple_yakuman=None, aotenjou=None)")]
     fn new(args: &Bound<'_, PyTuple>, kwargs: Option<&Bound<'_, PyDict>>) -> PyResult<Self> {
         prepare(args, kwargs).map(|work| PyRequest { work })
     }

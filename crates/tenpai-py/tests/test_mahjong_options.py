@@ -1,6 +1,7 @@
 """The options of the `mahjong` library that tenpai took on in issue 24 (open riichi and
 sashikomi, nagashi mangan, paarenchan, daisharin and its other suits, daichisei, the
-sextuple-yakuman cap, renhou as yakuman), each on a few hundred generated hands:
+sextuple-yakuman cap, renhou as yakuman, the aotenjou scores calculator), each on a
+few hundred generated hands:
 tenpai.compat.mahjong must answer as the installed `mahjong` package does, and the
 option must change some answers (so each test can fail)."""
 import itertools
@@ -15,6 +16,7 @@ pytest.importorskip("mahjong", reason="the mahjong package is not installed")
 from mahjong.hand_calculating.hand import HandCalculator as TheirCalculator  # noqa: E402
 from mahjong.hand_calculating.hand_config import HandConfig  # noqa: E402
 from mahjong.hand_calculating.hand_config import OptionalRules  # noqa: E402
+from mahjong.hand_calculating.scores import Aotenjou  # noqa: E402
 from mahjong.meld import Meld  # noqa: E402
 from test_compat_mahjong import WINDS, to_inputs  # noqa: E402
 
@@ -35,9 +37,10 @@ def summary(r):
     return out
 
 
-def both(req, situation, options):
+def both(req, situation, options, aotenjou=False):
     """Their answer and ours (summaries) for a request under `situation` (HandConfig
-    keywords) and `options` (OptionalRules keywords)."""
+    keywords) and `options` (OptionalRules keywords), with the aotenjou scores
+    calculator when `aotenjou`."""
     tiles, win, melds, dora, ura = to_inputs(req, Meld)
 
     def cfg():
@@ -51,8 +54,9 @@ def both(req, situation, options):
 
     answers = []
     for calc in (TheirCalculator(), compat.HandCalculator()):
+        extra = dict(scores_calculator_factory=Aotenjou) if aotenjou else {}
         r = calc.estimate_hand_value(tiles, win, melds=melds, dora_indicators=dora,
-                                     ura_dora_indicators=ura, config=cfg())
+                                     ura_dora_indicators=ura, config=cfg(), **extra)
         answers.append(summary(r))
     return answers
 
@@ -217,3 +221,61 @@ def test_sextuple_cap_and_renhou_yakuman():
     assert tenpai.score("11122233344455z", **seven).points == 7 * 48000
     assert tenpai.score("11122233344455z", **seven, limit_to_sextuple_yakuman=True).points \
         == 6 * 48000
+
+
+def test_aotenjou():
+    """The library's Aotenjou scores calculator against tenpai's `aotenjou` rule, on
+    the bench hands, the seven-pair hands (daisharin, daichisei) and the yakuman-heavy
+    ones, with and without double yakuman. Where the library itself fails (its
+    precursor filter removes a yaku twice or one the hand lacks: ValueError, e.g.
+    tsuuiisou as seven pairs, or tsuuiisou with daisuushii) there is nothing to compare;
+    those are counted and must stay few."""
+    rng = random.Random(2024)
+    cases = []
+    for req in bench(300):
+        cases.append((req, {}, {}))
+    for req in seven_pair_hands():
+        cases.append((req, {}, dict(has_daisharin=True, has_daisharin_other_suits=rng.random() < 0.5,
+                                    has_daichisei=True)))
+    for (req, situation), double in itertools.product(yakuman_heavy(), (False, True)):
+        cases.append((req, situation, dict(has_double_yakuman=double, has_daichisei=True)))
+    compared = changed = big = 0
+    library_errors = set()
+    for req, situation, options in cases:
+        try:
+            theirs, ours = both(req, situation, options, aotenjou=True)
+        except ValueError:
+            library_errors.add(req["hand"])
+            # Ours answers, each precursor dropped once.
+            tiles, win, melds, dora, ura = to_inputs(req, Meld)
+            r = compat.HandCalculator().estimate_hand_value(
+                tiles, win, melds=melds, dora_indicators=dora, config=HandConfig(
+                    is_tsumo=req["tsumo"], player_wind=WINDS[req["seat_wind"]],
+                    round_wind=WINDS[req["round_wind"]], options=OptionalRules(**options),
+                    **situation), scores_calculator_factory=Aotenjou)
+            names = {y.name for y in r.yaku}
+            assert r.error is None and not names & {"Toitoi", "Honroutou"}, (req, r.error, names)
+            continue
+        assert not (ours.get("error") or "").startswith("unsupported_option"), (req, ours)
+        assert ours == theirs, (req, situation, options)
+        compared += 1
+        if "cost" in theirs:
+            big += theirs["cost"]["total"] > 2 ** 32
+            changed += theirs != both(req, situation, options)[0]
+    # The library fails on tsuuiisou as seven pairs, on tsuuiisou with daisuushii, and
+    # on chinroutou with suuankou (both drop toitoi): only those.
+    assert compared > 500, compared
+    assert library_errors <= {"11223344556677z", "11122233344455z", "11122233344466z",
+                              "111222333444z77z", "111999m111p99s999p"}, library_errors
+    assert changed > 400 and big > 30, (changed, big)
+    # The engine: a yakuman counts 13 han beside the other yaku, no limit; the exact
+    # figures in `aotenjou` (Python ints), the u32 fields saturated.
+    r = tenpai.score("123m11p555666777z", win="1p", seat_wind="S", aotenjou=True)
+    assert (r.han, r.fu, r.limit, r.points) == (17, 60, "none", 125829200)
+    assert r.aotenjou == {"points": 125829200, "payments": {"ron": 125829200},
+                          "total_received": 125829200}
+    r = tenpai.score("11133355566688m", win="8m", tsumo=True, double_yakuman=True,
+                     aotenjou=True)
+    assert r.points == 2 ** 32 - 1 and r.aotenjou["points"] == 10307921510400
+    assert r.to_dict()["aotenjou"]["points"] == "10307921510400"
+    assert tenpai.score("11133355566688m", win="8m", tsumo=True).aotenjou is None

@@ -237,6 +237,15 @@ pub fn chiitoitsu() -> Fu {
     f
 }
 
+/// A fixed fu count with no items (aotenjou's thirteen orphans: 30 by tsumo, 40 by
+/// ron, as the `mahjong` library counts them).
+pub(crate) fn fixed(total: u32) -> Fu {
+    Fu {
+        total,
+        ..Fu::default()
+    }
+}
+
 /// Fu of a regular reading. `pinfu` says whether the reading scored pinfu.
 pub(crate) fn regular(r: &Regular, closed: bool, pinfu: bool, s: &Situation, rules: &Rules) -> Fu {
     let mut parts = Fu::default();

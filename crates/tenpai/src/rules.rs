@@ -21,7 +21,8 @@
 //! | `pao_hands` | daisangen, daisuushii | same | same | same | + suukantsu | any |
 //! | `pao_liable_part_only` | no | **yes** | no | no | no | |
 //! | `pao_liable_pays_honba` | yes | yes | no | no | yes | |
-//! | `sashikomi_yakuman`, `daisharin`, `daisharin_other_suits`, `daichisei`, `limit_to_sextuple_yakuman` | no | no | no | no | no | yes (local rules of the `mahjong` library) |
+//! | `sashikomi_yakuman`, `daisharin`, `daisharin_other_suits`, `daichisei`, `aotenjou` | no | no | no | no | no | yes (local rules of the `mahjong` library) |
+//! | `limit_to_sextuple_yakuman` (stacked yakuman pay at most 6x) | no | **yes** | no | no | no | yes |
 //! | `paarenchan_needs_yaku` | yes | yes | yes | yes | yes | no |
 //!
 //! Tenhou's settings agree with all 3028 Tenhou wins of the corpus test. Mahjong Soul
@@ -31,8 +32,12 @@
 //! yakuman"; open tanyao, red fives and pao for daisangen and daisuushii as Tenhou):
 //! riichi.wiki's Mahjong Soul page, rules section (<https://riichi.wiki/Mahjong_Soul>),
 //! and engines that emulate it (riichienv's `default_mjsoul`). Mahjong Soul's own
-//! in-game rule page was not found in the sources searched. Mahjong Soul also caps
-//! stacked yakuman at 6x and lets kokushi rob a closed kan: not modelled. The
+//! in-game rule page was not found in the sources searched. Mahjong Soul caps stacked
+//! yakuman at six (`limit_to_sextuple_yakuman`, on in `majsoul`): its client names
+//! no win above 六倍役满 (6x yakuman; its result titles and voice lines end there),
+//! and replay tools built on its rules note that its scoring stops at 6x where the
+//! special Battle of Asura room goes beyond (see `docs/rules.md`). Mahjong Soul also
+//! lets kokushi rob a closed kan: not modelled. The
 //! tournament presets cite their rule texts at [`Rules::ema`], [`Rules::wrc`] and
 //! [`Rules::mleague`]. The local rules the `mahjong` library knows (open riichi and
 //! sashikomi, nagashi mangan, paarenchan, daisharin, daichisei, the sextuple cap) cite
@@ -248,9 +253,24 @@ pub struct Rules {
     pub daichisei: bool,
     /// Stacked yakuman pay at most six times a yakuman (and counted han at most six
     /// counted yakuman), as the `mahjong` library's `limit_to_sextuple_yakuman` (on
-    /// there by default). Off in every preset: Tenhou has no cap.
+    /// there by default). On in `majsoul` (and `majsoul-sanma`); Tenhou has no cap.
     #[serde(default)]
     pub limit_to_sextuple_yakuman: bool,
+    /// Aotenjou (青天井, "blue sky"): no limits. The points come from han and fu by
+    /// the formula alone (`fu x 2^(2+han)`, each payment rounded up to 100), however
+    /// many han; a yakuman counts 13 han (26 for a double one), added to the hand's
+    /// other yaku and dora; the yaku a yakuman contains are dropped (daisangen: the
+    /// dragon yakuhai and shousangen; tsuuiisou and chinroutou: toitoi and honroutou;
+    /// daisuushii, suuankou and suukantsu: toitoi; chuuren: chinitsu; daisharin:
+    /// chinitsu, pinfu, tanyao, ryanpeikou, chiitoitsu; ryuuiisou: honitsu), kazoe and the
+    /// sextuple cap do not apply. As the `mahjong` library's `Aotenjou` scores
+    /// calculator defines it, with its choices: thirteen orphans scores its yakuman
+    /// and dora only, at 30 fu by tsumo and 40 by ron; nagashi mangan is 5 han 30 fu.
+    /// The exact payments are in the answer's `aotenjou` (`u128`, written as decimal
+    /// strings in JSON); `points`, `payments` and `total_received` hold them while they
+    /// fit in `u32` and are `u32::MAX` beyond. No preset sets it.
+    #[serde(default)]
+    pub aotenjou: bool,
 }
 
 /// A set of yakuman patterns, written as a list of their names
@@ -405,6 +425,7 @@ impl Rules {
             daisharin_other_suits: false,
             daichisei: false,
             limit_to_sextuple_yakuman: false,
+            aotenjou: false,
         }
     }
 
@@ -525,6 +546,7 @@ impl Rules {
             name: Cow::Borrowed("majsoul"),
             double_yakuman: true,
             pao_liable_part_only: true,
+            limit_to_sextuple_yakuman: true,
             ..Rules::tenhou()
         }
     }

@@ -1,7 +1,7 @@
 //! The answer for a scored hand (`tenpai score --json`), built from an evaluation.
 
 use super::evaluate::{evaluate, Evaluation, ReadingShape};
-use super::payment::Payments;
+use super::payment::{AotenjouPoints, Payments, WidePayment};
 use super::text::{
     fu_label, hand_text, meld_group, pair_group, FuLabel, Group, HandText, Name, TileText, MPSZ,
 };
@@ -107,7 +107,7 @@ pub struct FuItem {
 pub struct ScoreResult {
     /// The hand, canonical.
     pub hand: HandText,
-    /// Total han (0 for yakuman hands).
+    /// Total han (0 for yakuman hands; under aotenjou every han, a yakuman counting 13).
     pub han: u32,
     /// Fu after rounding.
     pub fu: u32,
@@ -115,9 +115,11 @@ pub struct ScoreResult {
     pub yaku: ArrayVec<YakuHan, 34>,
     /// Yakuman, if any.
     pub yakuman: ArrayVec<YakumanEntry, 16>,
-    /// `none`, `mangan`, `haneman`, `baiman`, `sanbaiman`, `yakuman`, `kazoe_yakuman`.
+    /// `none`, `mangan`, `haneman`, `baiman`, `sanbaiman`, `yakuman`, `kazoe_yakuman`
+    /// (always `none` under aotenjou: it has no limits).
     pub limit: Name,
-    /// Value of the hand without honba and sticks (all payments added up).
+    /// Value of the hand without honba and sticks (all payments added up; `u32::MAX`
+    /// when it passes `u32` under aotenjou: see `aotenjou`).
     pub points: u32,
     /// Who pays what: `{"ron": N}` or `{"dealer": N, "non_dealer": N}` / `{"non_dealer": N}` (tsumo, each payer, before honba).
     pub payments: Payments,
@@ -141,6 +143,11 @@ pub struct ScoreResult {
     /// absent otherwise.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub pao: Option<super::payment::PaoPayments>,
+    /// Under aotenjou ([`Rules::aotenjou`]) only: the exact `points`, `payments` and
+    /// `total_received` (decimal strings in JSON), which those fields hold only while
+    /// they fit in `u32` (`u32::MAX` beyond); absent otherwise.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub aotenjou: Option<AotenjouPoints>,
 }
 
 impl ScoreResult {
@@ -178,6 +185,22 @@ impl ScoreResult {
     }
 
     fn write_value(&self, f: &mut impl fmt::Write) -> fmt::Result {
+        if let Some(a) = &self.aotenjou {
+            write!(
+                f,
+                "{} han {} fu, aotenjou: {} (",
+                self.han, self.fu, a.points
+            )?;
+            let pay = &a.payments;
+            if let Some(p) = pay.ron {
+                write!(f, "ron {p}")?;
+            } else if let Some(d) = pay.dealer {
+                write!(f, "tsumo {}/{}", pay.non_dealer.unwrap_or(0), d)?;
+            } else {
+                write!(f, "tsumo {} all", pay.non_dealer.unwrap_or(0))?;
+            }
+            return f.write_str(")");
+        }
         match self.limit.as_str() {
             "yakuman" => {
                 let m: u32 = self.yakuman.iter().map(|y| y.multiplier).sum();
@@ -185,6 +208,19 @@ impl ScoreResult {
                     write!(f, "{m}x yakuman")?;
                 } else {
                     f.write_str("yakuman")?;
+                }
+                // Capped (`limit_to_sextuple_yakuman`): the multiple paid, from a payment
+                // of one yakuman's known size (four players' figures; three players' tsumo
+                // loss keeps them, north bisection raises them: never below `m`).
+                let unit = match (self.payments.ron, self.dealer) {
+                    (Some(_), true) => 48000,
+                    (Some(_), false) => 32000,
+                    (None, true) => 16000,
+                    (None, false) => 8000,
+                };
+                let paid = self.payments.ron.or(self.payments.non_dealer).unwrap_or(0);
+                if paid % unit == 0 && paid / unit < m {
+                    write!(f, " ({}x paid)", paid / unit)?;
                 }
             }
             "none" => write!(f, "{} han {} fu", self.han, self.fu)?,
@@ -306,15 +342,21 @@ impl fmt::Display for Text<'_> {
             sep(f)?;
             write!(f, "{} {}", y.name, y.han)?;
         }
-        if r.yakuman.is_empty() && !no_hand {
+        if (r.yakuman.is_empty() || r.aotenjou.is_some()) && !no_hand {
             f.write_str("\nfu        ")?;
+            if r.fu_breakdown.is_empty() {
+                // Aotenjou's thirteen orphans: a fixed count, no items.
+                write!(f, "{} (thirteen orphans under aotenjou)", r.fu)?;
+            }
             for (i, item) in r.fu_breakdown.iter().enumerate() {
                 if i > 0 {
                     f.write_str(" + ")?;
                 }
                 write!(f, "{} {}", item.reason, item.fu)?;
             }
-            write!(f, " = {}", r.fu)?;
+            if !r.fu_breakdown.is_empty() {
+                write!(f, " = {}", r.fu)?;
+            }
         }
         if !no_hand {
             f.write_str("\nreading   ")?;
@@ -323,7 +365,15 @@ impl fmt::Display for Text<'_> {
         }
         f.write_str("\nvalue     ")?;
         r.write_value(f)?;
-        if r.total_received != r.points {
+        if let Some(a) = &r.aotenjou {
+            if a.total_received != a.points {
+                write!(
+                    f,
+                    "\nreceived  {} (with honba and riichi sticks)",
+                    a.total_received
+                )?;
+            }
+        } else if r.total_received != r.points {
             write!(
                 f,
                 "\nreceived  {} (with honba and riichi sticks)",
@@ -416,11 +466,38 @@ impl Evaluation {
     }
 }
 
+impl Evaluation {
+    /// Under aotenjou, the exact figures of the answer: points, payments, and
+    /// `total_received` (points plus honba and riichi sticks); `None` otherwise.
+    pub fn aotenjou_points(&self, s: &Situation, rules: &Rules) -> Option<AotenjouPoints> {
+        self.exact(s, rules).map(|w| aotenjou_points(&w, s, rules))
+    }
+}
+
+fn aotenjou_points(w: &WidePayment, s: &Situation, rules: &Rules) -> AotenjouPoints {
+    let counters =
+        u128::from(s.honba) * u128::from(rules.honba_ron()) + u128::from(s.riichi_sticks) * 1000;
+    AotenjouPoints {
+        points: w.total,
+        payments: w.payments(),
+        total_received: w.total.saturating_add(counters),
+    }
+}
+
 /// The answer for nagashi mangan in situation `s` (its seat, honba and riichi sticks)
 /// under `rules`: no hand, the yaku `nagashi_mangan` (5 han, no fu), a mangan paid as
 /// a tsumo (with three players, as the rules pay a tsumo).
 pub(super) fn nagashi_mangan(s: &Situation, rules: &Rules) -> ScoreResult {
-    let pay = super::payment::Payment::for_rules(2000, s.is_dealer(), true, rules);
+    // Aotenjou: 5 han 30 fu by the formula, as the `mahjong` library scores it (5 han
+    // and 30 fu are far inside `u128`: the `None` arm is never taken).
+    let exact = rules
+        .aotenjou
+        .then(|| WidePayment::aotenjou(5, 30, s.is_dealer(), true, rules))
+        .flatten();
+    let pay = match &exact {
+        Some(w) => w.saturated(),
+        None => super::payment::Payment::for_rules(2000, s.is_dealer(), true, rules),
+    };
     let mut yaku = ArrayVec::new();
     yaku.push(YakuHan {
         name: Name::of_yaku(Yaku::NagashiMangan),
@@ -429,10 +506,14 @@ pub(super) fn nagashi_mangan(s: &Situation, rules: &Rules) -> ScoreResult {
     ScoreResult {
         hand: HandText::new(),
         han: 5,
-        fu: 0,
+        fu: if exact.is_some() { 30 } else { 0 },
         yaku,
         yakuman: ArrayVec::new(),
-        limit: Name::of_limit(super::payment::Limit::Mangan),
+        limit: Name::of_limit(if exact.is_some() {
+            super::payment::Limit::None
+        } else {
+            super::payment::Limit::Mangan
+        }),
         points: pay.total,
         payments: pay.payments(),
         total_received: pay
@@ -447,6 +528,7 @@ pub(super) fn nagashi_mangan(s: &Situation, rules: &Rules) -> ScoreResult {
         tsumo: true,
         rules: rules.name.clone(),
         pao: None,
+        aotenjou: exact.map(|w| aotenjou_points(&w, s, rules)),
     }
 }
 
@@ -491,6 +573,7 @@ fn build_result(
         tsumo: s.tsumo,
         rules: rules.name.clone(),
         pao: None,
+        aotenjou: e.aotenjou_points(s, rules),
     };
     fill(
         &mut r.yaku,
@@ -518,6 +601,7 @@ fn build_result(
         );
     }
     if e.judgement.is_yakuman() {
+        // (Under aotenjou the yaku above are the reading's other yaku, kept.)
         fill(
             &mut r.yakuman,
             e.judgement

@@ -37,6 +37,11 @@ pub(super) fn check_situation(
             s.honba, s.riichi_sticks
         )));
     }
+    if rules.aotenjou && s.renhou && rules.renhou == crate::rules::RenhouRule::ManganFixed {
+        return Err(invalid(
+            "renhou_rule mangan_fixed under aotenjou: a fixed mangan is a limit and aotenjou has none; use renhou_rule mangan (a 5-han yaku) or yakuman",
+        ));
+    }
     if s.paarenchan > 0 && s.paarenchan < 8 {
         return Err(invalid(format!(
             "paarenchan {}: the yakuman is the dealer's 8th win in a row or later (this one counted); below 8 there is no paarenchan (give 0)",

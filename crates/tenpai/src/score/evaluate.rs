@@ -3,7 +3,7 @@
 
 use super::check::check_situation;
 use super::invalid;
-use super::payment::{basic_points, Limit, Payment};
+use super::payment::{basic_points, Limit, Payment, WidePayment};
 use crate::decompose::{kokushi, Meld, MeldShape};
 use crate::error::Error;
 use crate::fu::{self, Fu};
@@ -71,15 +71,17 @@ pub struct Evaluation {
     pub judgement: Judgement,
     /// Fu with its items.
     pub fu: Fu,
-    /// Total han, dora included (0 for yakuman).
+    /// Total han, dora included (0 for yakuman; under aotenjou, every han, a yakuman
+    /// counting 13).
     pub han: u32,
     /// Limit reached.
     pub limit: Limit,
-    /// Payments.
+    /// Payments (under aotenjou each figure saturates at `u32::MAX`: the exact ones
+    /// are [`Evaluation::exact`]).
     pub pay: Payment,
     /// How the winning tile completed the hand.
     pub wait: Wait,
-    /// Dora, ura dora and aka dora han (0 for yakuman).
+    /// Dora, ura dora and aka dora han (0 for yakuman, but under aotenjou).
     pub dora: [u32; 3],
     /// Nukidora han: Norths extracted in a three-player game (0 for yakuman).
     pub nukidora: u32,
@@ -94,10 +96,32 @@ impl Evaluation {
     pub(super) fn key(&self) -> (u32, bool, u32, u32) {
         (
             self.pay.total,
-            self.limit == Limit::Yakuman,
+            self.judgement.is_yakuman(),
             self.han,
             self.fu.total,
         )
+    }
+
+    /// Under aotenjou ([`Rules::aotenjou`]), the exact payments of this evaluation of a
+    /// win in situation `s` (from its han and fu); `None` under other rules.
+    ///
+    /// ```
+    /// use tenpai::{Hand, Tile, rules::Rules, score::{evaluate, Situation}};
+    ///
+    /// let hand: Hand = "11133355566688m".parse()?; // suuankou tanki, by tsumo
+    /// let s = Situation { tsumo: true, ..Situation::default() };
+    /// let rules = Rules { aotenjou: true, double_yakuman: true, ..Rules::tenhou() };
+    /// let e = evaluate(&hand, Tile::from_mpsz("8m").unwrap(), &s, &rules)?;
+    /// assert_eq!((e.han, e.fu.total, e.pay.total), (33, 50, u32::MAX));
+    /// assert_eq!(e.exact(&s, &rules).unwrap().total, 10307921510400);
+    /// assert!(e.exact(&s, &Rules::tenhou()).is_none());
+    /// # Ok::<(), tenpai::Error>(())
+    /// ```
+    pub fn exact(&self, s: &Situation, rules: &Rules) -> Option<WidePayment> {
+        if !rules.aotenjou {
+            return None;
+        }
+        WidePayment::aotenjou(self.han, self.fu.total, s.is_dealer(), s.tsumo, rules)
     }
 }
 
@@ -113,6 +137,8 @@ struct Ctx<'a> {
     /// reading pays with `e` han added (dora of every kind), and whether any reading
     /// has a yaku.
     table: Option<([u32; EXTRA_HAN], bool)>,
+    /// Under aotenjou: some reading's points passed `u128`.
+    overflow: bool,
 }
 
 /// The counts of extra han [`points_by_extra_han`] answers for: `0..EXTRA_HAN`. Every
@@ -128,10 +154,18 @@ impl Ctx<'_> {
         let judgement = if self.s.paarenchan > 0
             && (!self.rules.paarenchan_needs_yaku || !judgement.is_empty())
         {
-            judgement.with_yakuman(Yakuman::Paarenchan)
+            if self.rules.aotenjou {
+                judgement.with_yakuman_kept(Yakuman::Paarenchan)
+            } else {
+                judgement.with_yakuman(Yakuman::Paarenchan)
+            }
         } else {
             judgement
         };
+        if self.rules.aotenjou {
+            self.consider_aotenjou(judgement, fu, wait, shape);
+            return;
+        }
         if let Some((table, any)) = &mut self.table {
             if judgement.is_yakuman() {
                 let mult = judgement.yakuman_multiple(self.rules);
@@ -199,6 +233,64 @@ impl Ctx<'_> {
             pay,
             wait,
             dora,
+            shape,
+        });
+    }
+
+    /// [`Ctx::consider`] under aotenjou: every han counts (a yakuman 13, beside the
+    /// reading's other yaku and dora), the points by the formula without limit.
+    fn consider_aotenjou(
+        &mut self,
+        judgement: Judgement,
+        fu: &Fu,
+        wait: Wait,
+        shape: ReadingShape,
+    ) {
+        if judgement.is_empty() {
+            return;
+        }
+        let dealer = self.s.is_dealer();
+        let tsumo = self.s.tsumo;
+        // Thirteen orphans: 30 fu by tsumo, 40 by ron, as the `mahjong` library has it.
+        let fu = match shape {
+            ReadingShape::Kokushi { .. } => fu::fixed(if tsumo { 30 } else { 40 }),
+            _ => *fu,
+        };
+        let base = judgement.han() + judgement.aotenjou_yakuman_han(self.rules);
+        if let Some((table, any)) = &mut self.table {
+            for (e, t) in table.iter_mut().enumerate() {
+                let han = base + self.nukidora + e as u32;
+                let total = WidePayment::aotenjou(han, fu.total, dealer, tsumo, self.rules)
+                    .map_or(u32::MAX, |w| w.saturated().total);
+                *t = (*t).max(total);
+            }
+            *any = true;
+            return;
+        }
+        let han = base + self.dora.iter().sum::<u32>() + self.nukidora;
+        let Some(exact) = WidePayment::aotenjou(han, fu.total, dealer, tsumo, self.rules) else {
+            self.overflow = true;
+            return;
+        };
+        // The best so far, by its exact points (from its han and fu: the situation and
+        // the rules are the same for every reading; it was scored, so they fit).
+        let key = (exact.total, judgement.is_yakuman(), han, fu.total);
+        if self.best.as_ref().is_some_and(|b| {
+            let total = WidePayment::aotenjou(b.han, b.fu.total, dealer, tsumo, self.rules)
+                .map_or(u128::MAX, |w| w.total);
+            key <= (total, b.judgement.is_yakuman(), b.han, b.fu.total)
+        }) {
+            return;
+        }
+        self.best = Some(Evaluation {
+            nukidora: self.nukidora,
+            judgement,
+            fu,
+            han,
+            limit: Limit::None,
+            pay: exact.saturated(),
+            wait,
+            dora: self.dora,
             shape,
         });
     }
@@ -609,6 +701,7 @@ fn readings(
         dora: if table { [0; 3] } else { dora },
         best: None,
         table: table.then_some(([0; EXTRA_HAN], false)),
+        overflow: false,
     };
     let mut melds = [Meld::concealed(MeldShape::Sequence, Tile::new(0)); 4];
     let k = 4 - hand.calls().len();
@@ -683,6 +776,11 @@ fn readings(
     }
     if !complete {
         return Err(invalid("not a complete hand: no reading as 4 melds and a pair, seven pairs or thirteen orphans"));
+    }
+    if ctx.overflow {
+        return Err(invalid(
+            "aotenjou: the points of this hand pass 2^128 (some 120 han); it is not scored",
+        ));
     }
     if let Some((t, any)) = ctx.table {
         return if any {

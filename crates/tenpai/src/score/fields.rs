@@ -452,17 +452,32 @@ macro_rules! score_request_fields {
                     daichisei: Option<bool>
                 ),
                 values("");
-            /// Override: stacked yakuman pay at most six yakuman (written out only when on).
+            /// Override: stacked yakuman pay at most six yakuman (on in `majsoul`; written out
+            /// only when it differs from the preset's).
             limit_to_sextuple_yakuman: Option<bool>, rule,
                 serde(skip_serializing_if = "Option::is_none"),
                 rule(
                     |r, v| r.limit_to_sextuple_yakuman = v,
-                    |r| r.limit_to_sextuple_yakuman.then_some(true)
+                    |r| (r.limit_to_sextuple_yakuman
+                        != $crate::rules::Rules::preset(&r.name).is_some_and(|p| p.limit_to_sextuple_yakuman))
+                    .then_some(r.limit_to_sextuple_yakuman)
                 ),
                 cli(
                     /// Override: stacked yakuman pay at most six yakuman.
                     #[arg(long, value_name = "BOOL")]
                     limit_to_sextuple_yakuman: Option<bool>
+                ),
+                values("");
+            /// Override: aotenjou, no limits: points from han and fu alone, a yakuman
+            /// counting 13 han (written out only when on; the exact points are in the
+            /// answer's `aotenjou`).
+            aotenjou: Option<bool>, rule, serde(skip_serializing_if = "Option::is_none"),
+                rule(|r, v| r.aotenjou = v, |r| r.aotenjou.then_some(true)),
+                cli(
+                    /// Override: aotenjou (no limits: points from han and fu alone, a
+                    /// yakuman counting 13 han; the exact points in `aotenjou`).
+                    #[arg(long, value_name = "BOOL")]
+                    aotenjou: Option<bool>
                 ),
                 values("");
         }

@@ -33,7 +33,10 @@ pub use crate::yaku::Situation;
 pub use answer::{score, FuItem, ScoreResult, YakuHan, YakumanEntry};
 pub use evaluate::{evaluate, Evaluation, ReadingShape};
 pub(crate) use evaluate::{points_by_extra_han, EXTRA_HAN};
-pub use payment::{basic_points, pao_payments, Limit, PaoPayments, Payment, Payments};
+pub use payment::{
+    basic_points, pao_payments, AotenjouPoints, Limit, PaoPayments, Payment, Payments, WidePayment,
+    WidePayments,
+};
 pub use request::ScoreRequest;
 pub use text::{FuLabel, Group, HandText, Name, TileText};
 pub use typed::{parse_request, parse_wind, request_rules, score_request};

@@ -269,6 +269,202 @@ impl Payment {
     }
 }
 
+/// The exact payments of a hand without limits (aotenjou,
+/// [`Rules::aotenjou`](crate::rules::Rules::aotenjou)): as [`Payment`], in `u128`.
+///
+/// ```
+/// use tenpai::{rules::Rules, score::WidePayment};
+///
+/// let r = Rules { aotenjou: true, ..Rules::tenhou() };
+/// // 13 han 40 fu, a non-dealer's ron: 40 x 2^15 x 4 = 5242880, rounded up to 100.
+/// let p = WidePayment::aotenjou(13, 40, false, false, &r).unwrap();
+/// assert_eq!((p.ron, p.total), (Some(5242900), 5242900));
+/// // 30 han 30 fu, the dealer's tsumo: beyond u32, exact here, u32::MAX in `Payment`.
+/// let p = WidePayment::aotenjou(30, 30, true, true, &r).unwrap();
+/// assert_eq!(p.non_dealer, Some(257698037800));
+/// assert_eq!(p.saturated().non_dealer, Some(u32::MAX));
+/// // Beyond u128: None.
+/// assert_eq!(WidePayment::aotenjou(130, 30, true, false, &r), None);
+/// ```
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub struct WidePayment {
+    /// Ron: what the discarder pays.
+    pub ron: Option<u128>,
+    /// Non-dealer tsumo: what the dealer pays.
+    pub dealer: Option<u128>,
+    /// Tsumo: what each non-dealer pays.
+    pub non_dealer: Option<u128>,
+    /// All payments added up (the hand's points).
+    pub total: u128,
+}
+
+/// `k * x` rounded up to 100, `None` beyond `u128`.
+fn wide_ceil100(x: u128, k: u128) -> Option<u128> {
+    Some(x.checked_mul(k)?.checked_add(99)? / 100 * 100)
+}
+
+impl WidePayment {
+    /// The payments for `han` and `fu` with no limit: basic points `fu x 2^(2+han)`,
+    /// each payment rounded up to 100 (the `mahjong` library's `Aotenjou`), with three
+    /// players as [`Payment::for_rules`] pays a tsumo. `None` when a figure passes
+    /// `u128` (some 120 han).
+    pub fn aotenjou(
+        han: u32,
+        fu: u32,
+        dealer: bool,
+        tsumo: bool,
+        rules: &Rules,
+    ) -> Option<WidePayment> {
+        let shift = han.checked_add(2)?;
+        let basic = u128::from(fu).checked_shl(shift)?;
+        if shift >= 128 || basic >> shift != u128::from(fu) {
+            return None;
+        }
+        if !tsumo {
+            let p = wide_ceil100(basic, if dealer { 6 } else { 4 })?;
+            return Some(WidePayment {
+                ron: Some(p),
+                total: p,
+                ..WidePayment::default()
+            });
+        }
+        // Tsumo: what each would pay with four players (the dealer twice a non-dealer).
+        let d = wide_ceil100(basic, 2)?;
+        let n = if dealer { d } else { wide_ceil100(basic, 1)? };
+        let (d, n, payers) = if rules.players == 3 {
+            // The absent North seat would pay `n`: lost, or split between the two.
+            let extra = match rules.sanma_tsumo {
+                SanmaTsumo::Loss => 0,
+                SanmaTsumo::Split => n / 2,
+            };
+            (
+                wide_ceil100(d.checked_add(extra)?, 1)?,
+                wide_ceil100(n.checked_add(extra)?, 1)?,
+                1u128,
+            )
+        } else {
+            (d, n, 2)
+        };
+        if dealer {
+            // Every payer pays `n` (= `d` with four players).
+            let total = n.checked_mul(payers + 1)?;
+            Some(WidePayment {
+                non_dealer: Some(n),
+                total,
+                ..WidePayment::default()
+            })
+        } else {
+            let total = d.checked_add(n.checked_mul(payers)?)?;
+            Some(WidePayment {
+                dealer: Some(d),
+                non_dealer: Some(n),
+                total,
+                ..WidePayment::default()
+            })
+        }
+    }
+
+    /// As a [`Payment`]: each figure, or `u32::MAX` when it passes `u32`.
+    pub fn saturated(&self) -> Payment {
+        let sat = |v: u128| u32::try_from(v).unwrap_or(u32::MAX);
+        Payment {
+            ron: self.ron.map(sat),
+            dealer: self.dealer.map(sat),
+            non_dealer: self.non_dealer.map(sat),
+            total: sat(self.total),
+        }
+    }
+
+    /// The exact payments as the answer writes them.
+    pub const fn payments(&self) -> WidePayments {
+        WidePayments {
+            ron: self.ron,
+            dealer: self.dealer,
+            non_dealer: self.non_dealer,
+        }
+    }
+}
+
+/// [`Payments`] exactly, under aotenjou: in JSON each figure is a string of decimal
+/// digits (`{"ron": "5242900"}`), as numbers past 2^53 are not read exactly by
+/// JavaScript or by JSON readers that use doubles.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct WidePayments {
+    /// Ron: what the discarder pays.
+    #[serde(default, skip_serializing_if = "Option::is_none", with = "decimal_opt")]
+    pub ron: Option<u128>,
+    /// Non-dealer tsumo: what the dealer pays.
+    #[serde(default, skip_serializing_if = "Option::is_none", with = "decimal_opt")]
+    pub dealer: Option<u128>,
+    /// Tsumo: what each non-dealer pays.
+    #[serde(default, skip_serializing_if = "Option::is_none", with = "decimal_opt")]
+    pub non_dealer: Option<u128>,
+}
+
+/// The answer's `aotenjou` (present only under [`Rules::aotenjou`](crate::rules::Rules::aotenjou)):
+/// the exact figures of `points`, `payments` and `total_received`, which those fields
+/// hold only while they fit in `u32` (`u32::MAX` beyond). In JSON each figure is a
+/// string of decimal digits.
+///
+/// ```
+/// use tenpai::score::ScoreRequest;
+///
+/// // Daisangen with chanta and sanankou: 13 + 2 + 2 han, 60 fu, a non-dealer's ron.
+/// let req = ScoreRequest::from_json(
+///     r#"{"hand": "123m11p555666777z", "win": "1p", "seat_wind": "S", "aotenjou": true}"#,
+/// )?;
+/// let r = tenpai::score::score_request(&req)?;
+/// assert_eq!((r.han, r.fu, r.limit.as_str()), (17, 60, "none"));
+/// let a = r.aotenjou.unwrap();
+/// assert_eq!((a.points, a.payments.ron), (125829200, Some(125829200)));
+/// let json = serde_json::to_value(&r).unwrap();
+/// assert_eq!(json["aotenjou"]["points"], "125829200");
+/// assert_eq!(json["aotenjou"]["payments"]["ron"], "125829200");
+/// # Ok::<(), tenpai::Error>(())
+/// ```
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct AotenjouPoints {
+    /// The hand's value, all payments added up.
+    #[serde(with = "decimal")]
+    pub points: u128,
+    /// Who pays what, before honba.
+    pub payments: WidePayments,
+    /// `points` plus honba and riichi sticks.
+    #[serde(with = "decimal")]
+    pub total_received: u128,
+}
+
+/// A `u128` as a JSON string of decimal digits.
+mod decimal {
+    use serde::{de::Error, Deserialize, Deserializer, Serializer};
+
+    pub fn serialize<S: Serializer>(v: &u128, s: S) -> Result<S::Ok, S::Error> {
+        s.collect_str(v)
+    }
+
+    pub fn deserialize<'de, D: Deserializer<'de>>(d: D) -> Result<u128, D::Error> {
+        let text = String::deserialize(d)?;
+        text.parse()
+            .map_err(|_| D::Error::custom(format!("expected decimal digits, got {text:?}")))
+    }
+}
+
+/// An optional `u128` as a JSON string of decimal digits.
+mod decimal_opt {
+    use serde::{Deserializer, Serializer};
+
+    pub fn serialize<S: Serializer>(v: &Option<u128>, s: S) -> Result<S::Ok, S::Error> {
+        match v {
+            Some(v) => super::decimal::serialize(v, s),
+            None => s.serialize_none(),
+        }
+    }
+
+    pub fn deserialize<'de, D: Deserializer<'de>>(d: D) -> Result<Option<u128>, D::Error> {
+        super::decimal::deserialize(d).map(Some)
+    }
+}
+
 /// Who pays what under liability (pao, sekinin-barai): the answer's `pao`.
 /// Seats are relative to the winner: 1 the next player (shimocha, to the winner's
 /// right), 2 the one across (toimen), 3 the previous one (kamicha).

@@ -169,6 +169,7 @@ mod tests {
             daisharin_other_suits: Some(false),
             daichisei: Some(false),
             limit_to_sextuple_yakuman: Some(false),
+            aotenjou: Some(false),
             ..ScoreRequest::from_situation(
                 "123m456p789s11222z".into(),
                 Tile::from_mpsz("2z").unwrap(),

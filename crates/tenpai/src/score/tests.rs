@@ -16,12 +16,8 @@ use crate::tile::{Tile, Wind};
 use crate::yaku::{self, HandFacts, Judgement, Regular, Wait, Yaku};
 use proptest::prelude::*;
 
-fn reference(
-    hand: &Hand,
-    win: Tile,
-    s: &Situation,
-    rules: &Rules,
-) -> Option<(u32, bool, u32, u32)> {
+/// Dora, ura dora and red fives of a hand, counted the obvious way.
+fn reference_dora(hand: &Hand, s: &Situation, rules: &Rules) -> [u32; 3] {
     let counts = hand.all_counts();
     let riichi = s.riichi || s.double_riichi;
     let cd = |inds: &[Tile]| -> u32 {
@@ -29,7 +25,7 @@ fn reference(
             .map(|i| counts.get(i.dora_from_indicator()) as u32)
             .sum()
     };
-    let dora = [
+    [
         cd(&s.dora),
         if riichi { cd(&s.ura) } else { 0 },
         if rules.red_fives {
@@ -51,7 +47,17 @@ fn reference(
         } else {
             0
         },
-    ];
+    ]
+}
+
+fn reference(
+    hand: &Hand,
+    win: Tile,
+    s: &Situation,
+    rules: &Rules,
+) -> Option<(u32, bool, u32, u32)> {
+    let counts = hand.all_counts();
+    let dora = reference_dora(hand, s, rules);
     let facts = HandFacts::new(
         &counts,
         yaku::present(&counts),
@@ -100,6 +106,74 @@ fn reference(
             }
             Decomposition::Chiitoitsu { .. } => take(yaku::judge_chiitoitsu(&facts), 25),
             Decomposition::Kokushi { pair } => take(yaku::judge_kokushi(pair, &facts), 0),
+        }
+    }
+    best
+}
+
+/// The reference under aotenjou: every reading scored as `reference` does, its han
+/// counting each yakuman as 13 (26 double) beside the reading's other yaku and dora,
+/// thirteen orphans at 30 fu by tsumo and 40 by ron, the points by the formula with no
+/// limit, written out: `fu x 2^(2+han)` times 4 or 6 (ron), or each payer's share (1 or
+/// 2) of a tsumo, each rounded up to 100. The key: (total, yakuman, han, fu).
+fn reference_aotenjou(
+    hand: &Hand,
+    win: Tile,
+    s: &Situation,
+    rules: &Rules,
+) -> Option<(u128, bool, u32, u32)> {
+    let counts = hand.all_counts();
+    let dora: u32 = reference_dora(hand, s, rules).iter().sum();
+    let facts = HandFacts::new(
+        &counts,
+        yaku::present(&counts),
+        hand.is_closed(),
+        hand.calls().is_empty(),
+        win.kind(),
+        s,
+        rules,
+    );
+    let round_up = |x: u128| x.div_ceil(100) * 100;
+    let mut best: Option<(u128, bool, u32, u32)> = None;
+    let mut take = |j: Judgement, fu: u32| {
+        if j.is_empty() {
+            return;
+        }
+        let yakuman_han: u32 = j.yakuman(rules).map(|(_, m)| 13 * m).sum();
+        let han = j.han() + yakuman_han + dora;
+        let basic = u128::from(fu) * 2u128.pow(2 + han);
+        let total = match (s.tsumo, s.is_dealer()) {
+            (false, false) => round_up(4 * basic),
+            (false, true) => round_up(6 * basic),
+            (true, true) => 3 * round_up(2 * basic),
+            (true, false) => round_up(2 * basic) + 2 * round_up(basic),
+        };
+        let key = (total, j.is_yakuman(), han, fu);
+        if best.is_none_or(|b| key > b) {
+            best = Some(key);
+        }
+    };
+    let w = win.kind();
+    for d in decompose(hand) {
+        match d {
+            Decomposition::Regular { pair, melds } => {
+                for (win_meld, wait) in win_choices(pair, &melds, w) {
+                    let r = Regular {
+                        pair,
+                        melds: &melds,
+                        win_meld,
+                        wait,
+                    };
+                    let j = yaku::judge_regular_reference(&r, &facts, s, rules);
+                    let f = fu::regular(&r, facts.closed, j.has(Yaku::Pinfu), s, rules);
+                    take(j, f.total);
+                }
+            }
+            Decomposition::Chiitoitsu { .. } => take(yaku::judge_chiitoitsu(&facts), 25),
+            Decomposition::Kokushi { pair } => take(
+                yaku::judge_kokushi(pair, &facts),
+                if s.tsumo { 30 } else { 40 },
+            ),
         }
     }
     best
@@ -301,6 +375,58 @@ proptest! {
         }
     }
 
+    /// Aotenjou: `evaluate` against the written-out reference, with and without double
+    /// yakuman, on random hands (their honor triplets make daisangen, suuankou and the
+    /// like now and then) and on all-honor and all-terminal hands.
+    #[test]
+    fn aotenjou_matches_reference(
+        seed in any::<u64>(),
+        double in any::<bool>(),
+        heavy in 0usize..12,
+        tsumo in any::<bool>(),
+    ) {
+        let Some((hand, win, mut s)) = random_hand(seed) else { return Ok(()); };
+        const HEAVY: [&str; 6] = [
+            "11122233344455z", "111999m111p99s999p", "11223344556677z",
+            "19m19p19s1234567z1m", "11112345678999m", "22334466688s666z",
+        ];
+        let (hand, win) = match HEAVY.get(heavy) {
+            Some(h) => {
+                let hand: Hand = h.parse().unwrap();
+                let win = hand.concealed()[(seed % 14) as usize];
+                // Indicators the hand leaves room for (at most four of a kind).
+                let mut seen = hand.all_counts();
+                let mut room = |t: &Tile| {
+                    let ok = seen.get(*t) < 4;
+                    if ok {
+                        seen.0[t.index()] += 1;
+                    }
+                    ok
+                };
+                let dora: Vec<Tile> = s.dora.iter().copied().filter(|t| room(t)).collect();
+                let ura: Vec<Tile> = s.ura.iter().copied().filter(|t| room(t)).take(dora.len()).collect();
+                // The random hand's winds, riichi and indicators; no other yaku of luck.
+                s = Situation {
+                    tsumo,
+                    riichi: s.riichi,
+                    seat_wind: s.seat_wind,
+                    round_wind: s.round_wind,
+                    dora,
+                    ura,
+                    ..Situation::default()
+                };
+                (hand, win)
+            }
+            None => (hand, win),
+        };
+        let rules = Rules { aotenjou: true, double_yakuman: double, ..Rules::tenhou() };
+        let fast = evaluate(&hand, win, &s, &rules).ok().map(|e| {
+            let total = e.exact(&s, &rules).map_or(0, |w| w.total);
+            (total, e.judgement.is_yakuman(), e.han, e.fu.total)
+        });
+        prop_assert_eq!(fast, reference_aotenjou(&hand, win, &s, &rules), "{} win {}", hand, win);
+    }
+
     /// The bit-set judgement of a regular reading against the meld-by-meld reference,
     /// yaku by yaku, on every reading and winning group of random hands, under every
     /// preset and the switches the judgement reads, every pair of winds, tsumo or ron.
@@ -310,7 +436,7 @@ proptest! {
         preset in 0usize..Rules::PRESETS.len(),
         winds in 0usize..16,
         tsumo in any::<bool>(),
-        switches in 0u8..4,
+        switches in 0u8..8,
     ) {
         let Some((hand, win, mut s)) = random_hand(seed) else { return Ok(()); };
         // The preset, or with its pinfu-tsumo and open-tanyao switches from `switches`.
@@ -318,6 +444,7 @@ proptest! {
         if switches > 0 {
             rules.fu_for_pinfu_tsumo = switches & 1 != 0;
             rules.open_tanyao = switches & 2 != 0;
+            rules.aotenjou = switches & 4 != 0;
         }
         s.round_wind = Wind::from_index(winds % 4);
         s.seat_wind = Wind::from_index(winds / 4);

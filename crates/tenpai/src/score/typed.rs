@@ -334,6 +334,11 @@ pub fn score_request(req: &ScoreRequest) -> Result<ScoreResult, Error> {
     let (hand, win, s, rules) = req.check()?;
     let mut r = score(&hand, win, &s, &rules)?;
     if let Some(liable) = req.pao {
+        if rules.aotenjou {
+            return Err(super::invalid(
+                "pao under aotenjou: liability is paid in yakuman, and aotenjou counts a yakuman as 13 han with no limit; score the hand without pao",
+            ));
+        }
         r.pao = Some(pao_answer(&r, &s, &rules, liable, req.discarder)?);
     }
     Ok(r)

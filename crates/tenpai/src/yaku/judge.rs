@@ -26,6 +26,8 @@ pub(crate) struct HandFacts {
     pub regular_base: Judgement,
     /// Seven pairs of honors are daichisei (rules `daichisei`).
     pub daichisei: bool,
+    /// Aotenjou (rules `aotenjou`): a yakuman keeps the reading's other yaku.
+    pub aotenjou: bool,
 }
 
 impl HandFacts {
@@ -49,6 +51,7 @@ impl HandFacts {
             situational: Judgement::new(closed),
             regular_base: Judgement::new(closed),
             daichisei: rules.daichisei,
+            aotenjou: rules.aotenjou,
         };
         let mut j = Judgement::new(closed);
         situational(&mut j, &f, s, rules);
@@ -310,7 +313,7 @@ pub(crate) fn judge_regular(r: &Regular, f: &HandFacts, s: &Situation, rules: &R
     if n_quad == 4 {
         j.add_yakuman(Yakuman::Suukantsu);
     }
-    if j.is_yakuman() {
+    if j.is_yakuman() && !f.aotenjou {
         j.clear_yaku();
         return j;
     }
@@ -391,6 +394,10 @@ pub(crate) fn judge_regular(r: &Regular, f: &HandFacts, s: &Situation, rules: &R
     if dragon_trips == 2 && pair_idx >= 31 {
         j.add(Yaku::Shousangen);
     }
+    if j.is_yakuman() {
+        // Aotenjou (no other way here): the yakuman's precursors go.
+        j.drop_precursors();
+    }
     j
 }
 
@@ -404,7 +411,7 @@ pub(crate) fn judge_chiitoitsu(f: &HandFacts) -> Judgement {
             j.add_yakuman(Yakuman::Daichisei);
         }
     }
-    if j.is_yakuman() {
+    if j.is_yakuman() && !f.aotenjou {
         j.clear_yaku();
         return j;
     }
@@ -416,6 +423,10 @@ pub(crate) fn judge_chiitoitsu(f: &HandFacts) -> Judgement {
         j.add(Yaku::Honroutou);
     }
     flush_colour(&mut j, k);
+    if j.is_yakuman() {
+        // Aotenjou (no other way here): the yakuman's precursors go.
+        j.drop_precursors();
+    }
     j
 }
 

@@ -232,6 +232,78 @@ impl Judgement {
         self
     }
 
+    /// This judgement with the yakuman `y` added, its yaku kept (aotenjou).
+    pub(crate) fn with_yakuman_kept(mut self, y: Yakuman) -> Judgement {
+        self.add_yakuman(y);
+        self
+    }
+
+    pub(super) fn remove(&mut self, y: Yaku) {
+        if self.has(y) {
+            self.yaku &= !(1 << y as u8);
+            self.han -= y.han_for(self.closed);
+        }
+    }
+
+    /// Aotenjou: a yakuman's precursors are no yaku beside it (as the `mahjong`
+    /// library's `Aotenjou.aotenjou_filter_yaku` drops them): daisangen drops the
+    /// dragon yakuhai and shousangen; tsuuiisou and chinroutou drop toitoi and
+    /// honroutou; daisuushii, suuankou (tanki) and suukantsu drop toitoi; chuuren
+    /// (junsei) drops chinitsu; daisharin (daisuurin, daichikurin) drops chinitsu,
+    /// pinfu, tanyao, ryanpeikou and chiitoitsu; ryuuiisou drops honitsu.
+    pub(super) fn drop_precursors(&mut self) {
+        let has = |y| self.has_yakuman(y);
+        let dragons = has(Yakuman::Daisangen);
+        let all_pons_of_yaochuu = has(Yakuman::Tsuuiisou) || has(Yakuman::Chinroutou);
+        let toitoi = all_pons_of_yaochuu
+            || has(Yakuman::Daisuushii)
+            || has(Yakuman::Suuankou)
+            || has(Yakuman::SuuankouTanki)
+            || has(Yakuman::Suukantsu);
+        let chinitsu = has(Yakuman::Chuuren) || has(Yakuman::JunseiChuuren);
+        let wheel = has(Yakuman::Daisharin) || has(Yakuman::Daisuurin) || has(Yakuman::Daichikurin);
+        let green = has(Yakuman::Ryuuiisou);
+        if dragons {
+            for y in [Yaku::Haku, Yaku::Hatsu, Yaku::Chun, Yaku::Shousangen] {
+                self.remove(y);
+            }
+        }
+        if toitoi {
+            self.remove(Yaku::Toitoi);
+        }
+        if all_pons_of_yaochuu {
+            self.remove(Yaku::Honroutou);
+        }
+        if chinitsu {
+            self.remove(Yaku::Chinitsu);
+        }
+        if wheel {
+            for y in [
+                Yaku::Chinitsu,
+                Yaku::Pinfu,
+                Yaku::Tanyao,
+                Yaku::Ryanpeikou,
+                Yaku::Chiitoitsu,
+            ] {
+                self.remove(y);
+            }
+        }
+        if green {
+            self.remove(Yaku::Honitsu);
+        }
+    }
+
+    /// The han of the yakuman under aotenjou: 13 for each yakuman, 26 for a double
+    /// one under `rules` (summed; the sextuple cap does not apply).
+    pub fn aotenjou_yakuman_han(&self, rules: &Rules) -> u32 {
+        let it = self.yakuman(rules).map(|(_, m)| 13 * m);
+        if rules.yakuman_stack {
+            it.sum()
+        } else {
+            it.max().unwrap_or(0)
+        }
+    }
+
     pub(super) fn clear_yaku(&mut self) {
         self.yaku = 0;
         self.han = 0;

@@ -100,7 +100,7 @@ pub(crate) fn judge_regular_reference(
     if n_quad == 4 {
         j.add_yakuman(Yakuman::Suukantsu);
     }
-    if j.is_yakuman() {
+    if j.is_yakuman() && !f.aotenjou {
         j.clear_yaku();
         return j;
     }
@@ -194,6 +194,42 @@ pub(crate) fn judge_regular_reference(
     }
     if dragon_trips == 2 && pair_idx >= 31 {
         j.add(Yaku::Shousangen);
+    }
+    // Aotenjou: each yakuman's precursors go, as the `mahjong` library lists them.
+    const PRECURSORS: [(Yakuman, &[Yaku]); 12] = [
+        (
+            Yakuman::Daisangen,
+            &[Yaku::Haku, Yaku::Hatsu, Yaku::Chun, Yaku::Shousangen],
+        ),
+        (Yakuman::Tsuuiisou, &[Yaku::Toitoi, Yaku::Honroutou]),
+        (Yakuman::Chinroutou, &[Yaku::Toitoi, Yaku::Honroutou]),
+        (Yakuman::Daisuushii, &[Yaku::Toitoi]),
+        (Yakuman::Suuankou, &[Yaku::Toitoi]),
+        (Yakuman::SuuankouTanki, &[Yaku::Toitoi]),
+        (Yakuman::Suukantsu, &[Yaku::Toitoi]),
+        (Yakuman::Chuuren, &[Yaku::Chinitsu]),
+        (Yakuman::JunseiChuuren, &[Yaku::Chinitsu]),
+        (Yakuman::Ryuuiisou, &[Yaku::Honitsu]),
+        (Yakuman::Daisharin, WHEEL),
+        (Yakuman::Daisuurin, WHEEL),
+    ];
+    const WHEEL: &[Yaku] = &[
+        Yaku::Chinitsu,
+        Yaku::Pinfu,
+        Yaku::Tanyao,
+        Yaku::Ryanpeikou,
+        Yaku::Chiitoitsu,
+    ];
+    let all = j;
+    for (y, gone) in PRECURSORS
+        .iter()
+        .chain([(Yakuman::Daichikurin, WHEEL)].iter())
+    {
+        if all.has_yakuman(*y) {
+            for g in gone.iter() {
+                j.remove(*g);
+            }
+        }
     }
     j
 }

@@ -3,7 +3,8 @@
 //! `yaku` (exact map name -> han, dora included), `yakuman` (exact map name ->
 //! multiplier), `has` / `absent` (names among yaku and yakuman), `han`, `fu`,
 //! `points`, `limit`, `wait`, `payments`, `total_received`, `fu_items` (exact
-//! breakdown `[reason, fu]`), `error` (a substring of the error message), `error_is`
+//! breakdown `[reason, fu]`), `aotenjou` (the answer's exact aotenjou figures, as
+//! the JSON writes them), `error` (a substring of the error message), `error_is`
 //! (the whole message).
 //!
 //! The values were worked out by hand from the standard rules (and the seed 004
@@ -219,6 +220,12 @@ fn check(req: &ScoreRequest, e: &Map<String, Value>) -> Vec<String> {
     if let Some(w) = e.get("payments") {
         if *w != r.payments {
             bad.push(format!("payments {} != {w}", r.payments));
+        }
+    }
+    if let Some(w) = e.get("aotenjou") {
+        let got = serde_json::to_value(r.aotenjou).unwrap_or_default();
+        if got != *w {
+            bad.push(format!("aotenjou {got} != {w}"));
         }
     }
     if let Some(w) = e.get("fu_items") {

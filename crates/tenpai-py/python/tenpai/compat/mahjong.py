@@ -33,8 +33,11 @@ read; paid as a ron unless ``is_tsumo``, as the library pays it), ``paarenchan``
 (``paarenchan``: the library's 1 is the yakuman once, tenpai's ``paarenchan: 8``; the
 seat, when not given, is the dealer's) with ``paarenchan_needs_yaku``,
 ``has_daisharin`` / ``has_daisharin_other_suits`` (``daisharin`` /
-``daisharin_other_suits``), ``has_daichisei`` (``daichisei``) and
-``limit_to_sextuple_yakuman``.
+``daisharin_other_suits``), ``has_daichisei`` (``daichisei``),
+``limit_to_sextuple_yakuman``, and ``scores_calculator_factory=Aotenjou`` (the
+library's class, or this module's ``Aotenjou``: tenpai's ``aotenjou``, with the
+library's payments: no honba or riichi sticks, the total as main plus two additional
+payments).
 
 Not supported (the answer then has ``error = "unsupported_option: <name>"``, never a
 silently different score): ``paarenchan`` above 1 (the library counts the yakuman
@@ -43,8 +46,7 @@ that many times; a game has one paarenchan) or with a seat wind other than East,
 tenpai, only to a closed hand), ``nuki`` melds, ``num_nuki_dora`` without
 ``is_three_player``, with
 ``is_three_player`` a hand holding 2m-8m or a 1m dora/ura indicator (not tiles of a
-three-player game; the library keeps 1m -> 2m there), and the aotenjou scores
-calculator.
+three-player game; the library keeps 1m -> 2m there), and another scores calculator.
 """
 
 from __future__ import annotations
@@ -57,6 +59,8 @@ __all__ = [
     "HandCalculator",
     "HandConfig",
     "HandConstants",
+    "ScoresCalculator",
+    "Aotenjou",
     "HandResponse",
     "OptionalRules",
     "Meld",
@@ -74,6 +78,16 @@ EAST, SOUTH, WEST, NORTH = 27, 28, 29, 30
 _WIND_LETTER = {EAST: "E", SOUTH: "S", WEST: "W", NORTH: "N"}
 # 136-tile ids of the red fives (one per suit).
 _RED = {16, 52, 88}
+
+
+class ScoresCalculator:
+    """The library's standard scores calculator, as a name to pass as
+    ``scores_calculator_factory`` (the default)."""
+
+
+class Aotenjou(ScoresCalculator):
+    """The library's aotenjou scores calculator, as a name to pass as
+    ``scores_calculator_factory``: no limits (tenpai's ``aotenjou`` rule)."""
 
 
 class HandConstants:
@@ -457,13 +471,15 @@ class HandCalculator:
         c = config if config is not None else HandConfig()
         o = c.options
         melds = list(melds or [])
-        if scores_calculator_factory is not None and \
-                getattr(scores_calculator_factory, "__name__", "") != "ScoresCalculator":
+        factory = getattr(scores_calculator_factory, "__name__", "ScoresCalculator")
+        if factory not in ("ScoresCalculator", "Aotenjou"):
             return _unsupported("scores_calculator_factory")
+        # The library's Aotenjou scores calculator: tenpai's `aotenjou` rule.
+        aotenjou = factory == "Aotenjou"
         three = bool(getattr(o, "is_three_player", False))
         if getattr(c, "is_nagashi_mangan", False):
             # Before anything else, the hand unread, as the library does.
-            return _nagashi(c, three)
+            return _nagashi(c, three, aotenjou)
         paarenchan = int(getattr(c, "paarenchan", 0) or 0)
         if paarenchan > 1 or (paarenchan and c.player_wind not in (None, EAST)):
             return _unsupported("paarenchan")
@@ -588,6 +604,9 @@ class HandCalculator:
             daichisei=bool(getattr(o, "has_daichisei", False)),
             limit_to_sextuple_yakuman=bool(getattr(o, "limit_to_sextuple_yakuman", True)),
         )
+        if aotenjou:
+            # The library's Aotenjou pays no honba and no riichi sticks.
+            req.update(aotenjou=True, honba=0, riichi_sticks=0)
         if three:
             # Three players: tsumo loss and 200 per honba on a ron, as the library pays.
             req.update(rules="tenhou-sanma", nukidora=nuki)
@@ -608,14 +627,29 @@ class HandCalculator:
                 # In the hand's tiles (checked above) but only in a call.
                 return HandResponse(error=HandCalculator.ERR_HAND_NOT_WINNING)
             return HandResponse(error=msg)
-        return _response(r, c, o, is_open, seat, rnd, three)
+        return _response(r, c, o, is_open, seat, rnd, three, aotenjou)
 
 
-def _nagashi(c: Any, three: bool) -> HandResponse:
+def _nagashi(c: Any, three: bool, aotenjou: bool = False) -> HandResponse:
     """Nagashi mangan as the library answers it: 5 han 30 fu, a mangan paid as a tsumo
-    when ``is_tsumo``, else as a ron from one player (the library's choice)."""
+    when ``is_tsumo``, else as a ron from one player (the library's choice); under
+    aotenjou 5 han 30 fu by the formula, without honba and sticks."""
     seat = _WIND_LETTER.get(c.player_wind) or "S"
     honba, sticks = int(c.tsumi_number), int(c.kyoutaku_number)
+    if aotenjou:
+        r = tenpai.score("", nagashi_mangan=True, seat_wind=seat, aotenjou=True)
+        if c.is_tsumo:
+            p = r.aotenjou["payments"]
+            main = p["dealer"] if "dealer" in p else p["non_dealer"]
+            additional = p["non_dealer"]
+        else:
+            # A ron from one player, as the library pays it: 4 (6 for the dealer) times
+            # the basic points 30 x 2^7, rounded up to 100.
+            main, additional = -(-(6 if r.dealer else 4) * 3840 // 100) * 100, 0
+        cost = {"main": main, "main_bonus": 0, "additional": additional,
+                "additional_bonus": 0, "kyoutaku_bonus": 0,
+                "total": main + 2 * additional, "yaku_level": ""}
+        return HandResponse(cost, 5, 30, [Yaku(10, "Nagashi Mangan", 5, 5, False)])
     r = tenpai.score("", nagashi_mangan=True, seat_wind=seat, honba=honba,
                      riichi_sticks=sticks, rules="tenhou-sanma" if three else None)
     p = r.payments
@@ -636,7 +670,7 @@ def _nagashi(c: Any, three: bool) -> HandResponse:
 
 
 def _response(r: Any, c: Any, o: Any, is_open: bool, seat: str, rnd: str,
-              three: bool = False) -> HandResponse:
+              three: bool = False, aotenjou: bool = False) -> HandResponse:
     yaku: List[Yaku] = []
     if r.yakuman:
         multiple = 0
@@ -651,7 +685,8 @@ def _response(r: Any, c: Any, o: Any, is_open: bool, seat: str, rnd: str,
             # The library caps the han at six yakuman (the points are capped by ours).
             han = min(han, 78)
         level = "yakuman" if multiple == 1 else f"{min(multiple, 6)}x yakuman"
-    else:
+    if not r.yakuman or aotenjou:
+        # (Under aotenjou a yakuman keeps the hand's other yaku and dora.)
         # Nukidora: the library adds extracted Norths to its "Dora" entry.
         nukidora = sum(y["han"] for y in r.yaku if y["name"] == "nukidora")
         for y in r.yaku:
@@ -680,6 +715,7 @@ def _response(r: Any, c: Any, o: Any, is_open: bool, seat: str, rnd: str,
         if nukidora:
             yaku.append(Yaku(120, "Dora", nukidora, nukidora, False))
         han = r.han
+        # (Under aotenjou the limit is always "none": the level "", as the library's.)
         level = {
             "none": "", "mangan": "mangan", "haneman": "haneman", "baiman": "baiman",
             "sanbaiman": "sanbaiman", "kazoe_yakuman": "yakuman", "yakuman": "yakuman",
@@ -694,6 +730,11 @@ def _response(r: Any, c: Any, o: Any, is_open: bool, seat: str, rnd: str,
             level = f"{han // 13}x yakuman"
     p = r.payments
     honba, sticks = int(c.tsumi_number), int(c.kyoutaku_number)
+    if aotenjou:
+        # The exact payments (Python ints), no honba or sticks, the total as the
+        # library adds it (main and two additional payments, three players too).
+        p = r.aotenjou["payments"]
+        honba = sticks = 0
     if r.tsumo:
         main = p["dealer"] if "dealer" in p else p["non_dealer"]
         additional = p["non_dealer"]
@@ -704,7 +745,7 @@ def _response(r: Any, c: Any, o: Any, is_open: bool, seat: str, rnd: str,
     cost = {
         "main": main, "main_bonus": main_bonus, "additional": additional,
         "additional_bonus": additional_bonus, "kyoutaku_bonus": 1000 * sticks,
-        "total": r.total_received, "yaku_level": level,
+        "total": main + 2 * additional if aotenjou else r.total_received, "yaku_level": level,
     }
     fu_details: List[Dict[str, Any]] = []
     base = 0
@@ -718,7 +759,8 @@ def _response(r: Any, c: Any, o: Any, is_open: bool, seat: str, rnd: str,
             continue
         key = reason.split(" ")[0]
         fu_details.append({"fu": f["fu"], "reason": _FU.get(key, key)})
-    fu_details.insert(0, {"fu": base, "reason": "base"})
+    if r.fu_breakdown:
+        fu_details.insert(0, {"fu": base, "reason": "base"})
     return HandResponse(cost, han, r.fu, yaku, None, fu_details, is_open)
 
 
