@@ -271,6 +271,9 @@ struct Builder<'a, 'b> {
     /// Shanten of 13-tile hands by kind, when it is slow to compute (calls, three
     /// players).
     slow: Map<i8>,
+    /// With calls (or three players): the counts of the first hand, whose calls every
+    /// other hand shares (see `counts`).
+    template: Option<HandCounts>,
 }
 
 /// Marks a shanten not computed yet.
@@ -304,6 +307,7 @@ pub(crate) fn build(
         core_map: a.core_map,
         cores: a.cores,
         slow: a.slow,
+        template: None,
     };
     // (Room for a typical graph up front: growing the arrays by doubling copies them.)
     b.states.reserve(4096);
@@ -368,17 +372,20 @@ const fn unit(t: usize) -> u128 {
 }
 
 impl Builder<'_, '_> {
-    fn counts(&self, k: [u8; KINDS]) -> Result<HandCounts, Error> {
+    fn counts(&mut self, k: [u8; KINDS]) -> Result<HandCounts, Error> {
         if self.s.calls == 0 && !self.s.sanma {
             // (The closed check is a word-wise count.)
             return HandCounts::closed(k);
         }
-        let h = HandCounts::new(k, self.s.called, self.s.calls)?;
-        if self.s.sanma {
-            h.sanma()
-        } else {
-            Ok(h)
+        // The calls are the same for every hand of the search, and its hands only hold
+        // tiles left in the pool: the first hand is checked, the others take its calls.
+        if let Some(t) = &self.template {
+            return Ok(t.with_concealed(k));
         }
+        let h = HandCounts::new(k, self.s.called, self.s.calls)?;
+        let h = if self.s.sanma { h.sanma()? } else { h };
+        self.template = Some(h);
+        Ok(h)
     }
 
     /// Shanten of a 13-tile hand by kind.
@@ -659,13 +666,18 @@ impl Builder<'_, '_> {
                     }
                 }
             } else {
-                for y in 0..KINDS {
-                    if xk[y] > 0 && xk[y] <= r[y] {
-                        let mut g = xk;
-                        g[y] -= 1;
-                        if self.shanten13(&g)? == s14 {
-                            allowed |= 1 << y;
-                        }
+                // (Calls or three players: each discard's group read again, the others
+                // once.)
+                let mut which: KindMask = 0;
+                for (y, (&n, &have)) in xk.iter().zip(&r).enumerate() {
+                    if n > 0 && n <= have {
+                        which |= 1 << y;
+                    }
+                }
+                let f = self.counts(xk)?.discard_shanten_values(which);
+                for (y, &f) in f.iter().enumerate() {
+                    if f == s14 {
+                        allowed |= 1 << y;
                     }
                 }
             }

@@ -121,6 +121,25 @@ impl HandCounts {
         })
     }
 
+    /// The same calls (and game) with other concealed counts, unchecked: for searches
+    /// that only move tiles drawn from what is left, so every kind stays within four
+    /// counting the calls (and 2m-8m out of a three-player game); debug builds check.
+    #[inline]
+    pub(crate) fn with_concealed(&self, concealed: [u8; KINDS]) -> HandCounts {
+        let (_, tiles) = check_counts(&concealed);
+        debug_assert!(
+            HandCounts::new(concealed, self.called, self.calls as usize)
+                .and_then(|h| if self.sanma { h.sanma() } else { Ok(h) })
+                .is_ok(),
+            "with_concealed: not a hand with these calls"
+        );
+        HandCounts {
+            concealed,
+            tiles: tiles as u8,
+            ..*self
+        }
+    }
+
     /// The counts of a hand.
     ///
     /// ```
@@ -344,14 +363,50 @@ impl HandCounts {
     fn group_lanes(&self) -> [Lanes; 4] {
         let mut out = [ALL_INF; 4];
         for (g, lanes) in out.iter_mut().enumerate() {
-            let (lo, len) = group_span(g);
-            let h = &self.concealed[lo..lo + len];
-            *lanes = if self.capped >> g & 1 == 0 {
-                tables::lanes(g, h)
-            } else {
-                let caps = self.caps(g);
-                suit_table::group_vector(h, &caps[..len], g < 3)
-            };
+            *lanes = self.lanes_of(g, &self.concealed);
+        }
+        out
+    }
+
+    /// The lanes of group `g` with the concealed counts `c` (this hand's caps).
+    fn lanes_of(&self, g: usize, c: &[u8; KINDS]) -> Lanes {
+        let (lo, len) = group_span(g);
+        let h = &c[lo..lo + len];
+        if self.capped >> g & 1 == 0 {
+            tables::lanes(g, h)
+        } else {
+            let caps = self.caps(g);
+            suit_table::group_vector(h, &caps[..len], g < 3)
+        }
+    }
+
+    /// The overall shanten ([`HandCounts::shanten_value`]) of the hand less one tile of
+    /// each kind `y` in `which` that it holds, `i8::MAX` for the other kinds: the
+    /// groups are read once, and each discard reads its own group again.
+    pub(crate) fn discard_shanten_values(&self, which: KindMask) -> [i8; KINDS] {
+        let mut out = [i8::MAX; KINDS];
+        if self.tiles < 2 {
+            return out;
+        }
+        let tiles = self.tiles as usize - 1;
+        let melds = tiles / 3;
+        let special = self.calls == 0 && tiles >= 13;
+        let base = self.group_lanes().map(|l| narrow(&l));
+        for (y, slot) in out.iter_mut().enumerate() {
+            if which >> y & 1 == 0 || self.concealed[y] == 0 {
+                continue;
+            }
+            let mut c = self.concealed;
+            c[y] -= 1;
+            let g = y / 9;
+            let mut groups = base;
+            groups[g] = narrow(&self.lanes_of(g, &c));
+            let mut v = regular_distance(&groups, melds) as i8 - 1;
+            if special {
+                let (chi, kok) = special_distances(&c);
+                v = v.min(chi as i8 - 1).min(kok as i8 - 1);
+            }
+            *slot = v;
         }
         out
     }

@@ -348,6 +348,76 @@ fn closed_discard_shanten_matches_the_shanten_of_each_discard() {
     }
 }
 
+#[test]
+fn discard_shanten_values_match_the_shanten_of_each_discard() {
+    // Random hands with calls (pon, chi and kan copies sharing kinds with the hand, so
+    // the capped groups are exercised) and three-player hands, every discard against
+    // the shanten of the hand left, from its own checked counts.
+    use super::HandCounts;
+    let mut x = 0x9e37_79b9_7f4a_7c15u64;
+    let mut checked = 0;
+    for i in 0..20_000 {
+        let calls = i % 4;
+        let sanma = i % 5 == 0;
+        let tiles = 14 - 3 * calls;
+        let c = random_counts(&mut x, tiles);
+        // Calls: pons or chis over random kinds, kept only where the copies allow.
+        let mut called = [0u8; KINDS];
+        let mut made = 0;
+        for _ in 0..calls * 4 {
+            if made == calls {
+                break;
+            }
+            x ^= x << 13;
+            x ^= x >> 7;
+            x ^= x << 17;
+            let k = (x % 34) as usize;
+            let chi = x >> 20 & 1 == 1 && k < 27 && k % 9 <= 6;
+            let kinds: &[usize] = if chi { &[k, k + 1, k + 2] } else { &[k, k, k] };
+            let mut trial = called;
+            for &t in kinds {
+                trial[t] += 1;
+            }
+            if (0..KINDS).all(|t| c[t] + trial[t] <= 4) {
+                called = trial;
+                made += 1;
+            }
+        }
+        let Ok(mut h) = HandCounts::new(c, called, made) else {
+            continue;
+        };
+        if sanma {
+            match h.sanma() {
+                Ok(s) => h = s,
+                Err(_) => continue,
+            }
+        }
+        let which = x as super::KindMask & ((1 << KINDS) - 1) | 1 << (x % 34);
+        let got = h.discard_shanten_values(which);
+        for y in 0..KINDS {
+            if c[y] == 0 || which >> y & 1 == 0 {
+                assert_eq!(got[y], i8::MAX, "{c:?} {called:?} - {y}");
+                continue;
+            }
+            let mut d = c;
+            d[y] -= 1;
+            let left = HandCounts::new(d, called, made).expect("valid counts");
+            let left = if sanma {
+                left.sanma().expect("three players")
+            } else {
+                left
+            };
+            assert_eq!(
+                got[y],
+                left.shanten_value(),
+                "{c:?} {called:?} sanma {sanma} - {y}"
+            );
+            checked += 1;
+        }
+    }
+    assert!(checked > 50_000, "{checked} discards checked");
+}
+
 /// Random closed counts of `tiles` tiles (at most 4 a kind; a few kinds half the time,
 /// so pairs, quads and fours held are common), from the xorshift state `x`.
 fn random_counts(x: &mut u64, tiles: usize) -> [u8; KINDS] {
