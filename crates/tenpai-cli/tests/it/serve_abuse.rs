@@ -139,7 +139,7 @@ fn a_dripping_head_is_closed_at_the_head_deadline() {
         }
         // Waits 200 ms: closed (without an answer, or reset), or still open.
         let mut buf = [0u8; 64];
-        match c.read(&mut buf) {
+        match super::serve_connections::read_waiting(&mut c, &mut buf) {
             Ok(0) => {
                 closed = true;
                 break;

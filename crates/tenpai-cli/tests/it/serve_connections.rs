@@ -6,6 +6,18 @@ use std::io::{Read, Write};
 use std::net::TcpStream;
 use std::time::Duration;
 
+/// A read that waits (up to the socket's read timeout) for the server's answer or
+/// close, read again when a signal interrupts it (other tests start and stop
+/// processes, whose signals may land on this thread).
+pub(super) fn read_waiting(c: &mut TcpStream, buf: &mut [u8]) -> std::io::Result<usize> {
+    loop {
+        match c.read(buf) {
+            Err(e) if e.kind() == std::io::ErrorKind::Interrupted => continue,
+            other => return other,
+        }
+    }
+}
+
 /// With `--max-connections 2` and two connections whose requests are being answered
 /// (their bodies still arriving), a third is not served until one of them ends; then
 /// it is. A connection with a request in hand is never closed to make room.
@@ -32,7 +44,7 @@ fn connections_beyond_the_cap_wait_their_turn() {
         .set_read_timeout(Some(Duration::from_millis(300)))
         .unwrap();
     let mut buf = [0u8; 1];
-    let waiting = third.read(&mut buf);
+    let waiting = read_waiting(&mut third, &mut buf);
     assert!(
         matches!(&waiting, Err(e) if matches!(e.kind(), std::io::ErrorKind::WouldBlock | std::io::ErrorKind::TimedOut)),
         "a third connection is not served while two requests are in hand: {waiting:?}"
@@ -83,7 +95,7 @@ fn a_new_connection_takes_the_place_of_the_longest_idle_one() {
     idle2
         .set_read_timeout(Some(Duration::from_millis(200)))
         .unwrap();
-    let open = idle2.read(&mut [0u8; 1]);
+    let open = read_waiting(&mut idle2, &mut [0u8; 1]);
     assert!(
         matches!(&open, Err(e) if matches!(e.kind(), std::io::ErrorKind::WouldBlock | std::io::ErrorKind::TimedOut)),
         "the newer idle connection stays open: {open:?}"
