@@ -45,20 +45,13 @@ thread_local! {
     static KEPT: RefCell<Option<Scratch>> = const { RefCell::new(None) };
 }
 
-/// The arrays this thread kept (emptied), or new ones.
+/// The arrays this thread kept, or new ones. Not emptied here: each user empties
+/// what it takes (`graph::build`, `solve::prepare`, `solve::solve`).
 pub(crate) fn take() -> Scratch {
-    let mut s = KEPT
-        .try_with(|k| k.borrow_mut().take())
+    KEPT.try_with(|k| k.borrow_mut().take())
         .ok()
         .flatten()
-        .unwrap_or_default();
-    s.graph.clear();
-    s.build.clear();
-    s.prepared.clear();
-    for r in &mut s.rows {
-        r.clear();
-    }
-    s
+        .unwrap_or_default()
 }
 
 /// Keep `s` for this thread's next search, if it is small enough.
