@@ -265,6 +265,14 @@ fn efficiency_refuses_four_player_tiles_and_chi() {
     assert!(sanma::discards(&hand("19m123456p12378s1z"), &[Tile::new(4)]).is_err());
     assert_eq!(sanma::removed_tile_position("19m123p3m"), Some(7));
     assert_eq!(sanma::removed_tile_position("19m123p456s"), None);
+    // Glyphs (Unicode's Mahjong Tiles block): U+1F007 is 1m, U+1F008..=U+1F00E are 2m-8m,
+    // U+1F00F is 9m; positions count characters.
+    assert_eq!(
+        sanma::removed_tile_position("\u{1F007}\u{1F00F}\u{1F008}"),
+        Some(2)
+    );
+    assert_eq!(sanma::removed_tile_position("\u{1F007}\u{1F00E}"), Some(1));
+    assert_eq!(sanma::removed_tile_position("\u{1F007}\u{1F00F}19p"), None);
 }
 
 #[test]
