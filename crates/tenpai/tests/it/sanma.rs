@@ -593,3 +593,57 @@ fn advise_draws_from_the_108_tiles() {
         "{e}"
     );
 }
+
+/// The three-player checks at their edges (each line kills a mutant that the tests above
+/// let live, see docs/testing.md "Mutation testing"): the 108-tile wall, visible tiles,
+/// extracted Norths up to four with the hand's, and where a refusal points.
+#[test]
+fn sanma_checks_at_their_edges() {
+    use tenpai::rules::Rules;
+    use tenpai::score::Situation;
+    use tenpai::shanten::HandCounts;
+    // The wall: 27 kinds of 4 copies, 108 tiles; 2m-8m are out.
+    let wall = sanma::wall_counts();
+    assert_eq!(wall.iter().map(|&n| n as u32).sum::<u32>(), 108);
+    for (k, &n) in wall.iter().enumerate() {
+        assert_eq!(n, if (1..8).contains(&k) { 0 } else { 4 }, "kind {k}");
+    }
+    // Visible tiles: a 3m is refused, 1m and 9m are fine.
+    let counts = HandCounts::from_hand(&hand("19m123456p123s11z"));
+    let mut v = [0u8; 34];
+    v[0] = 1;
+    v[8] = 2;
+    assert!(sanma::check_visible(&counts, v).is_ok());
+    v[2] = 1;
+    let e = sanma::check_visible(&counts, v).unwrap_err().to_string();
+    assert!(e.contains("visible tile 3m"), "{e}");
+    // Extracted Norths: four in all at most, the hand's own Norths included.
+    let rules = Rules::tenhou_sanma();
+    let with = |h: &str, nukidora: u8| {
+        let s = Situation {
+            tsumo: true,
+            nukidora,
+            ..Situation::default()
+        };
+        sanma::check_situation(&hand(h), &s, &rules)
+    };
+    assert!(with("111m999p123s11z555z", 4).is_ok()); // no North held: 4 extracted
+    assert!(with("111m999p123s44z555z", 2).is_ok()); // 2 held + 2 = 4
+    assert!(with("111m999p123s4z555z1z", 3).is_ok()); // 1 held + 3 = 4
+    assert!(with("111m999p123s4z555z1z", 4).is_err()); // 1 + 4 = 5
+    assert!(with("111m999p123s44z555z", 3).is_err()); // 2 + 3 = 5
+                                                      // A refusal for 2m-8m points at the first of them, even when every tile is one.
+    let text = "2223334445556m";
+    let e = sanma::check_hand_text(text, &hand(text)).unwrap_err();
+    assert_eq!(e.position(), Some(0), "{e}");
+    let text = "19m22233344455m";
+    let e = sanma::check_hand_text(text, &hand(text)).unwrap_err();
+    assert_eq!(e.position(), Some(3), "{e}");
+    // A chi is refused without a position (no 2m-8m is the problem).
+    let text = "19m11p(789p)123s111z";
+    let e = sanma::check_hand_text(text, &hand(text)).unwrap_err();
+    assert_eq!(e.position(), None, "{e}");
+    // The position is only given for a hand that holds a removed tile, whatever the text.
+    let e = sanma::check_hand_text("2m", &hand(text)).unwrap_err();
+    assert_eq!(e.position(), None, "{e}");
+}
