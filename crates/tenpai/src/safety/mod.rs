@@ -361,16 +361,32 @@ pub fn safety(q: &SafetyQuery) -> Result<Safety, Error> {
     kinds.dedup();
     let mut per_opp: Vec<Vec<f64>> = Vec::new();
     let mut values: Vec<Vec<f64>> = Vec::new();
+    let mut dora_han = [0u8; KINDS];
+    for t in &q.dora {
+        dora_han[t.dora_from_indicator().index()] += 1;
+    }
+    // The suits' weight sums, made once per number of concealed tiles and shared by
+    // the chance and the value.
+    let mut sums: Vec<(u8, [parts::SuitSums; 3])> = Vec::new();
     for o in &q.opponents {
         let (m, furiten) = model_of(&pool, o)?;
-        let w = m.weights(furiten, &kinds);
+        let n = m.0.concealed;
+        if !sums.iter().any(|(c, _)| *c == n) {
+            let s = |g: usize| {
+                parts::SuitSums::new(&pool[9 * g..9 * g + 9], &dora_han[9 * g..9 * g + 9], n)
+            };
+            sums.push((n, [s(0), s(1), s(2)]));
+        }
+        let s = sums.iter().find(|(c, _)| *c == n).map(|(_, s)| s);
+        let (total, waiting) = m.0.weights_with(furiten, &kinds, s);
+        let w = Weights { total, waiting };
         if w.total == 0 {
             return Err(Error::Invalid(
                 "no tenpai hand fits this riichi (every wait is furiten or exhausted)".into(),
             ));
         }
         per_opp.push(w.chances());
-        values.push(mean_values(q, &pool, o, &tiles));
+        values.push(mean_values(q, &pool, o, &tiles, s));
     }
     let dora: Vec<Tile> = q.dora.iter().map(|t| t.dora_from_indicator()).collect();
     let mut out: Vec<TileSafety> = tiles
@@ -478,12 +494,18 @@ pub(crate) fn value_model(q: &SafetyQuery, pool: &[u8; KINDS], o: &Opponent) -> 
 
 /// The mean ron payment of the hands each of `tiles` completes, for one opponent
 /// (0 where none).
-fn mean_values(q: &SafetyQuery, pool: &[u8; KINDS], o: &Opponent, tiles: &[Tile]) -> Vec<f64> {
+fn mean_values(
+    q: &SafetyQuery,
+    pool: &[u8; KINDS],
+    o: &Opponent,
+    tiles: &[Tile],
+    sums: Option<&[parts::SuitSums; 3]>,
+) -> Vec<f64> {
     let m = value_model(q, pool, o);
     let n = 13 - 3 * o.kans.len() as u8;
     let dealer = o.seat == Some(Wind::East);
     let (ura, chance) = ura_model(q.dora.len(), o.kans.len());
-    m.han_counts(n, tiles)
+    m.han_counts_with(n, tiles, sums)
         .iter()
         .map(|h| {
             h.expected_payment(dealer, &q.rules, ura, chance)
