@@ -316,11 +316,15 @@ struct Acc(Vec<Poly>);
 
 impl Acc {
     fn new() -> Acc {
-        Acc(vec![[0; BINS]; 15 * 3 * 2])
+        Acc(Vec::new())
     }
 
     fn add(&mut self, tiles: u8, aux: u8, simple: bool, t: &Term, by: usize) {
         let i = (usize::from(tiles) * 3 + usize::from(aux)) * 2 + usize::from(simple);
+        if self.0.is_empty() {
+            // Made on first use: many accumulators stay empty.
+            self.0 = vec![[0; BINS]; 15 * 3 * 2];
+        }
         let slot = &mut self.0[i];
         for (j, &ways) in t.split.iter().enumerate() {
             if ways != 0 {
@@ -396,6 +400,10 @@ impl ValueModel {
         let mut base_acc = [Acc::new(), Acc::new()];
         let mut won_acc: Vec<[Acc; 2]> = asked.iter().map(|_| [Acc::new(), Acc::new()]).collect();
         let asked_mask: u16 = asked.iter().map(|&t| 1u16 << (t - base)).sum();
+        let asked_simple: Vec<bool> = asked
+            .iter()
+            .map(|&t| Tile::new(t as u8).is_simple())
+            .collect();
         // The red split of a suit's fives: for h fives, the ways with j red ones.
         let mut red = [[0u64; 3]; 5];
         if g < 3 {
@@ -448,11 +456,11 @@ impl ValueModel {
             if !won_here {
                 return;
             }
-            for (i, &t) in asked.iter().enumerate() {
+            for (i, (&t, &t_simple)) in asked.iter().zip(&asked_simple).enumerate() {
                 let w = t - base;
                 let completes = waits & (1 << w) != 0;
                 let paired = u8::from(total % 3 == 1);
-                let simple = simple && Tile::new(t as u8).is_simple();
+                let simple = simple && t_simple;
                 if completes {
                     won_acc[i][0].add(total + 1, paired, simple, term, yakuhai(Some(w)));
                 }
