@@ -17,6 +17,7 @@ fn query() -> SafetyQuery {
         after: parse_tiles("5z").unwrap(),
         kans: vec![],
         seat: None,
+        ..Opponent::default()
     };
     let mut q = SafetyQuery::new("23467m3055p1788s3z".parse().unwrap(), vec![o]);
     q.visible = parse_tiles("1z2z9s9p4m6p2p7z1s5m2z3s").unwrap();
@@ -36,6 +37,7 @@ fn bench(c: &mut Criterion) {
         after: vec![],
         kans: parse_tiles("5s").unwrap(),
         seat: None,
+        ..Opponent::default()
     });
     c.bench_function("safety: 14-tile hand, two riichi", |b| {
         b.iter(|| safety(black_box(&q2)).unwrap())
