@@ -21,9 +21,14 @@ pub struct SafetyArgs {
     /// Tiles the other players discarded after the riichi (it did not ron them).
     #[arg(long, value_name = "TILES")]
     pub after: Option<String>,
-    /// The riichi player's closed kans, like `[1111z]`.
+    /// The riichi player's closed kans, like `[1111z]`; with `--open-tenpai`, the
+    /// open opponent's calls, like `(555z)(123m)` (closed kans `[1111z]` beside them).
     #[arg(long, value_name = "CALLS")]
     pub calls: Option<String>,
+    /// The opponent is not in riichi but marked tenpai with the open hand of
+    /// `--calls`: its wins need a yaku (no `--riichi-at`; `--river` its discards).
+    #[arg(long = "open-tenpai", conflicts_with = "riichi_at")]
+    pub open_tenpai: bool,
     /// Every other visible tile (the other rivers and calls), like `1m5p77z`.
     #[arg(long, value_name = "TILES")]
     pub visible: Option<String>,
@@ -54,6 +59,7 @@ impl SafetyArgs {
             after: s(&self.after),
             calls: s(&self.calls),
             seat: self.seat.clone(),
+            tenpai: self.open_tenpai,
             opponents: Vec::new(),
             visible: s(&self.visible),
             dora: s(&self.dora),
@@ -115,7 +121,9 @@ fn table(s: &Safety, req: &SafetyRequest, ctx: &Ctx, out: &mut String) {
         out,
         "hand      {}  ({}; the chance of dealing in and the expected loss in points, safest first)",
         crate::decompose::hand_text(&s.hand, ctx),
-        if opponents == 1 {
+        if opponents == 1 && req.tenpai {
+            format!("open tenpai {}, river {}", req.calls, req.river)
+        } else if opponents == 1 {
             format!("riichi river {}", req.river)
         } else {
             format!("{opponents} riichi players")
@@ -133,7 +141,8 @@ fn table(s: &Safety, req: &SafetyRequest, ctx: &Ctx, out: &mut String) {
             "{:<4} {:>8} {:>8}",
             crate::style::tile(t.tile, ctx),
             format!("{:.1}%", 100.0 * t.deal_in),
-            format!("{:.0}", t.expected_loss.unwrap_or(0.0))
+            t.expected_loss
+                .map_or("-".to_string(), |l| format!("{l:.0}"))
         );
         if opponents > 1 {
             for o in &t.per_opponent {

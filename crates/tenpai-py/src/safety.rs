@@ -23,11 +23,13 @@ fn tiles_text(what: &str, v: Option<&Bound<'_, PyAny>>) -> PyResult<String> {
 /// `visible` (every other visible tile), `dora` (indicators); `seat` the riichi
 /// player's seat wind ("E" the dealer; default "S"; per opponent a `seat` key),
 /// `round` the round wind (default "E"), `rules` a preset (default "tenhou") for the
-/// expected loss. Returns the answer as a dict; raises TenpaiError subclasses.
+/// expected loss; `tenpai=True` marks the opponent open and tenpai, not in riichi
+/// (`calls` its open melds like "(555z)(123m)"; a `tenpai` key per opponent): its wins
+/// need a yaku. Returns the answer as a dict; raises TenpaiError subclasses.
 #[pyfunction]
 #[pyo3(signature = (hand, /, *, river=None, riichi_at=None, after=None, calls=None,
-    opponents=None, visible=None, dora=None, seat=None, round=None, rules=None),
-    text_signature = "(hand, /, *, river=None, riichi_at=None, after=None, calls=None, opponents=None, visible=None, dora=None, seat=None, round=None, rules=None)")]
+    opponents=None, visible=None, dora=None, seat=None, round=None, rules=None, tenpai=false),
+    text_signature = "(hand, /, *, river=None, riichi_at=None, after=None, calls=None, opponents=None, visible=None, dora=None, seat=None, round=None, rules=None, tenpai=False)")]
 #[allow(clippy::too_many_arguments)]
 fn safety<'py>(
     py: Python<'py>,
@@ -42,6 +44,7 @@ fn safety<'py>(
     seat: Option<&Bound<'py, PyAny>>,
     round: Option<&Bound<'py, PyAny>>,
     rules: Option<&Bound<'py, PyAny>>,
+    tenpai: bool,
 ) -> PyResult<Bound<'py, PyAny>> {
     let text = |name: &str, v: Option<&Bound<'py, PyAny>>| -> PyResult<Option<String>> {
         match v {
@@ -77,6 +80,7 @@ fn safety<'py>(
         after: tiles_text("after", after)?,
         calls: calls_text(calls)?,
         seat: text("seat", seat)?,
+        tenpai,
         opponents: Vec::new(),
         visible: tiles_text("visible", visible)?,
         dora: tiles_text("dora", dora)?,
@@ -93,9 +97,10 @@ fn safety<'py>(
                 .map_err(|_| PyTypeError::new_err(format!("opponents[{i}] must be a dict")))?;
             for key in d.keys() {
                 let k: String = key.extract().unwrap_or_default();
-                if !["river", "riichi_at", "after", "calls", "seat"].contains(&k.as_str()) {
+                if !["river", "riichi_at", "after", "calls", "seat", "tenpai"].contains(&k.as_str())
+                {
                     return Err(invalid(format!(
-                        "opponents[{i}]: unknown key {k:?} (river, riichi_at, after, calls, seat)"
+                        "opponents[{i}]: unknown key {k:?} (river, riichi_at, after, calls, seat, tenpai)"
                     )));
                 }
             }
@@ -105,6 +110,12 @@ fn safety<'py>(
                 after: tiles_text("after", d.get_item("after")?.as_ref())?,
                 calls: calls_text(d.get_item("calls")?.as_ref())?,
                 seat: text("seat", d.get_item("seat")?.as_ref())?,
+                tenpai: match d.get_item("tenpai")? {
+                    Some(v) if !v.is_none() => v.extract::<bool>().map_err(|_| {
+                        PyTypeError::new_err(format!("opponents[{i}].tenpai must be a bool"))
+                    })?,
+                    _ => false,
+                },
             });
         }
     }

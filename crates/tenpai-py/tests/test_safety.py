@@ -53,3 +53,17 @@ def test_safety_bad_input():
         tenpai.safety(HAND, opponents=[{"rivr": "1z"}])
     with pytest.raises(tenpai.TenpaiError, match="5 copies of 5p"):
         tenpai.safety(HAND, river="1z", visible="55p")
+
+
+def test_safety_open_tenpai(cli):
+    theirs = run_cli(cli, ["safety", HAND, "--river", "19m4z7p2s6z3m8p", "--open-tenpai",
+                           "--calls", "(234s)(678m)", "--visible", "1z2z", "--json"])
+    ours = tenpai.safety(HAND, river="19m4z7p2s6z3m8p", calls="(234s)(678m)", visible="1z2z",
+                         tenpai=True)
+    assert ours.to_dict() == theirs[0]
+    assert all(t["expected_loss"] is None for t in ours.tiles)
+    listed = tenpai.safety(HAND, visible="1z2z", opponents=[
+        {"river": "19m4z7p2s6z3m8p", "calls": "(234s)(678m)", "tenpai": True}])
+    assert listed.to_dict() == ours.to_dict()
+    with pytest.raises(tenpai.InvalidRequestError, match="not in riichi"):
+        tenpai.safety(HAND, river="19m", riichi_at=0, calls="(555z)", tenpai=True)

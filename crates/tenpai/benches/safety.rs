@@ -1,6 +1,7 @@
 //! `safety`: one situation (a 14-tile hand against one riichi: every kind of the hand,
 //! exact), a middle-game river of 8 tiles and 20 other visible tiles; with two riichi
-//! opponents; and the model alone for one kind (the corpus evaluation's unit).
+//! opponents; and the model alone for one kind (the corpus evaluation's unit); the
+//! hand against an open opponent marked tenpai (two chis).
 //!
 //! `cargo bench -p tenpai --bench safety`.
 #![allow(missing_docs)]
@@ -17,6 +18,7 @@ fn query() -> SafetyQuery {
         after: parse_tiles("5z").unwrap(),
         kans: vec![],
         seat: None,
+        ..Opponent::default()
     };
     let mut q = SafetyQuery::new("23467m3055p1788s3z".parse().unwrap(), vec![o]);
     q.visible = parse_tiles("1z2z9s9p4m6p2p7z1s5m2z3s").unwrap();
@@ -36,10 +38,27 @@ fn bench(c: &mut Criterion) {
         after: vec![],
         kans: parse_tiles("5s").unwrap(),
         seat: None,
+        ..Opponent::default()
     });
     c.bench_function("safety: 14-tile hand, two riichi", |b| {
         b.iter(|| safety(black_box(&q2)).unwrap())
     });
+    // The same hand against an open opponent marked tenpai (two chis: tanyao, yakuhai
+    // or a flush needed): a slower exact count (the yaku state in the programme).
+    let mut q3 = q.clone();
+    q3.opponents[0].riichi_at = None;
+    q3.opponents[0].tenpai = true;
+    q3.opponents[0].calls = vec![
+        tenpai::Call::new(tenpai::CallKind::Chi, &parse_tiles("234s").unwrap()).unwrap(),
+        tenpai::Call::new(tenpai::CallKind::Chi, &parse_tiles("678m").unwrap()).unwrap(),
+    ];
+    q3.visible = parse_tiles("1z2z9s9p4m6p2p1s5m2z3s").unwrap();
+    let mut g = c.benchmark_group("safety open");
+    g.sample_size(10);
+    g.bench_function("safety: 14-tile hand, one open tenpai opponent", |b| {
+        b.iter(|| safety(black_box(&q3)).unwrap())
+    });
+    g.finish();
     let mut pool = [4u8; 34];
     for t in q.hand.all_tiles().chain(q.visible.iter().copied()) {
         pool[t.index()] -= 1;

@@ -160,3 +160,96 @@ fn expected_loss_and_the_seat() {
     assert_eq!(out.status.code(), Some(2));
     assert!(String::from_utf8_lossy(&out.stderr).contains("seat"));
 }
+
+/// `--open-tenpai` with open calls: the same answer as the JSON request with
+/// `"tenpai": true`, no expected loss (`null`, `-` in the table), and the errors of
+/// an open opponent (a riichi index, no open call, open calls without the flag).
+#[test]
+fn open_tenpai_opponent() {
+    let args = [
+        "safety",
+        "23467m3055p1788s3z",
+        "--river",
+        "19m4z7p2s6z3m8p",
+        "--open-tenpai",
+        "--calls",
+        "(234s)(678m)",
+        "--visible",
+        "1z2z9s9p4m6p2p1s5m2z3s",
+    ];
+    let mut with_json = args.to_vec();
+    with_json.push("--json");
+    let out = tenpai(&with_json, None);
+    assert_eq!(out.status.code(), Some(0), "{}", show(&out));
+    let v = json(&out);
+    let req = r#"{"hand": "23467m3055p1788s3z", "river": "19m4z7p2s6z3m8p", "tenpai": true, "calls": "(234s)(678m)", "visible": "1z2z9s9p4m6p2p1s5m2z3s"}"#;
+    let out2 = tenpai(&["safety", "-", "--json"], Some(req));
+    assert_eq!(out2.status.code(), Some(0), "{}", show(&out2));
+    assert_eq!(json(&out2), v);
+    for t in v["tiles"].as_array().unwrap() {
+        assert!(t["expected_loss"].is_null(), "{t}");
+    }
+    // The genbutsu 3m is 0; an honor off its yaku (West, a chi in the calls: no
+    // toitoi, no flush) is far below the middle tiles.
+    let p = |tile: &str| {
+        v["tiles"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .find(|t| t["tile"] == tile)
+            .unwrap()["deal_in"]
+            .as_f64()
+            .unwrap()
+    };
+    assert_eq!(p("3m"), 0.0);
+    assert!(p("3z") < p("3p") / 5.0, "{v}");
+    let text = tenpai(&args, None);
+    let s = String::from_utf8_lossy(&text.stdout);
+    assert!(
+        s.contains("open tenpai (234s)(678m)") && s.contains("3m       0.0%        -  genbutsu"),
+        "{s}"
+    );
+    for (extra, message) in [
+        (vec!["--calls", "[1111z]"], "needs an open call"),
+        (vec!["--calls", "(12m)"], "calls:"),
+    ] {
+        let mut a = vec![
+            "safety",
+            "23467m3055p1788s3z",
+            "--river",
+            "19m",
+            "--open-tenpai",
+        ];
+        a.extend(extra);
+        let out = tenpai(&a, None);
+        assert_ne!(out.status.code(), Some(0));
+        assert!(
+            String::from_utf8_lossy(&out.stderr).contains(message),
+            "{}",
+            show(&out)
+        );
+    }
+    let out = tenpai(
+        &[
+            "safety",
+            "23467m3055p1788s3z",
+            "--river",
+            "19m",
+            "--calls",
+            "(555z)",
+        ],
+        None,
+    );
+    assert!(
+        String::from_utf8_lossy(&out.stderr).contains("closed kans"),
+        "{}",
+        show(&out)
+    );
+    let out = tenpai(
+        &["safety", "-"],
+        Some(
+            r#"{"hand": "23467m3055p1788s3z", "river": "19m", "riichi_at": 0, "tenpai": true, "calls": "(555z)"}"#,
+        ),
+    );
+    assert!(show(&out).contains("not in riichi"), "{}", show(&out));
+}

@@ -311,7 +311,8 @@ def safety(hand: Union[str, Hand], *, river: Union[str, Sequence[str], None] = N
            calls: Optional[str] = None, opponents: Optional[List[Dict[str, Any]]] = None,
            visible: Union[str, Sequence[str], None] = None,
            dora: Union[str, Sequence[str], None] = None, seat: Optional[str] = None,
-           round: Optional[str] = None, rules: Optional[str] = None) -> Safety:
+           round: Optional[str] = None, rules: Optional[str] = None,
+           tenpai: bool = False) -> Safety:
     """The exact chance that each tile of ``hand`` deals into a riichi (``tenpai safety
     --json``; the model in docs/safety.md): one riichi opponent by ``river`` (its
     discards, the riichi tile included), ``riichi_at`` (the riichi tile's index),
@@ -320,11 +321,14 @@ def safety(hand: Union[str, Hand], *, river: Union[str, Sequence[str], None] = N
     ``visible`` every other visible tile, ``dora`` the indicators. Each tile's
     ``expected_loss`` (the expected ron payment) uses ``seat`` (the riichi player's seat
     wind, ``"E"`` the dealer; default ``"S"``; a ``seat`` key per opponent), ``round``
-    (default ``"E"``) and ``rules`` (a preset, default ``"tenhou"``). Raises
+    (default ``"E"``) and ``rules`` (a preset, default ``"tenhou"``). ``tenpai=True``
+    marks the opponent open and tenpai instead of in riichi (``calls`` its open melds
+    like ``"(555z)(123m)"``, no ``riichi_at``; a ``tenpai`` key per opponent): only
+    its waits with a yaku count, and its ``expected_loss`` is ``None``. Raises
     :class:`TenpaiError` subclasses (a fifth copy, a riichi index past the river...)."""
     return Safety(_tenpai.safety(hand, river=river, riichi_at=riichi_at, after=after,
                                  calls=calls, opponents=opponents, visible=visible, dora=dora,
-                                 seat=seat, round=round, rules=rules))
+                                 seat=seat, round=round, rules=rules, tenpai=tenpai))
 
 
 class Advice(_Record):

@@ -256,6 +256,7 @@ fn evaluate(
         after: after.to_vec(),
         kans: Vec::new(),
         seat: None,
+        ..Opponent::default()
     };
     let against = crate::safety::labels::against(tile, &opponent);
     let of_tile = crate::safety::labels::of_tile(tile.kind(), &pool, &[]);

@@ -13,17 +13,8 @@
 //! `D` some wait avoided ("dirty", a furiten hand). The waits of a hand are the
 //! union of its forms' waits, so a hand counts when no form is `D` and some is `C`.
 
-use super::parts::{tables, Table};
+use super::parts::{tables, SuitSums, Table, BINOM};
 use crate::tile::KINDS;
-
-/// `C(n, k)` for `n, k <= 4`.
-const BINOM: [[u64; 5]; 5] = [
-    [1, 0, 0, 0, 0],
-    [1, 1, 0, 0, 0],
-    [1, 2, 1, 0, 0],
-    [1, 3, 3, 1, 0],
-    [1, 4, 6, 4, 1],
-];
 
 const E: u8 = 0;
 const C: u8 = 1;
@@ -117,12 +108,35 @@ const fn final_class(reg: u8, cs: u8) -> u8 {
     union(r, c)
 }
 
-/// One bucket: tile count, regular role, seven-pairs role, summed weight.
+/// The summary after a group: `TRANS[reg * 4 + cs][role * CHIS + chi]` is
+/// `reg_next * 4 + chi_next`, or `DEAD` when both forms are dead.
+const TRANS: [[u8; ROLES * CHIS]; REGS * 4] = {
+    let mut t = [[0u8; ROLES * CHIS]; REGS * 4];
+    let mut s = 0;
+    while s < REGS * 4 {
+        let mut b = 0;
+        while b < ROLES * CHIS {
+            let r2 = reg_next((s / 4) as u8, (b / CHIS) as u8);
+            let c2 = chi_next((s % 4) as u8, (b % CHIS) as u8);
+            t[s][b] = if r2 == REG_DEAD && c2 == CS_DEAD {
+                DEAD
+            } else {
+                r2 * 4 + c2
+            };
+            b += 1;
+        }
+        s += 1;
+    }
+    t
+};
+const DEAD: u8 = u8::MAX;
+
+/// One bucket: tile count, regular role and seven-pairs role (`role * CHIS + chi`),
+/// summed weight.
 #[derive(Clone, Copy)]
 struct Bucket {
     total: u8,
-    role: u8,
-    chi: u8,
+    roles: u8,
     weight: u64,
 }
 
@@ -152,13 +166,19 @@ impl Model {
         }
     }
 
-    /// The buckets of group `g` for each avoided mask in `avoid` (group bits).
-    fn buckets(&self, g: usize, avoid: &[u16]) -> Vec<Vec<Bucket>> {
-        let kinds = if g == 3 { 7 } else { 9 };
+    /// The weight of each signature of group `g`'s table: from the suit's sums
+    /// (`sums`, or computed here), or a pass over the honor patterns.
+    fn sig_weights(&self, g: usize, sums: Option<&SuitSums>) -> Vec<u64> {
         let base = 9 * g;
+        if g < 3 {
+            let pool = &self.pool[base..base + 9];
+            return match sums {
+                Some(s) => s.sig_weights(pool[4]),
+                None => SuitSums::new(pool, &[0; 9], self.concealed).sig_weights(pool[4]),
+            };
+        }
+        let kinds = 7;
         let pool = &self.pool[base..base + kinds];
-        let kans = ((self.kans >> base) as u16) & ((1 << kinds) - 1);
-        let chiitoi_ok = self.concealed == 13;
         let n = self.concealed;
         let table = self.group_table(g);
         // Weights of the three chunks of kinds (0-2, 3-5, 6-8) for every count pattern.
@@ -188,6 +208,18 @@ impl Model {
                 * chunk_w[2][usize::from(p.chunks[2])];
             sig_w[usize::from(p.sig)] += w;
         }
+        sig_w
+    }
+
+    /// The buckets of group `g` for each avoided mask in `avoid` (group bits), the
+    /// suit's weight sums given or not.
+    fn buckets(&self, g: usize, avoid: &[u16], sums: Option<&SuitSums>) -> Vec<Vec<Bucket>> {
+        let kinds = if g == 3 { 7 } else { 9 };
+        let base = 9 * g;
+        let kans = ((self.kans >> base) as u16) & ((1 << kinds) - 1);
+        let chiitoi_ok = self.concealed == 13;
+        let table = self.group_table(g);
+        let sig_w = self.sig_weights(g, sums);
         let mut dense = vec![[[0u64; CHIS]; ROLES * 14]; avoid.len()];
         for (p, &w) in table.sigs.iter().zip(&sig_w) {
             if w == 0 {
@@ -230,8 +262,7 @@ impl Model {
                         if weight != 0 {
                             out.push(Bucket {
                                 total: (i / ROLES) as u8,
-                                role: (i % ROLES) as u8,
-                                chi: chi as u8,
+                                roles: ((i % ROLES) * CHIS + chi) as u8,
                                 weight,
                             });
                         }
@@ -250,19 +281,19 @@ impl Model {
             if v == 0 {
                 continue;
             }
-            let (t, reg, cs) = (i / (REGS * 4), ((i / 4) % REGS) as u8, (i % 4) as u8);
+            let (t, rc) = (i / (REGS * 4), i % (REGS * 4));
+            let trans = &TRANS[rc];
+            // The buckets are in order of tile count.
             for b in buckets {
                 let t2 = t + usize::from(b.total);
                 if t2 > n {
+                    break;
+                }
+                let to = trans[usize::from(b.roles)];
+                if to == DEAD {
                     continue;
                 }
-                let r2 = reg_next(reg, b.role);
-                let c2 = chi_next(cs, b.chi);
-                if r2 == REG_DEAD && c2 == CS_DEAD {
-                    continue;
-                }
-                next[(t2 * REGS + usize::from(r2)) * 4 + usize::from(c2)] +=
-                    v * u128::from(b.weight);
+                next[t2 * REGS * 4 + usize::from(to)] += v * u128::from(b.weight);
             }
         }
         next
@@ -330,6 +361,17 @@ impl Model {
     /// The total weight of the hands that are tenpai with waits avoiding `avoid`, and
     /// for each kind in `kinds` the weight of those that also wait on it.
     pub fn weights(&self, avoid: u64, kinds: &[usize]) -> (u128, Vec<u128>) {
+        self.weights_with(avoid, kinds, None)
+    }
+
+    /// [`Model::weights`] with the suits' weight sums already made (for this pool
+    /// and number of concealed tiles).
+    pub fn weights_with(
+        &self,
+        avoid: u64,
+        kinds: &[usize],
+        sums: Option<&[SuitSums; 3]>,
+    ) -> (u128, Vec<u128>) {
         // Buckets per group: the base mask, then one per asked kind of that group.
         let mut per_group: Vec<Vec<Vec<Bucket>>> = Vec::with_capacity(GROUPS);
         let mut index: Vec<usize> = vec![0; kinds.len()];
@@ -344,7 +386,7 @@ impl Model {
                     masks.push(mask | (1 << (k - base)));
                 }
             }
-            per_group.push(self.buckets(g, &masks));
+            per_group.push(self.buckets(g, &masks, sums.and_then(|s| s.get(g))));
         }
         let mut prefix = vec![self.initial()];
         for (g, b) in per_group.iter().enumerate() {

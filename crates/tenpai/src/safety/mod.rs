@@ -56,6 +56,7 @@
 
 mod count;
 pub(crate) mod labels;
+mod open;
 mod parts;
 mod request;
 pub mod value;
@@ -63,7 +64,7 @@ pub mod value;
 pub use request::{safety_request, OpponentRequest, SafetyRequest};
 
 use crate::error::Error;
-use crate::hand::Hand;
+use crate::hand::{Call, CallKind, Hand};
 use crate::rules::Rules;
 use crate::tile::{Tile, Wind, KINDS};
 
@@ -80,6 +81,13 @@ pub struct Opponent {
     pub kans: Vec<Tile>,
     /// Its seat wind (East: the dealer); `None`: South, a non-dealer.
     pub seat: Option<Wind>,
+    /// Marked tenpai without riichi: an open hand (its [`Opponent::calls`]) waiting
+    /// for a win with a yaku (module `open`, docs/safety.md). Its river makes it
+    /// furiten as a riichi player's does; `riichi_at` must be `None`.
+    pub tenpai: bool,
+    /// Its open calls (chi, pon, open kan), for an opponent marked [`Opponent::tenpai`];
+    /// its closed kans stay in [`Opponent::kans`].
+    pub calls: Vec<Call>,
 }
 
 /// A defence question: my hand, the riichi opponents and every other visible tile.
@@ -106,8 +114,9 @@ pub struct OpponentSafety {
     /// The chance that the tile is one of its waits.
     pub deal_in: f64,
     /// The expected ron payment to it: `deal_in` times the mean value of the hands
-    /// the tile completes.
-    pub expected_loss: f64,
+    /// the tile completes (`None` against an open opponent marked tenpai: its value
+    /// is not modelled).
+    pub expected_loss: Option<f64>,
     /// The labels against this opponent (genbutsu, suji, half-suji).
     pub labels: Vec<String>,
 }
@@ -134,8 +143,8 @@ pub struct TileSafety {
     pub tile: Tile,
     /// The chance of dealing into at least one opponent.
     pub deal_in: f64,
-    /// The expected ron payment, summed over the opponents (always computed; an
-    /// `Option` for the JSON's sake).
+    /// The expected ron payment, summed over the opponents (`None` when one of them
+    /// is an open opponent marked tenpai, whose value is not modelled).
     pub expected_loss: Option<f64>,
     /// Labels as players use them: `genbutsu`, `suji`, `half-suji` (against every
     /// opponent), `no-chance`, `one-chance`, `honor, N left`, `dora`.
@@ -271,7 +280,12 @@ pub(crate) fn pool_of(q: &SafetyQuery) -> Result<[u8; KINDS], Error> {
         for k in &o.kans {
             kan[k.index()] += 4;
         }
-        seen.push(("a kan", kan));
+        for c in &o.calls {
+            for t in c.tiles() {
+                kan[t.index()] += 1;
+            }
+        }
+        seen.push(("a call", kan));
     }
     // Tiles after a riichi: a tile listed for two opponents is the same discard.
     let mut after = [0u8; KINDS];
@@ -361,16 +375,46 @@ pub fn safety(q: &SafetyQuery) -> Result<Safety, Error> {
     kinds.dedup();
     let mut per_opp: Vec<Vec<f64>> = Vec::new();
     let mut values: Vec<Vec<f64>> = Vec::new();
+    let mut dora_han = [0u8; KINDS];
+    for t in &q.dora {
+        dora_han[t.dora_from_indicator().index()] += 1;
+    }
+    // The suits' weight sums, made once per number of concealed tiles and shared by
+    // the chance and the value.
+    let mut sums: Vec<(u8, [parts::SuitSums; 3])> = Vec::new();
     for o in &q.opponents {
+        if o.tenpai || !o.calls.is_empty() {
+            let (m, furiten) = open_model_of(q, &pool, o)?;
+            let (total, waiting) = m.weights(furiten, &kinds);
+            let w = Weights { total, waiting };
+            if w.total == 0 {
+                return Err(Error::Invalid(
+                    "no tenpai hand with a yaku fits this open opponent (every yaku wait is furiten or exhausted)".into(),
+                ));
+            }
+            per_opp.push(w.chances());
+            // The value of an open hand is not modelled: no expected loss.
+            values.push(vec![f64::NAN; tiles.len()]);
+            continue;
+        }
         let (m, furiten) = model_of(&pool, o)?;
-        let w = m.weights(furiten, &kinds);
+        let n = m.0.concealed;
+        if !sums.iter().any(|(c, _)| *c == n) {
+            let s = |g: usize| {
+                parts::SuitSums::new(&pool[9 * g..9 * g + 9], &dora_han[9 * g..9 * g + 9], n)
+            };
+            sums.push((n, [s(0), s(1), s(2)]));
+        }
+        let s = sums.iter().find(|(c, _)| *c == n).map(|(_, s)| s);
+        let (total, waiting) = m.0.weights_with(furiten, &kinds, s);
+        let w = Weights { total, waiting };
         if w.total == 0 {
             return Err(Error::Invalid(
                 "no tenpai hand fits this riichi (every wait is furiten or exhausted)".into(),
             ));
         }
         per_opp.push(w.chances());
-        values.push(mean_values(q, &pool, o, &tiles));
+        values.push(mean_values(q, &pool, o, &tiles, s));
     }
     let dora: Vec<Tile> = q.dora.iter().map(|t| t.dora_from_indicator()).collect();
     let mut out: Vec<TileSafety> = tiles
@@ -385,7 +429,13 @@ pub fn safety(q: &SafetyQuery) -> Result<Safety, Error> {
                 .zip(&values)
                 .map(|((o, p), v)| OpponentSafety {
                     deal_in: p[ki],
-                    expected_loss: if p[ki] > 0.0 { p[ki] * v[ti] } else { 0.0 },
+                    expected_loss: if v[ti].is_nan() {
+                        None
+                    } else if p[ki] > 0.0 {
+                        Some(p[ki] * v[ti])
+                    } else {
+                        Some(0.0)
+                    },
                     labels: labels::against(t, o),
                 })
                 .collect();
@@ -394,7 +444,10 @@ pub fn safety(q: &SafetyQuery) -> Result<Safety, Error> {
                 [one] => one.deal_in,
                 many => 1.0 - many.iter().map(|o| 1.0 - o.deal_in).product::<f64>(),
             };
-            let expected_loss = per_opponent.iter().map(|o| o.expected_loss).sum::<f64>();
+            let expected_loss = per_opponent
+                .iter()
+                .map(|o| o.expected_loss)
+                .sum::<Option<f64>>();
             let mut labels: Vec<String> = Vec::new();
             for l in &per_opponent[0].labels {
                 if per_opponent.iter().all(|o| o.labels.contains(l)) {
@@ -405,7 +458,7 @@ pub fn safety(q: &SafetyQuery) -> Result<Safety, Error> {
             TileSafety {
                 tile: t,
                 deal_in: deal_in.clamp(0.0, 1.0),
-                expected_loss: Some(expected_loss),
+                expected_loss,
                 labels,
                 per_opponent,
             }
@@ -420,6 +473,83 @@ pub fn safety(q: &SafetyQuery) -> Result<Safety, Error> {
         hand: q.hand.clone(),
         tiles: out,
     })
+}
+
+/// The open model of an opponent marked tenpai, and its furiten mask.
+fn open_model_of(
+    q: &SafetyQuery,
+    pool: &[u8; KINDS],
+    o: &Opponent,
+) -> Result<(open::OpenModel, u64), Error> {
+    if !o.tenpai {
+        return Err(Error::Invalid(
+            "open calls belong to an opponent marked tenpai (a riichi player's calls are closed kans)".into(),
+        ));
+    }
+    if o.riichi_at.is_some() {
+        return Err(Error::Invalid(
+            "an opponent marked tenpai is not in riichi: no riichi index".into(),
+        ));
+    }
+    if !o.calls.iter().any(|c| c.is_open()) {
+        return Err(Error::Invalid(
+            "an opponent marked tenpai needs an open call, like (555z) or (123m) (a closed hand is counted as a riichi)".into(),
+        ));
+    }
+    if o.calls.len() + o.kans.len() > 4 {
+        return Err(Error::Invalid("a hand has at most 4 calls".into()));
+    }
+    let mut called = [0u8; KINDS];
+    let (mut chi, mut call_yaku, mut call_suits, mut call_simple) = (false, false, 0u8, true);
+    let seat = o.seat.unwrap_or(Wind::South);
+    let value: u8 = 0b111_0000 | (1 << q.round.index()) | (1 << seat.index());
+    let mut kans = o.kans.len();
+    let kinds = o
+        .calls
+        .iter()
+        .map(|c| (c.first(), c.kind(), c.tiles().to_vec()))
+        .chain(o.kans.iter().map(|&t| (t, CallKind::ClosedKan, vec![t; 4])));
+    for (first, kind, tiles) in kinds {
+        for t in &tiles {
+            called[t.index()] += 1;
+            call_simple &= t.is_simple();
+        }
+        let k = first.index();
+        match kind {
+            CallKind::Chi => chi = true,
+            CallKind::OpenKan => kans += 1,
+            _ => {}
+        }
+        if k >= 27 && kind != CallKind::Chi && value & (1 << (k - 27)) != 0 {
+            call_yaku = true;
+        }
+        if k < 27 {
+            call_suits |= 1 << (k / 9);
+        }
+    }
+    if kans >= 3 {
+        call_yaku = true;
+    }
+    let concealed = 13 - 3 * (o.calls.len() + o.kans.len()) as u8;
+    let furiten = o
+        .river
+        .iter()
+        .chain(&o.after)
+        .fold(0u64, |m, t| m | (1 << t.index()));
+    Ok((
+        open::OpenModel {
+            pool: *pool,
+            concealed,
+            called,
+            chi,
+            call_yaku,
+            call_suits,
+            call_simple,
+            value,
+            open_tanyao: q.rules.open_tanyao,
+        },
+        furiten,
+    ))
 }
 
 /// The value model of one opponent of a query.
@@ -478,12 +608,18 @@ pub(crate) fn value_model(q: &SafetyQuery, pool: &[u8; KINDS], o: &Opponent) -> 
 
 /// The mean ron payment of the hands each of `tiles` completes, for one opponent
 /// (0 where none).
-fn mean_values(q: &SafetyQuery, pool: &[u8; KINDS], o: &Opponent, tiles: &[Tile]) -> Vec<f64> {
+fn mean_values(
+    q: &SafetyQuery,
+    pool: &[u8; KINDS],
+    o: &Opponent,
+    tiles: &[Tile],
+    sums: Option<&[parts::SuitSums; 3]>,
+) -> Vec<f64> {
     let m = value_model(q, pool, o);
     let n = 13 - 3 * o.kans.len() as u8;
     let dealer = o.seat == Some(Wind::East);
     let (ura, chance) = ura_model(q.dora.len(), o.kans.len());
-    m.han_counts(n, tiles)
+    m.han_counts_with(n, tiles, sums)
         .iter()
         .map(|h| {
             h.expected_payment(dealer, &q.rules, ura, chance)

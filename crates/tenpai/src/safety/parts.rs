@@ -55,13 +55,123 @@ pub(crate) struct Sig {
     pub chiitoi: Option<Option<u8>>,
 }
 
+/// What the weight sums of a suit are gathered by: a signature, whether the pattern
+/// is all simples (no 1 or 9), and its number of fives.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub(crate) struct SumKey {
+    /// The index of the signature in [`Table::sigs`].
+    pub sig: u16,
+    /// No terminal in the pattern.
+    pub simple: bool,
+    /// Fives in the pattern.
+    pub fives: u8,
+}
+
+/// A pattern as the weight pass reads it: its [`SumKey`] and its chunk codes.
+#[derive(Debug, Clone, Copy)]
+pub(crate) struct Lean {
+    /// The index of its key in [`Table::keys`].
+    pub key: u16,
+    /// See [`Part::chunks`].
+    pub chunks: [u8; 3],
+}
+
 /// The patterns of one group, sorted by tile count, and their distinct signatures.
 pub(crate) struct Table {
     /// The patterns.
     pub parts: Vec<Part>,
     /// The signatures.
     pub sigs: Vec<Sig>,
+    /// The distinct keys of the patterns (suits only), in order of tile count.
+    pub keys: Vec<SumKey>,
+    /// The patterns again, compact, in order of key (suits only).
+    pub lean: Vec<Lean>,
+    /// `upto[t]`: the number of patterns of at most `t` tiles.
+    pub upto: [usize; 15],
 }
+
+/// The weights of a suit's patterns for one pool, summed per [`SumKey`] and dora han:
+/// the pattern's ways `prod C(pool[k], h[k])` over its kinds *but the five* (whose
+/// ways go with the red split, or are multiplied back by [`SuitSums::sig_weights`]).
+pub(crate) struct SuitSums {
+    /// Dora han bins: `0..dmax` (the last one holding everything above).
+    pub dmax: usize,
+    /// `w[key * dmax + d]`.
+    pub w: Vec<u64>,
+}
+
+impl SuitSums {
+    /// The weights of a suit's patterns of at most `n` tiles (`pool`, `dora`: its nine
+    /// kinds' unseen copies and dora han per copy), summed by key and dora: one pass
+    /// over the table.
+    pub fn new(pool: &[u8], dora: &[u8], n: u8) -> SuitSums {
+        let table = &tables().suit;
+        let dmax = (dora.iter().map(|&d| 4 * usize::from(d)).sum::<usize>()).min(13) + 1;
+        // Tables of 128 (codes are below 125): indexing by `code & 127` needs no check.
+        let mut cw = [[0u64; 128]; 3];
+        let mut cd = [[0u8; 128]; 3];
+        for j in 0..3 {
+            for code in 0..125 {
+                let mut c = code;
+                let (mut w, mut d) = (1u64, 0u8);
+                for k in 3 * j..3 * j + 3 {
+                    let h = (c % 5) as u8;
+                    c /= 5;
+                    d += h * dora[k];
+                    if k != 4 {
+                        w *= if h > pool[k] {
+                            0
+                        } else {
+                            BINOM[usize::from(pool[k])][usize::from(h)]
+                        };
+                    }
+                }
+                cw[j][code] = w;
+                cd[j][code] = d;
+            }
+        }
+        let lean = &table.lean[..table.upto[usize::from(n.min(14))]];
+        let mut w = vec![0u64; table.keys.len() * dmax];
+        let [cw0, cw1, cw2] = &cw;
+        if dmax == 1 {
+            for p in lean {
+                let [a, b, c] = p.chunks.map(|x| usize::from(x) & 127);
+                w[usize::from(p.key)] += cw0[a] * cw1[b] * cw2[c];
+            }
+        } else {
+            let [cd0, cd1, cd2] = &cd;
+            for p in lean {
+                let [a, b, c] = p.chunks.map(|x| usize::from(x) & 127);
+                let d = usize::from(cd0[a] + cd1[b] + cd2[c]).min(dmax - 1);
+                w[usize::from(p.key) * dmax + d] += cw0[a] * cw1[b] * cw2[c];
+            }
+        }
+        SuitSums { dmax, w }
+    }
+
+    /// The weight of each signature of the suit table (the fives' ways put back:
+    /// `five` unseen fives).
+    pub fn sig_weights(&self, five: u8) -> Vec<u64> {
+        let table = &tables().suit;
+        let mut out = vec![0u64; table.sigs.len()];
+        for (key, ws) in table.keys.iter().zip(self.w.chunks(self.dmax)) {
+            let sum: u64 = ws.iter().sum();
+            if sum != 0 {
+                out[usize::from(key.sig)] += sum * BINOM[usize::from(five)][usize::from(key.fives)];
+            }
+        }
+        out
+    }
+}
+
+/// `C(n, k)` for `n, k <= 4` (0 for `k > n`).
+pub(crate) const BINOM: [[u64; 5]; 5] = [
+    [1, 0, 0, 0, 0],
+    [1, 1, 0, 0, 0],
+    [1, 2, 1, 0, 0],
+    [1, 3, 3, 1, 0],
+    [1, 4, 6, 4, 1],
+];
 
 /// The tables: suits (sequences) and honors, each sorted by tile count.
 pub(crate) struct Tables {
@@ -71,7 +181,7 @@ pub(crate) struct Tables {
     pub honor: Table,
 }
 
-/// The tables, built on first use (a few milliseconds).
+/// The tables, built on first use (about 0.1 s of CPU, once per process).
 pub(crate) fn tables() -> &'static Tables {
     static T: OnceLock<Tables> = OnceLock::new();
     T.get_or_init(|| Tables {
@@ -261,7 +371,41 @@ fn build(kinds: usize, seq: bool) -> Table {
             (sigs.len() - 1) as u16
         });
     }
-    Table { parts, sigs }
+    let mut keys: Vec<SumKey> = Vec::new();
+    let mut compact: Vec<Lean> = Vec::new();
+    let mut upto = [0usize; 15];
+    if seq {
+        let mut kindex: std::collections::HashMap<SumKey, u16> = std::collections::HashMap::new();
+        let mut lean: Vec<(u16, [u8; 3], u8)> = Vec::new();
+        for p in &parts {
+            let key = SumKey {
+                sig: p.sig,
+                simple: p.chunks[0] % 5 == 0 && p.chunks[2] / 25 == 0,
+                fives: (p.chunks[1] / 5) % 5,
+            };
+            let key = *kindex.entry(key).or_insert_with(|| {
+                keys.push(key);
+                (keys.len() - 1) as u16
+            });
+            lean.push((key, p.chunks, p.total));
+        }
+        // Keys are numbered in order of tile count: in order of key, the patterns
+        // write their sums in order (and stay in order of tile count).
+        lean.sort_unstable();
+        for (i, &(key, chunks, total)) in lean.iter().enumerate() {
+            compact.push(Lean { key, chunks });
+            for slot in &mut upto[usize::from(total)..] {
+                *slot = i + 1;
+            }
+        }
+    }
+    Table {
+        parts,
+        sigs,
+        keys,
+        lean: compact,
+        upto,
+    }
 }
 
 #[cfg(test)]

@@ -3,6 +3,7 @@
 
 use super::{safety, Opponent, Safety, SafetyQuery};
 use crate::error::Error;
+use crate::hand::Call;
 use crate::notation::{parse_hand, parse_tiles};
 use crate::rules::Rules;
 use crate::score::parse_wind;
@@ -26,6 +27,10 @@ pub struct OpponentRequest {
     /// Its seat wind (`E` the dealer, `S`, `W`, `N`; default `S`).
     #[serde(skip_serializing_if = "Option::is_none")]
     pub seat: Option<String>,
+    /// Marked tenpai without riichi: an open hand whose `calls` are its open melds
+    /// like `(555z)(123m)` (closed kans `[1111z]` allowed beside them), no riichi index.
+    #[serde(skip_serializing_if = "std::ops::Not::not")]
+    pub tenpai: bool,
 }
 
 /// A defence request: my hand, the riichi opponents (either `opponents`, or one
@@ -63,6 +68,10 @@ pub struct SafetyRequest {
     /// One opponent: its seat wind (`E` the dealer, `S`, `W`, `N`; default `S`).
     #[serde(skip_serializing_if = "Option::is_none")]
     pub seat: Option<String>,
+    /// The single opponent is marked tenpai without riichi (see
+    /// [`OpponentRequest::tenpai`]).
+    #[serde(skip_serializing_if = "std::ops::Not::not")]
+    pub tenpai: bool,
     /// Several opponents.
     #[serde(skip_serializing_if = "Vec::is_empty")]
     pub opponents: Vec<OpponentRequest>,
@@ -83,8 +92,15 @@ fn tiles(field: &str, text: &str) -> Result<Vec<Tile>, Error> {
 }
 
 fn opponent(prefix: &str, o: &OpponentRequest) -> Result<Opponent, Error> {
-    let kans = parse_kans(&o.calls).map_err(|e| Error::Invalid(format!("{prefix}calls: {e}")))?;
+    let (kans, calls) = if o.tenpai {
+        parse_calls(&o.calls)
+    } else {
+        parse_kans(&o.calls).map(|k| (k, Vec::new()))
+    }
+    .map_err(|e| Error::Invalid(format!("{prefix}calls: {e}")))?;
     Ok(Opponent {
+        tenpai: o.tenpai,
+        calls,
         river: tiles(&format!("{prefix}river"), &o.river)?,
         riichi_at: o.riichi_at,
         after: tiles(&format!("{prefix}after"), &o.after)?,
@@ -99,6 +115,37 @@ fn opponent(prefix: &str, o: &OpponentRequest) -> Result<Opponent, Error> {
 
 /// Closed kans written `[1111z] [5055m]`; anything else (an open call, loose tiles)
 /// is an error naming it.
+/// An open opponent's calls: open melds `(555z)`, `(123m)`, `(1111z)` and closed kans
+/// `[1111z]`: (the closed kans' kinds, the other calls).
+pub(crate) fn parse_calls(text: &str) -> Result<(Vec<Tile>, Vec<Call>), Error> {
+    let (mut kans, mut calls) = (Vec::new(), Vec::new());
+    let mut rest = text.trim();
+    while !rest.is_empty() {
+        let (close, closed) = match rest.as_bytes()[0] {
+            b'(' => (')', false),
+            b'[' => (']', true),
+            _ => {
+                return Err(Error::Invalid(format!(
+                    "calls are open melds like (555z) or (123m) and closed kans like [1111z], not {rest:?}"
+                )))
+            }
+        };
+        let body = &rest[1..];
+        let Some(end) = body.find(close) else {
+            return Err(Error::Invalid(format!("an unclosed bracket in {text:?}")));
+        };
+        let tiles = parse_tiles(&body[..end])?;
+        let call = Call::infer(&tiles, closed).map_err(Error::Invalid)?;
+        if closed {
+            kans.push(tiles[0].kind());
+        } else {
+            calls.push(call);
+        }
+        rest = body[end + 1..].trim_start();
+    }
+    Ok((kans, calls))
+}
+
 pub(crate) fn parse_kans(text: &str) -> Result<Vec<Tile>, Error> {
     let mut out = Vec::new();
     let mut rest = text.trim();
@@ -134,6 +181,7 @@ impl SafetyRequest {
             after: self.after.clone(),
             calls: self.calls.clone(),
             seat: self.seat.clone(),
+            tenpai: self.tenpai,
         };
         let mut opponents = Vec::new();
         if single != OpponentRequest::default() {

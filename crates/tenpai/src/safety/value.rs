@@ -18,7 +18,7 @@
 //! whose unseen fives are `U` of which `r` red holds `j` red ones in
 //! `C(r, j) C(U - r, h - j)` of its `C(U, h)` ways, so the red count is exact.
 
-use super::parts::{tables, Sig};
+use super::parts::{tables, Sig, SuitSums};
 use crate::rules::Rules;
 use crate::score::{basic_points, Payment};
 use crate::tile::{Tile, KINDS};
@@ -316,11 +316,15 @@ struct Acc(Vec<Poly>);
 
 impl Acc {
     fn new() -> Acc {
-        Acc(vec![[0; BINS]; 15 * 3 * 2])
+        Acc(Vec::new())
     }
 
     fn add(&mut self, tiles: u8, aux: u8, simple: bool, t: &Term, by: usize) {
         let i = (usize::from(tiles) * 3 + usize::from(aux)) * 2 + usize::from(simple);
+        if self.0.is_empty() {
+            // Made on first use: many accumulators stay empty.
+            self.0 = vec![[0; BINS]; 15 * 3 * 2];
+        }
         let slot = &mut self.0[i];
         for (j, &ways) in t.split.iter().enumerate() {
             if ways != 0 {
@@ -387,7 +391,7 @@ impl ValueModel {
         out
     }
 
-    fn group(&self, g: usize, n: u8, asked: &[usize]) -> GroupParts {
+    fn group(&self, g: usize, n: u8, asked: &[usize], sums: Option<&SuitSums>) -> GroupParts {
         let table = &tables();
         let table = if g == 3 { &table.honor } else { &table.suit };
         let width = if g == 3 { 7 } else { 9 };
@@ -396,7 +400,10 @@ impl ValueModel {
         let mut base_acc = [Acc::new(), Acc::new()];
         let mut won_acc: Vec<[Acc; 2]> = asked.iter().map(|_| [Acc::new(), Acc::new()]).collect();
         let asked_mask: u16 = asked.iter().map(|&t| 1u16 << (t - base)).sum();
-        let chunks = self.chunks(g, width);
+        let asked_simple: Vec<bool> = asked
+            .iter()
+            .map(|&t| Tile::new(t as u8).is_simple())
+            .collect();
         // The red split of a suit's fives: for h fives, the ways with j red ones.
         let mut red = [[0u64; 3]; 5];
         if g < 3 {
@@ -449,11 +456,11 @@ impl ValueModel {
             if !won_here {
                 return;
             }
-            for (i, &t) in asked.iter().enumerate() {
+            for (i, (&t, &t_simple)) in asked.iter().zip(&asked_simple).enumerate() {
                 let w = t - base;
                 let completes = waits & (1 << w) != 0;
                 let paired = u8::from(total % 3 == 1);
-                let simple = simple && Tile::new(t as u8).is_simple();
+                let simple = simple && t_simple;
                 if completes {
                     won_acc[i][0].add(total + 1, paired, simple, term, yakuhai(Some(w)));
                 }
@@ -465,6 +472,7 @@ impl ValueModel {
         };
         if g == 3 {
             // Honors: pattern by pattern (yakuhai needs the counts).
+            let chunks = self.chunks(g, width);
             for part in &table.parts {
                 if part.total > n {
                     break;
@@ -487,44 +495,37 @@ impl ValueModel {
             }
         } else {
             // Suits: the weights summed per (signature, all simples, fives, dora) first.
-            let dmax = (0..9)
-                .map(|k| 4 * usize::from(self.dora[base + k]))
-                .sum::<usize>()
-                .min(BINS - 1)
-                + 1;
-            let mut sum = vec![0u64; table.sigs.len() * 10 * dmax];
-            for part in &table.parts {
-                if part.total > n {
-                    break;
+            let own;
+            let sums = match sums {
+                Some(s) => s,
+                None => {
+                    own = SuitSums::new(&self.pool[base..base + 9], &self.dora[base..base + 9], n);
+                    &own
                 }
-                let codes = part.chunks;
-                let (w0, d0) = chunks[0][usize::from(codes[0])];
-                let (w1, d1) = chunks[1][usize::from(codes[1])];
-                let (w2, d2) = chunks[2][usize::from(codes[2])];
-                let w = w0 * w1 * w2;
-                if w == 0 {
+            };
+            let dmax = sums.dmax;
+            for (key, ws) in table.keys.iter().zip(sums.w.chunks(dmax)) {
+                let sig = &table.sigs[usize::from(key.sig)];
+                // Patterns that are no part of a hand winning elsewhere and that no
+                // asked kind completes add nothing.
+                let base_part = sig.melds || sig.pair || (seven && sig.chiitoi == Some(None));
+                let won_part = sig.waits & asked_mask != 0
+                    || (seven
+                        && matches!(sig.chiitoi, Some(Some(k)) if asked_mask & (1 << k) != 0));
+                if !base_part && !won_part {
                     continue;
                 }
-                let simple = codes[0] % 5 == 0 && codes[2] / 25 == 0;
-                let fives = usize::from((codes[1] / 5) % 5);
-                let d = usize::from(d0 + d1 + d2).min(dmax - 1);
-                let at = ((usize::from(part.sig) * 2 + usize::from(simple)) * 5 + fives) * dmax + d;
-                sum[at] += w;
-            }
-            for (at, &w) in sum.iter().enumerate() {
-                if w == 0 {
-                    continue;
+                for (d, &w) in ws.iter().enumerate() {
+                    if w == 0 {
+                        continue;
+                    }
+                    let term = Term {
+                        w,
+                        dora: d,
+                        split: &red[usize::from(key.fives)],
+                    };
+                    apply(sig, key.simple, &term, 0);
                 }
-                let d = at % dmax;
-                let fives = (at / dmax) % 5;
-                let simple = (at / dmax / 5) % 2 == 1;
-                let sig = &table.sigs[at / dmax / 10];
-                let term = Term {
-                    w,
-                    dora: d,
-                    split: &red[fives],
-                };
-                apply(sig, simple, &term, 0);
             }
         }
         GroupParts {
@@ -568,6 +569,17 @@ impl ValueModel {
     /// For each tile of `tiles` (my tiles: a red five wins as a red five), the hands
     /// of `n` concealed tiles that it completes, by form and han.
     pub fn han_counts(&self, n: u8, tiles: &[Tile]) -> Vec<HanCounts> {
+        self.han_counts_with(n, tiles, None)
+    }
+
+    /// [`ValueModel::han_counts`] with the suits' weight sums already made (for this
+    /// pool, dora and `n`).
+    pub(crate) fn han_counts_with(
+        &self,
+        n: u8,
+        tiles: &[Tile],
+        sums: Option<&[SuitSums; 3]>,
+    ) -> Vec<HanCounts> {
         let mut kinds: Vec<usize> = tiles.iter().map(|t| t.index()).collect();
         kinds.sort_unstable();
         kinds.dedup();
@@ -578,7 +590,7 @@ impl ValueModel {
                     .copied()
                     .filter(|&k| (k / 9).min(3) == g)
                     .collect();
-                self.group(g, n, &asked)
+                self.group(g, n, &asked, sums.and_then(|s| s.get(g)))
             })
             .collect();
         let full = n + 1;

@@ -30,6 +30,7 @@ mod notation;
 mod rule_switches;
 mod rulebooks;
 mod safety;
+mod safety_open;
 mod safety_value;
 mod sanma;
 mod score_corpus;

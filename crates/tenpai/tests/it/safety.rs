@@ -322,6 +322,7 @@ fn genbutsu_and_dead_honor_are_zero() {
         after: tiles("7s"),
         kans: vec![],
         seat: None,
+        ..Opponent::default()
     };
     let mut q = SafetyQuery::new("123m456p789s1122z5z".parse().unwrap(), vec![o]);
     assert_eq!(chance(&q, "5z"), 0.0);

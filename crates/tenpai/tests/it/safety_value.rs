@@ -363,10 +363,7 @@ fn one_hand_left_worked_by_hand() {
     let row = build(None, "1s");
     let e = 7700.0 * (1.0 - p) + 8000.0 * p;
     assert!((row.expected_loss.unwrap() - e).abs() < 1e-9, "{row:?}");
-    assert_eq!(
-        row.per_opponent[0].expected_loss,
-        row.expected_loss.unwrap()
-    );
+    assert_eq!(row.per_opponent[0].expected_loss, row.expected_loss);
 }
 
 /// A genbutsu loses nothing; the expected loss is the chance times a value of at

@@ -1,0 +1,441 @@
+//! Open (non-riichi) opponents marked tenpai (`tenpai::safety`, module `open`): the
+//! counting programme against a brute force that lists every concealed hand of small
+//! pools, takes its waits from the shanten engine and judges each win with the
+//! library's own scorer (`score::evaluate` on the hand with its calls, a ron); and
+//! hand-worked cases.
+
+use proptest::prelude::*;
+use tenpai::notation::parse_tiles;
+use tenpai::rules::Rules;
+use tenpai::safety::{safety, Opponent, SafetyQuery, SafetyRequest};
+use tenpai::score::{evaluate, Situation};
+use tenpai::shanten::HandCounts;
+use tenpai::ukeire::waits_mask;
+use tenpai::yaku::Yaku;
+use tenpai::{Call, CallKind, Hand, Tile, Wind};
+
+const BINOM: [[u128; 5]; 5] = [
+    [1, 0, 0, 0, 0],
+    [1, 1, 0, 0, 0],
+    [1, 2, 1, 0, 0],
+    [1, 3, 3, 1, 0],
+    [1, 4, 6, 4, 1],
+];
+
+/// The yaku of the model (docs/safety.md): yakuhai, tanyao, the flushes, toitoi,
+/// sankantsu, and those that imply one of them (shousangen, honroutou); any yakuman.
+fn modelled(y: Yaku) -> bool {
+    matches!(
+        y,
+        Yaku::SeatWind
+            | Yaku::RoundWind
+            | Yaku::Haku
+            | Yaku::Hatsu
+            | Yaku::Chun
+            | Yaku::Tanyao
+            | Yaku::Honitsu
+            | Yaku::Chinitsu
+            | Yaku::Toitoi
+            | Yaku::Sankantsu
+            | Yaku::Shousangen
+            | Yaku::Honroutou
+    )
+}
+
+/// Whether the concealed `h` with `calls` wins on `w` by ron with a modelled yaku,
+/// by the scorer.
+fn wins(h: &[u8; 34], w: usize, calls: &[Call], s: &Situation, rules: &Rules) -> bool {
+    if s.riichi {
+        // The yaku-free count (the riichi flag marks it here): every shape wait wins.
+        return true;
+    }
+    let mut tiles: Vec<Tile> = Vec::new();
+    for (k, &c) in h.iter().enumerate() {
+        for _ in 0..c {
+            tiles.push(Tile::new(k as u8));
+        }
+    }
+    tiles.push(Tile::new(w as u8));
+    let Ok(hand) = Hand::new(tiles, calls.to_vec()) else {
+        return false;
+    };
+    match evaluate(&hand, Tile::new(w as u8), s, rules) {
+        Ok(e) => {
+            e.judgement.yakuman(rules).next().is_some()
+                || e.judgement.yaku().any(|(y, _)| modelled(y))
+        }
+        Err(_) => false,
+    }
+}
+
+/// Every concealed hand of `n` tiles from `pool`: the weight of those tenpai with a
+/// yaku wait and no wait in `furiten`, and per kind of `asked`, of those winning on
+/// it with a yaku.
+fn brute(
+    pool: &[u8; 34],
+    n: u8,
+    calls: &[Call],
+    furiten: u64,
+    asked: &[usize],
+    s: &Situation,
+    rules: &Rules,
+) -> (u128, Vec<u128>) {
+    let mut called = [0u8; 34];
+    for c in calls {
+        for t in c.tiles() {
+            called[t.index()] += 1;
+        }
+    }
+    let mut hands: Vec<([u8; 34], u128)> = Vec::new();
+    fn rec(
+        k: usize,
+        left: u8,
+        w: u128,
+        h: &mut [u8; 34],
+        pool: &[u8; 34],
+        out: &mut Vec<([u8; 34], u128)>,
+    ) {
+        if left == 0 {
+            out.push((*h, w));
+            return;
+        }
+        if k == 34 {
+            return;
+        }
+        for c in 0..=pool[k].min(left) {
+            h[k] = c;
+            rec(
+                k + 1,
+                left - c,
+                w * BINOM[pool[k] as usize][c as usize],
+                h,
+                pool,
+                out,
+            );
+        }
+        h[k] = 0;
+    }
+    rec(0, n, 1, &mut [0; 34], pool, &mut hands);
+    let mut total = 0u128;
+    let mut per = vec![0u128; asked.len()];
+    for (h, w) in hands {
+        let hc = HandCounts::new(h, called, calls.len()).unwrap();
+        let m = waits_mask(&hc).unwrap();
+        if m == 0 || m & furiten != 0 {
+            continue;
+        }
+        let yaku: Vec<usize> = (0..34)
+            .filter(|&k| m & (1 << k) != 0 && wins(&h, k, calls, s, rules))
+            .collect();
+        if yaku.is_empty() {
+            continue;
+        }
+        total += w;
+        for (i, k) in asked.iter().enumerate() {
+            if yaku.contains(k) {
+                per[i] += w;
+            }
+        }
+    }
+    (total, per)
+}
+
+/// A tiny deterministic generator.
+struct Rng(u64);
+
+impl Rng {
+    fn next(&mut self, n: usize) -> usize {
+        self.0 = self
+            .0
+            .wrapping_mul(6364136223846793005)
+            .wrapping_add(1442695040888963407);
+        ((self.0 >> 33) % n as u64) as usize
+    }
+}
+
+/// A situation with a small unseen pool: the opponent's calls (one or two: pons of
+/// value honors or not, chis, an open kan), a few kinds left unseen, my 14 tiles and
+/// its river taken from the seen copies, everything else visible.
+fn situation(seed: u64) -> SafetyQuery {
+    let mut r = Rng(seed);
+    let mut left = [4u8; 34];
+    let mut calls: Vec<Call> = Vec::new();
+    let ncalls = 1 + r.next(2);
+    while calls.len() < ncalls {
+        let c = match r.next(4) {
+            0 => {
+                let k = 27 + r.next(7);
+                (CallKind::Pon, vec![k; 3])
+            }
+            1 => {
+                let s = r.next(3);
+                let v = r.next(7);
+                (CallKind::Chi, vec![9 * s + v, 9 * s + v + 1, 9 * s + v + 2])
+            }
+            2 => {
+                let k = r.next(34);
+                (CallKind::Pon, vec![k; 3])
+            }
+            _ => {
+                let k = r.next(34);
+                (CallKind::OpenKan, vec![k; 4])
+            }
+        };
+        if c.1.iter().any(|&k| left[k] == 0)
+            || c.1.iter().filter(|&&k| k == c.1[0]).count() > usize::from(left[c.1[0]])
+        {
+            continue;
+        }
+        let tiles: Vec<Tile> = c.1.iter().map(|&k| Tile::new(k as u8)).collect();
+        for &k in &c.1 {
+            left[k] -= 1;
+        }
+        calls.push(Call::new(c.0, &tiles).unwrap());
+    }
+    // The pool: a few kinds near each other (a suit stretch, honors), 1 to 4 copies.
+    let mut pool = [0u8; 34];
+    let start = r.next(34);
+    let kinds = 4 + r.next(4);
+    for i in 0..kinds {
+        let k = if r.next(3) == 0 {
+            27 + r.next(7)
+        } else {
+            (start + i) % 34
+        };
+        let u = (1 + r.next(4) as u8).min(left[k]);
+        pool[k] = u;
+    }
+    let mut seen: Vec<usize> = Vec::new();
+    for k in 0..34 {
+        for _ in 0..left[k] - pool[k] {
+            seen.push(k);
+        }
+    }
+    // My hand: 14 seen tiles, kinds near the pool first.
+    let mut keyed: Vec<(u8, usize, usize)> = seen
+        .iter()
+        .map(|&k| {
+            let near = pool[k] > 0 || (k > 0 && pool[k - 1] > 0) || (k < 33 && pool[k + 1] > 0);
+            (u8::from(!near), r.next(1000), k)
+        })
+        .collect();
+    keyed.sort_unstable();
+    let mut seen: Vec<usize> = keyed.into_iter().map(|(_, _, k)| k).collect();
+    let mine: Vec<Tile> = seen.drain(..14).map(|k| Tile::new(k as u8)).collect();
+    let mut rest: Vec<usize> = seen;
+    let river: Vec<Tile> = (0..r.next(4))
+        .map(|_| Tile::new(rest.remove(r.next(rest.len())) as u8))
+        .collect();
+    let o = Opponent {
+        river,
+        tenpai: true,
+        calls,
+        seat: [None, Some(Wind::East), Some(Wind::West)][r.next(3)],
+        ..Opponent::default()
+    };
+    let mut q = SafetyQuery::new(Hand::new(mine, vec![]).unwrap(), vec![o]);
+    q.visible = rest.iter().map(|&k| Tile::new(k as u8)).collect();
+    q.round = [Wind::East, Wind::South][r.next(2)];
+    if r.next(4) == 0 {
+        q.rules.open_tanyao = false;
+    }
+    q
+}
+
+/// Checks the chances of `q` against the brute force: 1 if some hand fits, 0 if none
+/// (then the query is refused).
+fn check(q: &SafetyQuery) -> Result<usize, TestCaseError> {
+    let o = &q.opponents[0];
+    let mut pool = [4u8; 34];
+    let seen = q
+        .hand
+        .all_tiles()
+        .chain(q.visible.iter().copied())
+        .chain(o.river.iter().copied())
+        .chain(o.calls.iter().flat_map(|c| c.tiles().to_vec()));
+    for t in seen {
+        pool[t.index()] -= 1;
+    }
+    let n = 13 - 3 * o.calls.len() as u8;
+    let furiten = o.river.iter().fold(0u64, |m, t| m | (1 << t.index()));
+    let s = Situation {
+        round_wind: q.round,
+        seat_wind: o.seat.unwrap_or(Wind::South),
+        ..Situation::default()
+    };
+    let mut asked: Vec<usize> = q.hand.concealed().iter().map(|t| t.index()).collect();
+    asked.dedup();
+    let (total, per) = brute(&pool, n, &o.calls, furiten, &asked, &s, &q.rules);
+    match safety(q) {
+        Err(e) => {
+            prop_assert_eq!(total, 0, "{}", e);
+            Ok(0)
+        }
+        Ok(a) => {
+            prop_assert!(total > 0);
+            for (k, p) in asked.iter().zip(&per) {
+                let row = a.tiles.iter().find(|t| t.tile.index() == *k).unwrap();
+                let want = *p as f64 / total as f64;
+                prop_assert!(
+                    (row.deal_in - want).abs() < 1e-12,
+                    "{:?}: {} against {}",
+                    Tile::new(*k as u8),
+                    row.deal_in,
+                    want
+                );
+                prop_assert_eq!(row.expected_loss, None);
+            }
+            Ok(1)
+        }
+    }
+}
+
+/// The generated situations are not trivial: most admit a hand, and among those
+/// many give some tile a chance strictly between 0 and 1 (checked on 200 fixed seeds,
+/// which must all agree with the brute force too).
+#[test]
+fn generated_situations_are_varied() {
+    let (mut fit, mut mixed, mut yakuless) = (0, 0, 0);
+    for seed in 0..200u64 {
+        let q = situation(seed * 7919 + 13);
+        fit += check(&q).unwrap();
+        if let Ok(a) = safety(&q) {
+            if a.tiles.iter().any(|t| t.deal_in > 0.0 && t.deal_in < 1.0) {
+                mixed += 1;
+            }
+            // Some tile is a shape wait of a hand but never a yaku wait.
+            let shape = shape_only(&q);
+            if shape.iter().any(|&(k, p)| {
+                p > 0.0
+                    && a.tiles
+                        .iter()
+                        .any(|t| t.tile.index() == k && t.deal_in == 0.0)
+            }) {
+                yakuless += 1;
+            }
+        }
+    }
+    assert!(
+        fit >= 100 && mixed >= 80 && yakuless >= 10,
+        "{fit} {mixed} {yakuless}"
+    );
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 300, ..ProptestConfig::default() })]
+
+    /// The programme equals the brute force judged by the scorer on generated
+    /// situations.
+    #[test]
+    fn open_chances_equal_brute_force(seed in any::<u64>()) {
+        check(&situation(seed))?;
+    }
+}
+
+/// My hand against an opponent with `calls`, only the kinds of `pool` unseen (the
+/// rest visible), nothing in its river.
+fn small(mine: &str, calls: &str, pool: &[(usize, u8)]) -> SafetyQuery {
+    let mut seen = [4u8; 34];
+    for t in parse_tiles(mine).unwrap() {
+        seen[t.index()] -= 1;
+    }
+    let req = SafetyRequest {
+        hand: mine.into(),
+        calls: calls.into(),
+        tenpai: true,
+        ..SafetyRequest::default()
+    };
+    let mut q = req.query().unwrap();
+    for c in &q.opponents[0].calls {
+        for t in c.tiles() {
+            seen[t.index()] -= 1;
+        }
+    }
+    for &(k, u) in pool {
+        seen[k] -= u;
+    }
+    for (k, &c) in seen.iter().enumerate() {
+        for _ in 0..c {
+            q.visible.push(Tile::new(k as u8));
+        }
+    }
+    q
+}
+
+/// The shape-only chances (every tenpai hand, every wait, no yaku asked) of my kinds.
+fn shape_only(q: &SafetyQuery) -> Vec<(usize, f64)> {
+    let o = &q.opponents[0];
+    let mut pool = [4u8; 34];
+    let seen = q
+        .hand
+        .all_tiles()
+        .chain(q.visible.iter().copied())
+        .chain(o.river.iter().copied())
+        .chain(o.calls.iter().flat_map(|c| c.tiles().to_vec()));
+    for t in seen {
+        pool[t.index()] -= 1;
+    }
+    let furiten = o.river.iter().fold(0u64, |m, t| m | (1 << t.index()));
+    let mut asked: Vec<usize> = q.hand.concealed().iter().map(|t| t.index()).collect();
+    asked.dedup();
+    let s = Situation {
+        riichi: true,
+        ..Situation::default()
+    };
+    let (total, per) = brute(
+        &pool,
+        13 - 3 * o.calls.len() as u8,
+        &o.calls,
+        furiten,
+        &asked,
+        &s,
+        &q.rules,
+    );
+    asked
+        .iter()
+        .zip(per)
+        .map(|(&k, p)| (k, p as f64 / total as f64))
+        .collect()
+}
+
+/// With a pon of a dragon every wait has a yaku (yakuhai): each tile's chance is the
+/// shape-only chance.
+#[test]
+fn dragon_pon_every_wait_counts() {
+    // Unseen: 1p-6p and 1s-3s, two copies each; a mixed pool (no flush, terminals).
+    let pool: Vec<(usize, u8)> = (9..15).chain(18..21).map(|k| (k, 2)).collect();
+    let q = small("1166p1133s789m456m", "(777z)", &pool);
+    let a = safety(&q).unwrap();
+    check(&q).unwrap();
+    for (k, p) in shape_only(&q) {
+        let row = a.tiles.iter().find(|t| t.tile.index() == k).unwrap();
+        assert!((row.deal_in - p).abs() < 1e-12, "{row:?} against {p}");
+    }
+    assert!(a.tiles.iter().any(|t| t.deal_in > 0.0));
+}
+
+/// A chi of 123m, the unseen tiles 1m-6m and 7p-9p: a hand with pins has no yaku (no
+/// flush, no tanyao with the chi's 1m, no honor, no toitoi with a chi), so the pins'
+/// waits never count (9p: 0, though it is a shape wait of many hands), while the
+/// all-man hands (chinitsu) count every wait.
+#[test]
+fn chi_without_yaku_waits_do_not_count() {
+    let pool: Vec<(usize, u8)> = (0..6).chain(15..18).map(|k| (k, 2)).collect();
+    let q = small("11p99p11s99s1122z3m6m", "(123m)", &pool);
+    let a = safety(&q).unwrap();
+    check(&q).unwrap();
+    let shape = shape_only(&q);
+    let p9 = Tile::from_mpsz("9p").unwrap().index();
+    let m3 = Tile::from_mpsz("3m").unwrap().index();
+    let row = |k: usize| {
+        a.tiles
+            .iter()
+            .find(|t| t.tile.index() == k)
+            .unwrap()
+            .deal_in
+    };
+    let shape_of = |k: usize| shape.iter().find(|(kk, _)| *kk == k).unwrap().1;
+    assert_eq!(row(p9), 0.0);
+    assert!(shape_of(p9) > 0.0);
+    assert!(row(m3) > 0.0);
+}
