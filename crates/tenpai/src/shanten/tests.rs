@@ -616,3 +616,72 @@ fn one_capped_group_draws_match_the_programme() {
     }
     assert!(checked > 10_000, "{checked} hands checked");
 }
+
+#[test]
+fn swap_shanten_values_match_the_shanten_of_each_exchange() {
+    // Random 13-tile hands with calls in one group: every exchange of a held kind `u`
+    // for a kind `t` against the shanten of the hand it leaves, from its own checked
+    // counts; kinds held four times (counting calls) once `u` is out are i8::MAX.
+    use super::HandCounts;
+    let mut x = 0x7f4a_7c15_9e37_79b9u64;
+    let mut checked = 0;
+    for i in 0..6_000 {
+        let calls = 1 + i % 3;
+        let c = random_counts(&mut x, 13 - 3 * calls);
+        x ^= x << 13;
+        x ^= x >> 7;
+        x ^= x << 17;
+        let g = (x % 4) as usize;
+        let mut called = [0u8; KINDS];
+        let mut made = 0;
+        for _ in 0..calls * 6 {
+            if made == calls {
+                break;
+            }
+            x ^= x << 13;
+            x ^= x >> 7;
+            x ^= x << 17;
+            let k = if g < 3 {
+                9 * g + (x % 9) as usize
+            } else {
+                27 + (x % 7) as usize
+            };
+            let chi = x >> 20 & 1 == 1 && k < 27 && k % 9 <= 6;
+            let kinds: &[usize] = if chi { &[k, k + 1, k + 2] } else { &[k, k, k] };
+            let mut trial = called;
+            for &t in kinds {
+                trial[t] += 1;
+            }
+            if (0..KINDS).all(|t| c[t] + trial[t] <= 4) {
+                called = trial;
+                made += 1;
+            }
+        }
+        let Ok(h) = HandCounts::new(c, called, made) else {
+            continue;
+        };
+        for u in 0..KINDS {
+            let got = h.swap_shanten_values(u);
+            if c[u] == 0 || made == 0 {
+                assert_eq!(got, None);
+                continue;
+            }
+            let got = got.expect("one capped group");
+            for t in 0..KINDS {
+                let mut d = c;
+                d[u] -= 1;
+                if d[t] + called[t] >= 4 {
+                    assert_eq!(got[t], i8::MAX);
+                    continue;
+                }
+                d[t] += 1;
+                let want = HandCounts::new(d, called, made)
+                    .expect("valid")
+                    .shanten_value();
+                assert_eq!(got[t], want, "{c:?} {called:?} {u} -> {t}");
+                checked += 1;
+            }
+        }
+    }
+    assert!(checked > 100_000, "{checked} exchanges checked");
+}
