@@ -7,9 +7,11 @@
 //! target/release/offer_probe < cases.txt > answers.jsonl
 //! ```
 //!
-//! `gen N SEED`: `N` random hands (1- and 2-shanten, a quarter with a pon already
+//! `gen N SEED [bench|kan]`: `N` random hands (1- and 2-shanten, a quarter with a pon already
 //! called, half with a dora indicator), each with the next tile of its wall that it
-//! can call (chi from the left, pon or kan). Otherwise reads lines `HAND;OFFER;DORA` (DORA may be empty)
+//! can call (chi from the left, pon or kan); `bench`: closed 1-shanten hands with no
+//! indicator, as the offer benchmark's; `kan`: the same, each offered a tile it holds
+//! three of. Otherwise reads lines `HAND;OFFER;DORA` (DORA may be empty)
 //! and answers one JSON line per case: the `advise_offer` answer with default options
 //! (17 draws, one change), or `{"error"}`.
 #![allow(clippy::print_stdout, clippy::print_stderr)]
@@ -33,7 +35,7 @@ impl Rng {
     }
 }
 
-fn gen(count: usize, seed: u64) {
+fn gen(count: usize, seed: u64, bench: bool, kan: bool) {
     let mut rng = Rng(seed.wrapping_mul(0x9e37_79b9_7f4a_7c15) | 1);
     let mut wall: Vec<Tile> = Vec::with_capacity(136);
     for k in 0..34u8 {
@@ -53,7 +55,7 @@ fn gen(count: usize, seed: u64) {
             let j = (rng.next() % (i as u64 + 1)) as usize;
             wall.swap(i, j);
         }
-        let with_call = rng.next() % 4 == 0;
+        let with_call = !bench && rng.next() % 4 == 0;
         let (conc, calls, rest): (Vec<Tile>, Vec<Call>, &[Tile]) = if with_call {
             // A pon of the kind of the first tile, from its next copies in the wall.
             let k = wall[0].index();
@@ -86,12 +88,15 @@ fn gen(count: usize, seed: u64) {
             continue;
         };
         let s = shanten(&hand).value();
-        if !(1..=2).contains(&s) || (s == 2 && rng.next() % 3 != 0) {
+        if !(1..=2).contains(&s) || (s == 2 && (bench || rng.next() % 3 != 0)) {
             continue;
         }
         let held = |k: usize| hand.concealed().iter().filter(|t| t.index() == k).count();
         let Some(offer) = rest.iter().copied().find(|t| {
             let k = t.index();
+            if kan {
+                return held(k) == 3;
+            }
             let n = k % 9;
             let chi = k < 27
                 && ((n >= 2 && held(k - 2) > 0 && held(k - 1) > 0)
@@ -101,7 +106,7 @@ fn gen(count: usize, seed: u64) {
         }) else {
             continue;
         };
-        let dora = if rng.next() % 2 == 0 {
+        let dora = if !bench && rng.next() % 2 == 0 {
             rest.iter()
                 .rev()
                 .find(|t| t.index() != offer.index())
@@ -120,7 +125,9 @@ fn main() {
     if args.get(1).map(String::as_str) == Some("gen") {
         let n = args.get(2).and_then(|v| v.parse().ok()).unwrap_or(100);
         let seed = args.get(3).and_then(|v| v.parse().ok()).unwrap_or(1);
-        gen(n, seed);
+        let bench = args.iter().any(|a| a == "bench");
+        let kan = args.iter().any(|a| a == "kan");
+        gen(n, seed, bench || kan, kan);
         return;
     }
     let stdin = std::io::stdin();
