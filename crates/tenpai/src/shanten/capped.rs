@@ -10,7 +10,7 @@
 //! programme the closed tables are built with) on random patterns and caps, and the
 //! cached answers against fresh ones (module `tests`).
 
-use super::combine::conv;
+use super::combine::conv_min;
 use super::tables::Code;
 use crate::suit_table::{Lanes, ALL_INF, INF, MAX_TILES, VALID_LANES};
 use std::cell::RefCell;
@@ -219,6 +219,24 @@ impl Table {
         }
     }
 
+    /// The same table for `key` (group `g`, `caps`), empty, in the room of this one.
+    fn reset(&mut self, key: u64, g: usize, caps: &[u8]) {
+        let mut c = [4u8; 9];
+        c[..caps.len()].copy_from_slice(caps);
+        let suited = g < 3;
+        self.key = key;
+        self.caps = c;
+        self.index.clear();
+        self.index.resize(patterns(g), 0);
+        self.lanes.clear();
+        self.head_index.clear();
+        self.head_index.resize(if suited { 3125 } else { 0 }, 0);
+        self.heads.clear();
+        self.tail_index.clear();
+        self.tail_index.resize(if suited { 625 * 25 } else { 0 }, 0);
+        self.tails.clear();
+    }
+
     /// A suit's vector from its two halves (see [`Table`]).
     fn split_vector(&mut self, h: &[u8]) -> Lanes {
         let caps = self.caps;
@@ -263,10 +281,7 @@ impl Table {
                     j = self.tails.len() as u32;
                     self.tail_index[slot] = j;
                 }
-                let c = conv(&st[x][y], &self.tails[j as usize - 1]);
-                for l in 0..16 {
-                    out[l] = out[l].min(c[l]);
-                }
+                conv_min(&mut out, &st[x][y], &self.tails[j as usize - 1]);
             }
         }
         out
@@ -285,15 +300,15 @@ fn with_table<R>(g: usize, caps: &[u8], f: impl FnOnce(&mut Table) -> R) -> R {
         let pos = match cache.iter().position(|t| t.key == key) {
             Some(p) => p,
             None => {
-                let t = Table::new(key, g, caps);
                 if cache.len() < TABLES {
-                    cache.push(t);
-                    cache.len() - 1
+                    cache.push(Table::new(key, g, caps));
                 } else {
+                    // The least recently used table's room is used again (new room
+                    // would be faulted in again page by page).
                     let last = cache.len() - 1;
-                    cache[last] = t;
-                    last
+                    cache[last].reset(key, g, caps);
                 }
+                cache.len() - 1
             }
         };
         if pos != 0 {
