@@ -56,6 +56,8 @@ fn relax(dst: &mut Lanes, pad: &[u8; 32], shift: usize, cost: u8) {
 /// starting sequences here. `live` has bit `5x + y` for the states that hold a finite
 /// lane; returns the next states and theirs. The same programme as
 /// `suit_table::step`, one whole vector per (sequences, triplet, pair) choice.
+// The states are indexed by their pending sequences, as in `suit_table`.
+#[allow(clippy::needless_range_loop)]
 fn step(state: &State, live: u32, h: u8, cap: u8, seq: bool) -> (State, u32) {
     let mut next = [[[u8::MAX; 16]; 5]; 5];
     let mut touched = 0u32;
