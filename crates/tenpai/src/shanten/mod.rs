@@ -23,7 +23,8 @@
 //! Improving draws compare a class with the classes of the patterns one tile larger
 //! (the discard ranking reads them, for groups of at most seven tiles, from one direct
 //! row per pattern). A group that shares kinds with a call has lower caps and is
-//! computed by the same exhaustive programme at run time instead.
+//! computed by the same exhaustive programme at run time instead (module `capped`),
+//! each pattern once per thread and caps vector.
 //!
 //! ```
 //! use tenpai::shanten::shanten;
@@ -38,6 +39,8 @@
 //! - `counts`: [`HandCounts`], its checks, its shanten and its improving draws;
 //! - `discards`: every discard of a closed hand with its distance and draws (the
 //!   discard ranking's fast path);
+//! - `capped`: the vectors of groups with caps below four (calls, three players),
+//!   kept per thread by caps and pattern rank;
 //! - `special`: the chiitoitsu and kokushi distances and draws;
 //! - `combine`: the group layout and the min-plus products that combine the groups'
 //!   distances;
