@@ -99,9 +99,10 @@ const fn seq_at(i: usize, len: usize, suited: bool) -> bool {
 /// The exact distance vector of one group: `h` the counts, `caps` the most copies of
 /// each kind a target may use, `suited` whether sequences exist (9-kind suits).
 pub fn group_vector(h: &[u8], caps: &[u8], suited: bool) -> Lanes {
-    // A pure function of small arguments, asked again and again for the same group by
-    // the searches over hands with calls: remembered per thread (three bits a count and
-    // a cap, at most nine of each), the memory bounded by starting over when full.
+    // A pure function of small arguments, remembered per thread (three bits a count
+    // and a cap, at most nine of each), the memory bounded by starting over when full.
+    // (The library's hands with calls read `shanten::capped`'s tables instead; this is
+    // the reference the tests check them and the closed tables against.)
     let key = h.len() <= 9 && h.iter().chain(caps).all(|&x| x < 8);
     let key = key.then(|| {
         let mut k = u64::from(suited) << 60 | (h.len() as u64) << 56;

@@ -427,17 +427,19 @@ impl Builder<'_, '_> {
     /// The core `u` (a 12-tile hand, packed `ukey`): `shanten(u + t)` for every kind
     /// `t` (`i8::MAX` where `u` holds four), computed once; the states `u + t` of one
     /// core share it, and their ids are kept in it as they are met.
-    fn core(&mut self, ukey: u128) -> Result<u32, Error> {
+    fn core(&mut self, ukey: u128, hand: &HandCounts, u: usize) -> Result<u32, Error> {
         if let Some(&c) = self.core_map.get(&ukey) {
             return Ok(c);
         }
         let c = self.cores.len() as u32;
-        // A closed hand's are all read at once (a few table lookups each); with calls
-        // or three players each is computed when first needed.
+        // A closed hand's are all read at once (a few table lookups each), and so are
+        // those of a hand whose calls are in one group (from `hand`, this core and `u`);
+        // with calls in several groups or three players each is computed when first
+        // needed.
         let f = if self.s.calls == 0 && !self.s.sanma {
             closed_draws(&hand_kinds(ukey))
         } else {
-            [UNKNOWN; KINDS]
+            hand.swap_shanten_values(u).unwrap_or([UNKNOWN; KINDS])
         };
         self.cores.push(Core {
             f,
@@ -473,7 +475,7 @@ impl Builder<'_, '_> {
         if !locked && new_h > 0 {
             for u in 0..KINDS {
                 if k[u] > r[u] && n_cores < core_list.len() {
-                    core_list[n_cores] = (u, self.core(key - unit(u))?);
+                    core_list[n_cores] = (u, self.core(key - unit(u), &hc, u)?);
                     n_cores += 1;
                 }
             }

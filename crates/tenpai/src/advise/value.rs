@@ -56,6 +56,59 @@ pub(crate) struct Scorer {
     indicators: Vec<usize>,
     cache: Map<u32>,
     values: Vec<WinValue>,
+    /// This thread's shared tables of points for the calls, situation and rules
+    /// ([`TABLES`]), when it has them.
+    shared: u64,
+}
+
+/// Points by extra han of the complete hands by kind (with the winning kind, keyed as
+/// [`Scorer::value`] keys them), for one context: the calls, the situation without
+/// indicators and the rules. The searches of one answer that share those (an open
+/// kan's run per possible new indicator, the options of a batch with the same calls)
+/// read each hand once per thread instead of once per search.
+struct Shared {
+    id: u64,
+    calls: Vec<Call>,
+    situation: Situation,
+    rules: Rules,
+    tables: Map<Option<[u32; EXTRA_HAN]>>,
+}
+
+/// Contexts a thread keeps tables for (the most recent last).
+const SHARED_CONTEXTS: usize = 2;
+/// Hands a context keeps (about 2.5 MB); past it, the tables start over.
+const SHARED_HANDS: usize = 1 << 15;
+
+thread_local! {
+    static TABLES: std::cell::RefCell<Vec<Shared>> = const { std::cell::RefCell::new(Vec::new()) };
+}
+
+/// Ids of the contexts, unique in the process (0: none).
+static NEXT_CONTEXT: std::sync::atomic::AtomicU64 = std::sync::atomic::AtomicU64::new(1);
+
+/// The id of this thread's context for `calls`, `situation` and `rules`, made when new.
+fn shared_context(calls: &[Call], situation: &Situation, rules: &Rules) -> u64 {
+    TABLES.with(|t| {
+        let mut t = t.borrow_mut();
+        if let Some(s) = t
+            .iter()
+            .find(|s| s.calls == calls && s.situation == *situation && s.rules == *rules)
+        {
+            return s.id;
+        }
+        if t.len() >= SHARED_CONTEXTS {
+            t.remove(0);
+        }
+        let id = NEXT_CONTEXT.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+        t.push(Shared {
+            id,
+            calls: calls.to_vec(),
+            situation: situation.clone(),
+            rules: rules.clone(),
+            tables: Map::default(),
+        });
+        id
+    })
 }
 
 /// Marks a complete hand that has no yaku (it cannot win).
@@ -98,10 +151,12 @@ impl Scorer {
                 called_reds |= 1 << (t.index() / 9);
             }
         }
+        let shared = shared_context(calls, &situation, rules);
         Scorer {
             calls: calls.to_vec(),
             situation,
             rules: rules.clone(),
+            shared,
             outside,
             called,
             called_reds,
@@ -124,7 +179,7 @@ impl Scorer {
         if let Some(&v) = self.cache.get(&key) {
             return Ok((v != NO_WIN).then_some(v));
         }
-        let v = match self.compute(hand, win)? {
+        let v = match self.compute(hand, win, key)? {
             Some(w) => {
                 self.values.push(w);
                 (self.values.len() - 1) as u32
@@ -141,7 +196,23 @@ impl Scorer {
         &self.values[index as usize]
     }
 
-    fn compute(&self, hand: &[u8; KINDS], win: usize) -> Result<Option<WinValue>, Error> {
+    /// The points by extra han of a complete hand by kind (`key` as
+    /// [`Scorer::value`] makes it), from this thread's shared tables when they hold it.
+    fn table(
+        &self,
+        hand: &[u8; KINDS],
+        win: usize,
+        key: u128,
+    ) -> Result<Option<[u32; EXTRA_HAN]>, Error> {
+        let known = TABLES.with(|t| {
+            t.borrow()
+                .iter()
+                .find(|s| s.id == self.shared)
+                .and_then(|s| s.tables.get(&key).copied())
+        });
+        if let Some(table) = known {
+            return Ok(table);
+        }
         let mut concealed = Vec::with_capacity(14);
         for (t, &n) in hand.iter().enumerate() {
             for _ in 0..n {
@@ -151,9 +222,25 @@ impl Scorer {
         // (Sorted by kind, and valid: the search only draws tiles left in the pool,
         // so no kind exceeds four counting the calls; debug builds check.)
         let h = Hand::new_sorted_checked_by_caller(concealed, self.calls.clone());
-        let Some(table) =
-            points_by_extra_han(&h, Tile::new(win as u8), &self.situation, &self.rules)?
-        else {
+        let table = points_by_extra_han(&h, Tile::new(win as u8), &self.situation, &self.rules)?;
+        TABLES.with(|t| {
+            if let Some(s) = t.borrow_mut().iter_mut().find(|s| s.id == self.shared) {
+                if s.tables.len() >= SHARED_HANDS {
+                    s.tables.clear();
+                }
+                s.tables.insert(key, table);
+            }
+        });
+        Ok(table)
+    }
+
+    fn compute(
+        &self,
+        hand: &[u8; KINDS],
+        win: usize,
+        key: u128,
+    ) -> Result<Option<WinValue>, Error> {
+        let Some(table) = self.table(hand, win, key)? else {
             return Ok(None);
         };
         let mut all = *hand;

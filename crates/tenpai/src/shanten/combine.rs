@@ -74,6 +74,29 @@ pub(crate) fn conv(a: &Lanes, b: &Lanes) -> Lanes {
     c
 }
 
+/// `c = min(c, conv(a, b))` lane-wise, for a `c` whose lanes are at most [`INF`] and
+/// whose unused lanes are [`INF`] (as [`conv`] leaves them): the same clamping.
+#[inline(always)]
+pub(super) fn conv_min(c: &mut Lanes, a: &Lanes, b: &Lanes) {
+    let mut pad = [INF; 32];
+    pad[16..].copy_from_slice(b);
+    let b = &pad;
+    conv_step::<0>(c, a, b);
+    conv_step::<1>(c, a, b);
+    conv_step::<2>(c, a, b);
+    conv_step::<3>(c, a, b);
+    conv_step::<4>(c, a, b);
+    conv_step::<8>(c, a, b);
+    conv_step::<9>(c, a, b);
+    conv_step::<10>(c, a, b);
+    conv_step::<11>(c, a, b);
+    conv_step::<12>(c, a, b);
+    const GARBAGE: Lanes = [0, 0, 0, 0, 0, INF, INF, INF, 0, 0, 0, 0, 0, INF, INF, INF];
+    for i in 0..16 {
+        c[i] = c[i].min(INF).max(GARBAGE[i]);
+    }
+}
+
 /// The best total for `target` lane from two partial products.
 #[inline(always)]
 pub(super) fn final_min(a: &Lanes, b: &Lanes, target: usize) -> u8 {

@@ -1,15 +1,16 @@
 //! [`HandCounts`]: a hand reduced to what shanten needs, its shanten and its
 //! improving draws.
 
+use super::capped;
 use super::combine::{
-    complements, conv, final_min, group_span, narrow, regular_distance, widen, OTHERS,
+    complements, conv, conv_narrow, final_min, group_span, narrow, regular_distance, widen, OTHERS,
 };
 use super::special::{special_distances, special_masks};
 use super::words::check_counts;
 use super::{closed_unchecked, tables, KindMask, Shanten};
 use crate::error::Error;
 use crate::hand::Hand;
-use crate::suit_table::{self, Lanes, ALL_INF, VALID_LANES};
+use crate::suit_table::{Lanes, ALL_INF, VALID_LANES};
 use crate::tile::three_player::{removed_tile_error, REMOVED};
 use crate::tile::{Tile, TileCounts, KINDS};
 
@@ -333,8 +334,7 @@ impl HandCounts {
         if self.capped == 0 && self.calls == 0 {
             return closed_unchecked(&self.concealed, self.tiles as usize);
         }
-        let g = self.group_lanes();
-        let regular = regular_distance(&g.map(|l| narrow(&l)), self.melds()) as i8 - 1;
+        let regular = self.regular_of(&self.concealed, self.melds()) as i8 - 1;
         let (chiitoitsu, kokushi) = if self.special_forms() {
             let (c, k) = special_distances(&self.concealed);
             (Some(c as i8 - 1), Some(k as i8 - 1))
@@ -360,12 +360,40 @@ impl HandCounts {
         self.shanten().value()
     }
 
-    fn group_lanes(&self) -> [Lanes; 4] {
-        let mut out = [ALL_INF; 4];
-        for (g, lanes) in out.iter_mut().enumerate() {
-            *lanes = self.lanes_of(g, &self.concealed);
+    /// The regular distance (shanten + 1) of the concealed counts `c` (this hand's
+    /// caps) with `melds` melds to make. With one capped group (a hand whose calls are
+    /// in one suit, or the honors), the other three groups' product comes from the
+    /// closed tables of products and only the capped group's vector is looked up.
+    #[inline]
+    fn regular_of(&self, c: &[u8; KINDS], melds: usize) -> u8 {
+        if self.capped.count_ones() != 1 {
+            let mut g = [[0u8; 10]; 4];
+            for (i, v) in g.iter_mut().enumerate() {
+                *v = narrow(&self.lanes_of(i, c));
+            }
+            return regular_distance(&g, melds);
         }
-        out
+        let g = self.capped.trailing_zeros() as usize;
+        let v = narrow(&self.lanes_of(g, c));
+        let mut own = [0u8; 4];
+        for o in OTHERS[g] {
+            let (lo, len) = group_span(o);
+            own[o] = tables::class(o, &c[lo..lo + len]);
+        }
+        let all = if g == 3 {
+            tables::three(own[0], own[1], own[2])
+        } else {
+            let o = OTHERS[g];
+            tables::two_honor(own[o[0]], own[o[1]], own[3])
+        };
+        let comp = complements(melds);
+        let mut best = u8::MAX;
+        for (j, &cj) in comp.iter().enumerate() {
+            if cj != usize::MAX {
+                best = best.min(v[j] + all[cj]);
+            }
+        }
+        best
     }
 
     /// The lanes of group `g` with the concealed counts `c` (this hand's caps).
@@ -376,7 +404,7 @@ impl HandCounts {
             tables::lanes(g, h)
         } else {
             let caps = self.caps(g);
-            suit_table::group_vector(h, &caps[..len], g < 3)
+            capped::lanes(g, h, &caps[..len])
         }
     }
 
@@ -391,17 +419,71 @@ impl HandCounts {
         let tiles = self.tiles as usize - 1;
         let melds = tiles / 3;
         let special = self.calls == 0 && tiles >= 13;
-        let base = self.group_lanes().map(|l| narrow(&l));
+        // One capped group (see `regular_of`): its vector and the other groups' classes
+        // are read once; a discard from an uncapped group changes one class (and the
+        // product), one from the capped group its vector.
+        let one = (self.capped.count_ones() == 1).then(|| {
+            let cg = self.capped.trailing_zeros() as usize;
+            let (clo, clen) = group_span(cg);
+            let caps = self.caps(cg);
+            let vc = narrow(&capped::lanes(
+                cg,
+                &self.concealed[clo..clo + clen],
+                &caps[..clen],
+            ));
+            let mut codes = [None; 4];
+            let mut own = [0u8; 4];
+            for o in OTHERS[cg] {
+                let (lo, len) = group_span(o);
+                let code = tables::Code::of(o, &self.concealed[lo..lo + len]);
+                own[o] = code.class(o);
+                codes[o] = Some(code);
+            }
+            (cg, caps, vc, codes, own)
+        });
+        let product = |cg: usize, own: &[u8; 4]| {
+            if cg == 3 {
+                tables::three(own[0], own[1], own[2])
+            } else {
+                let o = OTHERS[cg];
+                tables::two_honor(own[o[0]], own[o[1]], own[3])
+            }
+        };
+        let comp = complements(melds);
+        let best = |v: &[u8; 10], all: &[u8; 10]| {
+            let mut b = u8::MAX;
+            for (j, &cj) in comp.iter().enumerate() {
+                if cj != usize::MAX {
+                    b = b.min(v[j] + all[cj]);
+                }
+            }
+            b
+        };
+        let base_all = one.as_ref().map(|(cg, _, _, _, own)| product(*cg, own));
         for (y, slot) in out.iter_mut().enumerate() {
             if which >> y & 1 == 0 || self.concealed[y] == 0 {
                 continue;
             }
             let mut c = self.concealed;
             c[y] -= 1;
-            let g = y / 9;
-            let mut groups = base;
-            groups[g] = narrow(&self.lanes_of(g, &c));
-            let mut v = regular_distance(&groups, melds) as i8 - 1;
+            let reg = match (&one, &base_all) {
+                (Some((cg, caps, vc, codes, own)), Some(all)) => {
+                    let g = y / 9;
+                    let (lo, len) = group_span(g);
+                    if g == *cg {
+                        let v = narrow(&capped::lanes(g, &c[lo..lo + len], &caps[..len]));
+                        best(&v, all)
+                    } else {
+                        let mut own = *own;
+                        if let Some(code) = codes[g] {
+                            own[g] = code.take(g, y - lo).class(g);
+                        }
+                        best(vc, &product(*cg, &own))
+                    }
+                }
+                _ => self.regular_of(&c, melds),
+            };
+            let mut v = reg as i8 - 1;
             if special {
                 let (chi, kok) = special_distances(&c);
                 v = v.min(chi as i8 - 1).min(kok as i8 - 1);
@@ -409,6 +491,79 @@ impl HandCounts {
             *slot = v;
         }
         out
+    }
+
+    /// For a hand with calls whose calls are all in one group, `f[t]`: the overall
+    /// shanten of the hand with one tile of kind `u` exchanged for one of kind `t`
+    /// (`t == u` included), for every kind `t` the hand (with its calls) holds fewer
+    /// than four of once `u` is out, `i8::MAX` for the others; `None` for other hands
+    /// (no call, calls in several groups, three players) and when the hand holds no
+    /// `u`. The groups are read once: an exchange changes one uncapped group's class
+    /// (and the product of the tables), or the capped group's vector.
+    pub(crate) fn swap_shanten_values(&self, u: usize) -> Option<[i8; KINDS]> {
+        if self.calls == 0 || self.sanma || self.capped.count_ones() != 1 {
+            return None;
+        }
+        if u >= KINDS || self.concealed[u] == 0 {
+            return None;
+        }
+        let mut c = self.concealed;
+        c[u] -= 1;
+        let melds = self.melds();
+        let comp = complements(melds);
+        let cg = self.capped.trailing_zeros() as usize;
+        let (clo, clen) = group_span(cg);
+        let caps = self.caps(cg);
+        let vc = narrow(&capped::lanes(cg, &c[clo..clo + clen], &caps[..clen]));
+        let mut codes = [None; 4];
+        let mut own = [0u8; 4];
+        for o in OTHERS[cg] {
+            let (lo, len) = group_span(o);
+            let code = tables::Code::of(o, &c[lo..lo + len]);
+            own[o] = code.class(o);
+            codes[o] = Some(code);
+        }
+        let product = |own: &[u8; 4]| {
+            if cg == 3 {
+                tables::three(own[0], own[1], own[2])
+            } else {
+                let o = OTHERS[cg];
+                tables::two_honor(own[o[0]], own[o[1]], own[3])
+            }
+        };
+        let best = |v: &[u8; 10], all: &[u8; 10]| {
+            let mut b = u8::MAX;
+            for (j, &cj) in comp.iter().enumerate() {
+                if cj != usize::MAX {
+                    b = b.min(v[j] + all[cj]);
+                }
+            }
+            b
+        };
+        let base_all = product(&own);
+        let mut out = [i8::MAX; KINDS];
+        for (t, slot) in out.iter_mut().enumerate() {
+            if c[t] + self.called[t] >= 4 {
+                continue;
+            }
+            let g = t / 9;
+            let (lo, len) = group_span(g);
+            let reg = if g == cg {
+                let mut p = [0u8; 9];
+                p[..len].copy_from_slice(&c[lo..lo + len]);
+                p[t - lo] += 1;
+                let v = narrow(&capped::lanes(g, &p[..len], &caps[..len]));
+                best(&v, &base_all)
+            } else {
+                let mut own = own;
+                if let Some(code) = codes[g] {
+                    own[g] = code.plus(g, t - lo).class(g);
+                }
+                best(&vc, &product(&own))
+            };
+            *slot = reg as i8 - 1;
+        }
+        Some(out)
     }
 
     fn caps(&self, g: usize) -> [u8; 9] {
@@ -479,10 +634,97 @@ impl HandCounts {
         (reg, mask)
     }
 
+    /// The regular distance and its improving draws when exactly group `cg` is capped:
+    /// the uncapped groups' classes (and draws per target) from the tables, the capped
+    /// group's vector and draws from [`capped::lanes_masks`], the products of the other
+    /// groups from the tables of products (with the capped group's vector, one
+    /// min-plus product), and per group the targets it takes in a best split; the same
+    /// answer as [`HandCounts::regular_draws_by_programme`].
+    // Groups are indexed together in several parallel arrays.
+    #[allow(clippy::needless_range_loop)]
+    pub(super) fn regular_draws_one_capped(&self, cg: usize) -> (u8, KindMask) {
+        let melds = self.melds();
+        let comp = complements(melds);
+        let mut own = [0u8; 4];
+        let mut vecs = [[0u8; 10]; 4];
+        let mut low = [[0 as tables::LaneSet; 9]; 4];
+        let mut cmasks = [0u16; 10];
+        for g in 0..4 {
+            let (lo, len) = group_span(g);
+            let h = &self.concealed[lo..lo + len];
+            if g == cg {
+                let caps = self.caps(g);
+                let (l, m) = capped::lanes_masks(g, h, &caps[..len]);
+                vecs[g] = narrow(&l);
+                cmasks = m;
+            } else {
+                let code = tables::Code::of(g, h);
+                own[g] = code.class(g);
+                vecs[g] = tables::vector(g, own[g]);
+                low[g] = tables::lowered(g, h, code, own[g]);
+            }
+        }
+        let o = OTHERS[cg];
+        let all_c = if cg == 3 {
+            tables::three(own[0], own[1], own[2])
+        } else {
+            tables::two_honor(own[o[0]], own[o[1]], own[3])
+        };
+        let mut reg = u8::MAX;
+        for (j, &cj) in comp.iter().enumerate() {
+            if cj != usize::MAX {
+                reg = reg.min(vecs[cg][j] + all_c[cj]);
+            }
+        }
+        let mut mask: KindMask = 0;
+        for g in 0..4 {
+            let all = if g == cg {
+                all_c
+            } else {
+                // The two uncapped groups other than g, then the capped one.
+                let mut pair = [0usize; 2];
+                let mut n = 0;
+                for x in 0..4 {
+                    if x != g && x != cg {
+                        pair[n] = x;
+                        n += 1;
+                    }
+                }
+                let two = if pair[1] == 3 {
+                    tables::suit_honor(own[pair[0]], own[3])
+                } else {
+                    tables::two(own[pair[0]], own[pair[1]])
+                };
+                conv_narrow(&vecs[cg], &two)
+            };
+            let mut set = 0 as tables::LaneSet;
+            let mut lanes = 0u16;
+            for (j, &cj) in comp.iter().enumerate() {
+                if cj != usize::MAX && vecs[g][j] + all[cj] == reg {
+                    set |= tables::lane(j);
+                    lanes |= 1 << j;
+                }
+            }
+            let m = if g == cg {
+                let mut m = 0u16;
+                for (j, &mj) in cmasks.iter().enumerate() {
+                    if lanes >> j & 1 == 1 {
+                        m |= mj;
+                    }
+                }
+                m
+            } else {
+                tables::mask_of(&low[g], set)
+            };
+            mask |= (m as KindMask) << group_span(g).0;
+        }
+        (reg, mask)
+    }
+
     /// The regular distance and its improving draws by convolutions of the groups'
     /// distances, for hands with a capped group (its distances from the exhaustive
     /// programme).
-    fn regular_draws_by_programme(&self) -> (u8, KindMask) {
+    pub(super) fn regular_draws_by_programme(&self) -> (u8, KindMask) {
         let mut lanes = [ALL_INF; 4];
         let mut masks = [[0u16; 10]; 4];
         // Uncapped groups: per kind, the targets its draw lowers.
@@ -497,8 +739,7 @@ impl HandCounts {
                 low[g] = tables::lowered(g, h, code, class);
             } else {
                 let caps = self.caps(g);
-                lanes[g] = suit_table::group_vector(h, &caps[..len], g < 3);
-                masks[g] = suit_table::group_masks(h, &caps[..len], g < 3, &lanes[g]);
+                (lanes[g], masks[g]) = capped::lanes_masks(g, h, &caps[..len]);
             }
         }
         let target = 8 + self.melds();
@@ -541,6 +782,8 @@ impl HandCounts {
     pub(crate) fn analyze(&self) -> (Shanten, KindMask) {
         let (reg, reg_mask) = if self.capped == 0 {
             self.regular_draws_by_tables()
+        } else if self.capped.count_ones() == 1 {
+            self.regular_draws_one_capped(self.capped.trailing_zeros() as usize)
         } else {
             self.regular_draws_by_programme()
         };

@@ -645,13 +645,13 @@ pub(crate) fn chain_of(own: &[u8; 4], melds: usize) -> u8 {
 }
 
 /// Distances of the product of two suits' classes.
-#[cfg(test)]
+#[inline(always)]
 pub(crate) fn two(a: u8, b: u8) -> Narrow {
     TWO_VEC[TWO[(a as usize) << 7 | b as usize] as usize]
 }
 
 /// Distances of the product of a suit's class `a` and the honors' class `z`.
-#[cfg(test)]
+#[inline(always)]
 pub(crate) fn suit_honor(a: u8, z: u8) -> Narrow {
     SUIT_HONOR_VEC[SUIT_HONOR[((a as usize) << 6 | z as usize) & 0x1fff] as usize]
 }
@@ -671,7 +671,6 @@ pub(crate) fn three(a: u8, b: u8, s: u8) -> Narrow {
 }
 
 /// Number of patterns in the suit and honor tables.
-#[cfg(test)]
 pub(crate) fn sizes() -> (usize, usize) {
     (SUIT_CLASS.len(), HONOR_CLASS.len())
 }

@@ -435,3 +435,253 @@ fn random_counts(x: &mut u64, tiles: usize) -> [u8; KINDS] {
     }
     c
 }
+
+#[test]
+fn capped_vectors_match_the_programme() {
+    // Random caps (a kind's cap is 4 less the copies in calls: 0..=4) and random
+    // patterns within them, suits and honors: the whole-vector programme and the
+    // per-thread tables against `suit_table`'s programme, vectors and improving
+    // draws; every pattern twice, so the second answer comes from the table.
+    use super::capped;
+    let mut x = 0x2545_f491_4f6c_dd1du64;
+    let mut next = || {
+        x ^= x << 13;
+        x ^= x >> 7;
+        x ^= x << 17;
+        x
+    };
+    let mut checked = 0;
+    for _ in 0..3000 {
+        let g = if next() % 4 == 0 {
+            3
+        } else {
+            (next() % 3) as usize
+        };
+        let len = if g < 3 { 9 } else { 7 };
+        let mut caps = [4u8; 9];
+        // A few caps vectors only, as a search over hands with calls has.
+        let which = next() % 6;
+        for (i, cap) in caps.iter_mut().enumerate().take(len) {
+            if (i as u64 + which) % 4 == 0 {
+                *cap = ((which + i as u64) % 5) as u8;
+            }
+        }
+        for _ in 0..4 {
+            let mut h = [0u8; 9];
+            let tiles = (next() % 12) as usize;
+            for _ in 0..tiles {
+                let k = (next() % len as u64) as usize;
+                if h[k] < caps[k] {
+                    h[k] += 1;
+                }
+            }
+            let want = suit_table::group_vector(&h[..len], &caps[..len], g < 3);
+            assert_eq!(
+                capped::vector(&h[..len], &caps[..len], g < 3),
+                want,
+                "{h:?} {caps:?}"
+            );
+            for _ in 0..2 {
+                assert_eq!(
+                    capped::lanes(g, &h[..len], &caps[..len]),
+                    want,
+                    "{h:?} {caps:?}"
+                );
+                let (l, m) = capped::lanes_masks(g, &h[..len], &caps[..len]);
+                assert_eq!(l, want);
+                assert_eq!(
+                    m,
+                    suit_table::group_masks(&h[..len], &caps[..len], g < 3, &want),
+                    "{h:?} {caps:?}"
+                );
+            }
+            checked += 1;
+        }
+    }
+    assert!(checked == 12_000);
+}
+
+#[test]
+fn capped_vectors_match_the_programme_on_every_small_pattern() {
+    // Every pattern of up to 6 tiles of a suit under the caps of a pon (one kind at
+    // 1), a chi (three kinds at 3) and a kan (one kind at 0), and of the honors under
+    // a pon's.
+    use super::capped;
+    let mut caps_list: Vec<(usize, [u8; 9])> = Vec::new();
+    let mut pon = [4u8; 9];
+    pon[4] = 1;
+    caps_list.push((0, pon));
+    let mut chi = [4u8; 9];
+    chi[6..9].fill(3);
+    caps_list.push((1, chi));
+    let mut kan = [4u8; 9];
+    kan[0] = 0;
+    caps_list.push((2, kan));
+    let mut honor = [4u8; 9];
+    honor[5] = 1;
+    caps_list.push((3, honor));
+    for (g, caps) in caps_list {
+        let len = if g < 3 { 9 } else { 7 };
+        let mut n = 0;
+        each_pattern(len, 6, &mut |p| {
+            if p.iter().zip(&caps).any(|(&h, &c)| h > c) {
+                return;
+            }
+            let want = suit_table::group_vector(p, &caps[..len], g < 3);
+            assert_eq!(
+                capped::vector(p, &caps[..len], g < 3),
+                want,
+                "{p:?} {caps:?}"
+            );
+            assert_eq!(capped::lanes(g, p, &caps[..len]), want, "{p:?} {caps:?}");
+            n += 1;
+        });
+        assert!(n > 1000);
+    }
+}
+
+#[test]
+fn one_capped_group_draws_match_the_programme() {
+    // Random 3k+1 hands whose calls are all in one group (pons, chis and kan copies
+    // sharing kinds with the hand), and three-player hands with no call: the
+    // distance and improving draws read from the tables of products against the
+    // convolutions of every group's exhaustive vector.
+    use super::HandCounts;
+    let mut x = 0x51a3_77c9_0be1_d2f5u64;
+    let mut checked = 0;
+    for i in 0..20_000 {
+        let calls = 1 + i % 3;
+        let sanma = i % 7 == 0;
+        let (calls, tiles) = if sanma {
+            (0, 13)
+        } else {
+            (calls, 13 - 3 * calls)
+        };
+        let c = random_counts(&mut x, tiles);
+        x ^= x << 13;
+        x ^= x >> 7;
+        x ^= x << 17;
+        let g = (x % 4) as usize;
+        let mut called = [0u8; KINDS];
+        let mut made = 0;
+        for _ in 0..calls * 6 {
+            if made == calls {
+                break;
+            }
+            x ^= x << 13;
+            x ^= x >> 7;
+            x ^= x << 17;
+            let k = if g < 3 {
+                9 * g + (x % 9) as usize
+            } else {
+                27 + (x % 7) as usize
+            };
+            let chi = x >> 20 & 1 == 1 && k < 27 && k % 9 <= 6;
+            let kan = x >> 22 & 3 == 0;
+            let kinds: &[usize] = if chi {
+                &[k, k + 1, k + 2]
+            } else if kan {
+                &[k, k, k, k]
+            } else {
+                &[k, k, k]
+            };
+            let mut trial = called;
+            for &t in kinds {
+                trial[t] += 1;
+            }
+            if (0..KINDS).all(|t| c[t] + trial[t] <= 4) {
+                called = trial;
+                made += 1;
+            }
+        }
+        let Ok(mut h) = HandCounts::new(c, called, made) else {
+            continue;
+        };
+        if sanma {
+            match h.sanma() {
+                Ok(s) => h = s,
+                Err(_) => continue,
+            }
+        }
+        if made == 0 && !sanma {
+            continue;
+        }
+        let cg = if sanma { 0 } else { g };
+        assert_eq!(
+            h.regular_draws_one_capped(cg),
+            h.regular_draws_by_programme(),
+            "{c:?} {called:?} sanma {sanma}"
+        );
+        checked += 1;
+    }
+    assert!(checked > 10_000, "{checked} hands checked");
+}
+
+#[test]
+fn swap_shanten_values_match_the_shanten_of_each_exchange() {
+    // Random 13-tile hands with calls in one group: every exchange of a held kind `u`
+    // for a kind `t` against the shanten of the hand it leaves, from its own checked
+    // counts; kinds held four times (counting calls) once `u` is out are i8::MAX.
+    use super::HandCounts;
+    let mut x = 0x7f4a_7c15_9e37_79b9u64;
+    let mut checked = 0;
+    for i in 0..6_000 {
+        let calls = 1 + i % 3;
+        let c = random_counts(&mut x, 13 - 3 * calls);
+        x ^= x << 13;
+        x ^= x >> 7;
+        x ^= x << 17;
+        let g = (x % 4) as usize;
+        let mut called = [0u8; KINDS];
+        let mut made = 0;
+        for _ in 0..calls * 6 {
+            if made == calls {
+                break;
+            }
+            x ^= x << 13;
+            x ^= x >> 7;
+            x ^= x << 17;
+            let k = if g < 3 {
+                9 * g + (x % 9) as usize
+            } else {
+                27 + (x % 7) as usize
+            };
+            let chi = x >> 20 & 1 == 1 && k < 27 && k % 9 <= 6;
+            let kinds: &[usize] = if chi { &[k, k + 1, k + 2] } else { &[k, k, k] };
+            let mut trial = called;
+            for &t in kinds {
+                trial[t] += 1;
+            }
+            if (0..KINDS).all(|t| c[t] + trial[t] <= 4) {
+                called = trial;
+                made += 1;
+            }
+        }
+        let Ok(h) = HandCounts::new(c, called, made) else {
+            continue;
+        };
+        for u in 0..KINDS {
+            let got = h.swap_shanten_values(u);
+            if c[u] == 0 || made == 0 {
+                assert_eq!(got, None);
+                continue;
+            }
+            let got = got.expect("one capped group");
+            for t in 0..KINDS {
+                let mut d = c;
+                d[u] -= 1;
+                if d[t] + called[t] >= 4 {
+                    assert_eq!(got[t], i8::MAX);
+                    continue;
+                }
+                d[t] += 1;
+                let want = HandCounts::new(d, called, made)
+                    .expect("valid")
+                    .shanten_value();
+                assert_eq!(got[t], want, "{c:?} {called:?} {u} -> {t}");
+                checked += 1;
+            }
+        }
+    }
+    assert!(checked > 100_000, "{checked} exchanges checked");
+}
