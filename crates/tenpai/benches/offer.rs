@@ -11,7 +11,7 @@
 use criterion::{criterion_group, criterion_main, BatchSize, Criterion};
 use std::cell::Cell;
 use tenpai::advise::offer::{advise_offer, OfferOptions};
-use tenpai::advise::{advise, AdviseOptions};
+use tenpai::advise::{advise, clear_points_tables, AdviseOptions};
 use tenpai::shanten::shanten;
 use tenpai::{Hand, Tile};
 
@@ -87,6 +87,9 @@ fn bench(c: &mut Criterion) {
         eprintln!("{name}: {} hands", pool.len());
         let next = Cell::new(0usize);
         let pick = || {
+            // Each search cold (not timed): the thread's points tables, kept between
+            // searches, would let the pool's hands, met again, skip their scoring.
+            clear_points_tables();
             let i = next.get();
             next.set(i + 1);
             pool[i % pool.len()].clone()

@@ -9,7 +9,8 @@
 //! are ignored) and answers one JSON line per hand: `{"hand", "dora", "shanten", "us",
 //! "states", "discards": [{"discard", "shanten", "ukeire_count", "tenpai", "win",
 //! "ev"}]}`, where
-//! `us` is the best of `R` runs of a full `advise` (every discard, all three values,
+//! `us` is the best of `R` runs of a full `advise` (each cold: the thread's points
+//! tables are emptied before it, see `tenpai::advise::clear_points_tables`) (every discard, all three values,
 //! 17 draws, the given change budget, riichi auto, East round and seat), in
 //! microseconds, and the discards are as `advise` answers them (red fives as `0m`).
 //! A hand `advise` refuses (beyond its limits) answers `{"hand", "dora", "us",
@@ -19,7 +20,7 @@
 use std::io::{BufRead, Write};
 use std::time::Instant;
 
-use tenpai::advise::{advise, AdviseOptions};
+use tenpai::advise::{advise, clear_points_tables, AdviseOptions};
 use tenpai::notation::parse_tile;
 use tenpai::Hand;
 
@@ -71,6 +72,9 @@ fn main() {
             }
         }
         let run = || {
+            // Each run cold: the thread's points tables (kept between searches) would
+            // let a repeat of the same hand skip its scoring.
+            clear_points_tables();
             let start = Instant::now();
             let answer = advise(&hand, &opts);
             (start.elapsed().as_secs_f64() * 1e6, answer)

@@ -90,6 +90,7 @@ use crate::tile::{Tile, Wind, KINDS};
 use graph::BuildError;
 use pool::{kinds, pool, Counts, TYPES};
 use serde::{Deserialize, Serialize, Serializer};
+pub use value::clear_points_tables;
 
 /// Most draws the search accepts.
 ///

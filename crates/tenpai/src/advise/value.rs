@@ -83,6 +83,26 @@ thread_local! {
     static TABLES: std::cell::RefCell<Vec<Shared>> = const { std::cell::RefCell::new(Vec::new()) };
 }
 
+/// Empty the calling thread's tables of points kept between searches (the scoring of
+/// complete hands, shared by the searches of one thread with the same calls, situation
+/// and rules). Answers never depend on them; a benchmark that times searches one by
+/// one calls this before each, so that a search repeated on the same hand is timed
+/// cold, as its first run was.
+///
+/// ```
+/// use tenpai::advise::{advise, clear_points_tables, AdviseOptions};
+/// let hand: tenpai::Hand = "123m456p789s11223z".parse()?;
+/// let opts = AdviseOptions { draws: 3, ..AdviseOptions::default() };
+/// let warm = advise(&hand, &opts)?;
+/// clear_points_tables();
+/// let cold = advise(&hand, &opts)?;
+/// assert_eq!(warm.discards[0].ev, cold.discards[0].ev);
+/// # Ok::<(), tenpai::Error>(())
+/// ```
+pub fn clear_points_tables() {
+    TABLES.with(|t| t.borrow_mut().clear());
+}
+
 /// Ids of the contexts, unique in the process (0: none).
 static NEXT_CONTEXT: std::sync::atomic::AtomicU64 = std::sync::atomic::AtomicU64::new(1);
 
