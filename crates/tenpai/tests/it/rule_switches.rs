@@ -387,6 +387,11 @@ fn yakuman_sets_read_and_write_as_names() {
     assert_eq!(serde_json::from_str::<YakumanSet>(&text).unwrap(), set);
     assert_eq!("none".parse::<YakumanSet>().unwrap(), YakumanSet::EMPTY);
     assert!("kokushi13".parse::<YakumanSet>().is_err());
+    // A set: naming a pattern twice keeps it once (adding is idempotent).
+    let twice: YakumanSet = "daisangen, daisangen".parse().unwrap();
+    assert_eq!(serde_json::to_string(&twice).unwrap(), r#"["daisangen"]"#);
+    let twice = serde_json::from_str::<YakumanSet>(r#"["kokushi_13","kokushi_13"]"#).unwrap();
+    assert_eq!(serde_json::to_string(&twice).unwrap(), r#"["kokushi_13"]"#);
     // A request written back by `from_situation` carries every switch and reads the
     // same rules.
     for preset in tenpai::rules::Rules::PRESETS {
