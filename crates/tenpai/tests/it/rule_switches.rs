@@ -538,3 +538,30 @@ fn red_fives_count_round_trips_through_from_situation() {
     assert_eq!(request_rules(&req), Some(aka4));
     assert_eq!(score_request(&req).unwrap().han, 3);
 }
+
+/// Rules written before the later switches existed (no `players`, `sanma_tsumo`,
+/// `sashikomi_yakuman`, `paarenchan_needs_yaku`, `daisharin`) read as those switches'
+/// documented defaults: four players, paarenchan needing a yaku, no local yakuman.
+#[test]
+fn rules_without_the_later_switches_read_as_their_defaults() {
+    use tenpai::rules::Rules;
+    for preset in ["tenhou", "majsoul", "mleague"] {
+        let rules = Rules::preset(preset).unwrap();
+        let mut v = serde_json::to_value(&rules).unwrap();
+        let o = v.as_object_mut().unwrap();
+        for k in [
+            "players",
+            "sanma_tsumo",
+            "sashikomi_yakuman",
+            "paarenchan_needs_yaku",
+            "daisharin",
+        ] {
+            assert!(o.remove(k).is_some(), "{preset}: {k} is written");
+        }
+        let back: Rules = serde_json::from_value(v).unwrap();
+        assert_eq!(back.players, 4, "{preset}");
+        assert!(back.paarenchan_needs_yaku, "{preset}");
+        assert!(!back.sashikomi_yakuman && !back.daisharin, "{preset}");
+        assert_eq!(back, rules, "{preset}");
+    }
+}
