@@ -565,3 +565,15 @@ fn rules_without_the_later_switches_read_as_their_defaults() {
         assert_eq!(back, rules, "{preset}");
     }
 }
+
+/// Every preset carries its own name (the answer's `rules` field and the rules table
+/// name it), and the name reads back to the same rules.
+#[test]
+fn presets_carry_their_names() {
+    use tenpai::rules::Rules;
+    for preset in Rules::PRESETS {
+        let rules = Rules::preset(preset).unwrap();
+        assert_eq!(rules.name, preset);
+        assert_eq!(Rules::preset(&rules.name), Some(rules));
+    }
+}
