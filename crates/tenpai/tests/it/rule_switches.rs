@@ -577,3 +577,35 @@ fn presets_carry_their_names() {
         assert_eq!(Rules::preset(&rules.name), Some(rules));
     }
 }
+
+/// The rule switches given as words (`--kazoe`, `--renhou`, `--sanma-tsumo`, ...) read
+/// every value under the name the JSON writes for it, in any case, and refuse others.
+#[test]
+fn switch_words_read_every_value() {
+    use tenpai::rules::{KazoeCap, RenhouRule, SanmaTsumo};
+    fn check<T>(values: &[T])
+    where
+        T: std::str::FromStr<Err = String> + serde::Serialize + PartialEq + std::fmt::Debug,
+    {
+        for v in values {
+            let name = serde_json::to_value(v).unwrap();
+            let name = name.as_str().unwrap();
+            assert_eq!(name.parse::<T>().as_ref(), Ok(v), "{name}");
+            assert_eq!(name.to_uppercase().parse::<T>().as_ref(), Ok(v), "{name}");
+        }
+        assert!("nonsense".parse::<T>().is_err());
+    }
+    check(&[
+        KazoeCap::Yakuman,
+        KazoeCap::Sanbaiman,
+        KazoeCap::None,
+        KazoeCap::Unlimited,
+    ]);
+    check(&[
+        RenhouRule::Off,
+        RenhouRule::Mangan,
+        RenhouRule::ManganFixed,
+        RenhouRule::Yakuman,
+    ]);
+    check(&[SanmaTsumo::Loss, SanmaTsumo::Split]);
+}
