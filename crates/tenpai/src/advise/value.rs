@@ -314,6 +314,13 @@ fn ura_distribution(kinds: impl IntoIterator<Item = (u32, usize)>, draws: usize)
     }
     let total: usize = class.iter().sum();
     let draws = draws.min(total).min(MAX_INDICATORS);
+    if draws == 1 {
+        // One indicator (the common case): each class's copies over the pool, the
+        // numbers the programme below gives (`1 * copies` ways out of `total`).
+        let last = (0..class.len()).rev().find(|&u| class[u] > 0).unwrap_or(0);
+        let all = total as f64;
+        return class[..=last].iter().map(|&c| c as f64 / all).collect();
+    }
     // ways[j][u]: the number of ways to choose j indicators giving u ura in all.
     let mut ways = [[0.0f64; MAX_URA + 1]; MAX_INDICATORS + 1];
     ways[0][0] = 1.0;
