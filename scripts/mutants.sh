@@ -59,9 +59,33 @@ for m in "${ORDER[@]}"; do
     cargo "${args[@]}" --list
     continue
   fi
+  # The test targets (`--lib`, `--test it`) go to every cargo call, the build's too:
+  # otherwise each mutant builds every test target of the package (the library's
+  # unit tests, the examples) before running the one asked for. cargo-mutants names
+  # the package itself; the name filters go to the test binary.
+  targets=()
+  filters=()
+  seen_dashes=0
+  i=0
+  while [ "$i" -lt "${#test_args[@]}" ]; do
+    a=${test_args[$i]}
+    if [ "$seen_dashes" = 1 ]; then
+      filters+=("$a")
+    elif [ "$a" = "--" ]; then
+      seen_dashes=1
+    elif [ "$a" = "-p" ]; then
+      i=$((i + 1))
+    elif [ "$a" = "--test" ]; then
+      i=$((i + 1))
+      targets+=("--cargo-arg=--test=${test_args[$i]}")
+    else
+      targets+=("--cargo-arg=$a")
+    fi
+    i=$((i + 1))
+  done
   echo "== $m: $files; cargo test ${test_args[*]}" >&2
   start=$(date +%s)
-  cargo "${args[@]}" -- "${test_args[@]}" || true
+  cargo "${args[@]}" "${targets[@]}" -- -- "${filters[@]}" || true
   n() { if [ -f "$out/mutants.out/$1.txt" ]; then wc -l < "$out/mutants.out/$1.txt"; else echo 0; fi; }
   echo "== $m: $(( $(date +%s) - start )) s; caught $(n caught), missed $(n missed), timeout $(n timeout), unviable $(n unviable)" >&2
 done
