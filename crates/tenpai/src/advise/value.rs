@@ -288,8 +288,12 @@ impl Scorer {
                 .map(|k| (left[k], all[dora_of(k, sanma)] as usize));
             ura_distribution(gain, self.indicators.len())
         } else {
-            vec![1.0]
+            // (No ura: none, surely.)
+            let mut p = [0.0; MAX_URA + 1];
+            p[0] = 1.0;
+            Ura { p, len: 1 }
         };
+        let ura = ura.probs();
         let mut by_reds = [0.0; 4];
         for (r, v) in by_reds.iter_mut().enumerate() {
             *v = ura
@@ -307,7 +311,7 @@ impl Scorer {
 /// replacement from a pool given per kind as (copies, ura each copy gives): entry `u`
 /// is the probability of `u` ura dora. Fewer copies than draws: all are drawn. Kinds
 /// are grouped by the ura a copy gives (0 to 4), then counted class by class.
-fn ura_distribution(kinds: impl IntoIterator<Item = (u32, usize)>, draws: usize) -> Vec<f64> {
+fn ura_distribution(kinds: impl IntoIterator<Item = (u32, usize)>, draws: usize) -> Ura {
     let mut class = [0usize; 5];
     for (copies, gain) in kinds {
         class[gain.min(4)] += copies as usize;
@@ -319,7 +323,11 @@ fn ura_distribution(kinds: impl IntoIterator<Item = (u32, usize)>, draws: usize)
         // numbers the programme below gives (`1 * copies` ways out of `total`).
         let last = (0..class.len()).rev().find(|&u| class[u] > 0).unwrap_or(0);
         let all = total as f64;
-        return class[..=last].iter().map(|&c| c as f64 / all).collect();
+        let mut p = [0.0; MAX_URA + 1];
+        for (p, &c) in p.iter_mut().zip(&class[..=last]) {
+            *p = c as f64 / all;
+        }
+        return Ura { p, len: last + 1 };
     }
     // ways[j][u]: the number of ways to choose j indicators giving u ura in all.
     let mut ways = [[0.0f64; MAX_URA + 1]; MAX_INDICATORS + 1];
@@ -348,7 +356,25 @@ fn ura_distribution(kinds: impl IntoIterator<Item = (u32, usize)>, draws: usize)
         .rev()
         .find(|&u| ways[draws][u] > 0.0)
         .unwrap_or(0);
-    ways[draws][..=last].iter().map(|w| w / all).collect()
+    let mut p = [0.0; MAX_URA + 1];
+    for (p, w) in p.iter_mut().zip(&ways[draws][..=last]) {
+        *p = w / all;
+    }
+    Ura { p, len: last + 1 }
+}
+
+/// A distribution of the ura dora total: `p[u]` for `u < len` (the last one above 0,
+/// or the single entry 0).
+struct Ura {
+    p: [f64; MAX_URA + 1],
+    len: usize,
+}
+
+impl Ura {
+    /// The probabilities, ura 0 first.
+    fn probs(&self) -> &[f64] {
+        &self.p[..self.len]
+    }
 }
 
 /// The most dora indicators a hand can have (and so ura indicators).
@@ -378,6 +404,7 @@ mod tests {
         let kinds = [(3u32, 0usize), (2, 1), (4, 2), (1, 3)];
         for draws in 0..=4 {
             let d = ura_distribution(kinds.iter().copied(), draws);
+            let d = d.probs();
             // Enumerate ordered draws of distinct copies.
             let copies: Vec<usize> = kinds
                 .iter()

@@ -178,10 +178,16 @@ impl Ctx<'_> {
                 *any = true;
             } else if !judgement.is_empty() {
                 let han = judgement.han() + self.nukidora;
+                // (The basic points only step up at the limits: a payment is computed
+                // once per distinct basic.)
+                let mut last = (u32::MAX, 0);
                 for (e, t) in table.iter_mut().enumerate() {
                     let (basic, _) = basic_points(han + e as u32, fu.total, self.rules);
-                    let pay = Payment::for_rules(basic, dealer, self.s.tsumo, self.rules);
-                    *t = (*t).max(pay.total);
+                    if basic != last.0 {
+                        let pay = Payment::for_rules(basic, dealer, self.s.tsumo, self.rules);
+                        last = (basic, pay.total);
+                    }
+                    *t = (*t).max(last.1);
                 }
                 *any = true;
             }
