@@ -11,7 +11,6 @@ use tenpai::safety::{safety, Opponent, SafetyQuery, SafetyRequest};
 use tenpai::score::{evaluate, Situation};
 use tenpai::shanten::HandCounts;
 use tenpai::ukeire::waits_mask;
-use tenpai::yaku::Yaku;
 use tenpai::{Call, CallKind, Hand, Tile, Wind};
 
 const BINOM: [[u128; 5]; 5] = [
@@ -22,28 +21,8 @@ const BINOM: [[u128; 5]; 5] = [
     [1, 4, 6, 4, 1],
 ];
 
-/// The yaku of the model (docs/safety.md): yakuhai, tanyao, the flushes, toitoi,
-/// sankantsu, and those that imply one of them (shousangen, honroutou); any yakuman.
-fn modelled(y: Yaku) -> bool {
-    matches!(
-        y,
-        Yaku::SeatWind
-            | Yaku::RoundWind
-            | Yaku::Haku
-            | Yaku::Hatsu
-            | Yaku::Chun
-            | Yaku::Tanyao
-            | Yaku::Honitsu
-            | Yaku::Chinitsu
-            | Yaku::Toitoi
-            | Yaku::Sankantsu
-            | Yaku::Shousangen
-            | Yaku::Honroutou
-    )
-}
-
-/// Whether the concealed `h` with `calls` wins on `w` by ron with a modelled yaku,
-/// by the scorer.
+/// Whether the concealed `h` with `calls` wins on `w` by ron with a yaku (any yaku
+/// or yakuman of some reading), by the scorer.
 fn wins(h: &[u8; 34], w: usize, calls: &[Call], s: &Situation, rules: &Rules) -> bool {
     if s.riichi {
         // The yaku-free count (the riichi flag marks it here): every shape wait wins.
@@ -60,10 +39,7 @@ fn wins(h: &[u8; 34], w: usize, calls: &[Call], s: &Situation, rules: &Rules) ->
         return false;
     };
     match evaluate(&hand, Tile::new(w as u8), s, rules) {
-        Ok(e) => {
-            e.judgement.yakuman(rules).next().is_some()
-                || e.judgement.yaku().any(|(y, _)| modelled(y))
-        }
+        Ok(e) => e.judgement.yakuman(rules).next().is_some() || e.judgement.yaku().next().is_some(),
         Err(_) => false,
     }
 }
@@ -414,28 +390,121 @@ fn dragon_pon_every_wait_counts() {
     assert!(a.tiles.iter().any(|t| t.deal_in > 0.0));
 }
 
-/// A chi of 123m, the unseen tiles 1m-6m and 7p-9p: a hand with pins has no yaku (no
-/// flush, no tanyao with the chi's 1m, no honor, no toitoi with a chi), so the pins'
-/// waits never count (9p: 0, though it is a shape wait of many hands), while the
-/// all-man hands (chinitsu) count every wait.
+/// A chi of 123m, the unseen tiles 1m-6m and 4p-6p, two copies each: a hand with
+/// pins has no yaku (no flush, no tanyao with the chi's 1m, no honor, no toitoi with
+/// a chi, no outside hand with 456p, no ittsu or sanshoku without 7m-9m and sou, no
+/// three concealed triplets from two copies), so the pins' waits never count (6p:
+/// 0, though it is a shape wait of many hands), while the all-man hands (chinitsu)
+/// count every wait.
 #[test]
 fn chi_without_yaku_waits_do_not_count() {
-    let pool: Vec<(usize, u8)> = (0..6).chain(15..18).map(|k| (k, 2)).collect();
-    let q = small("11p99p11s99s1122z3m6m", "(123m)", &pool);
+    let pool: Vec<(usize, u8)> = (0..6).chain(12..15).map(|k| (k, 2)).collect();
+    let q = small("11p66p11s99s1122z3m6m", "(123m)", &pool);
     let a = safety(&q).unwrap();
     check(&q).unwrap();
     let shape = shape_only(&q);
-    let p9 = Tile::from_mpsz("9p").unwrap().index();
+    let p6 = Tile::from_mpsz("6p").unwrap().index();
     let m3 = Tile::from_mpsz("3m").unwrap().index();
-    let row = |k: usize| {
-        a.tiles
-            .iter()
-            .find(|t| t.tile.index() == k)
-            .unwrap()
-            .deal_in
-    };
     let shape_of = |k: usize| shape.iter().find(|(kk, _)| *kk == k).unwrap().1;
-    assert_eq!(row(p9), 0.0);
-    assert!(shape_of(p9) > 0.0);
-    assert!(row(m3) > 0.0);
+    assert_eq!(chance(&a, p6), 0.0);
+    assert!(shape_of(p6) > 0.0);
+    assert!(chance(&a, m3) > 0.0);
+}
+
+/// The chance of kind `k` in an answer.
+fn chance(a: &tenpai::safety::Safety, k: usize) -> f64 {
+    a.tiles
+        .iter()
+        .find(|t| t.tile.index() == k)
+        .unwrap()
+        .deal_in
+}
+
+/// One possible concealed hand (the unseen tiles are exactly its tiles), with two
+/// shape waits: the one giving the hand its only yaku deals in for sure, the other
+/// never (it wins without a yaku). `mine` holds both waits.
+fn only_yaku(mine: &str, calls: &str, concealed: &str, yaku: &str, other: &str) {
+    let mut pool = [0u8; 34];
+    for t in parse_tiles(concealed).unwrap() {
+        pool[t.index()] += 1;
+    }
+    let pool: Vec<(usize, u8)> = (0..34)
+        .filter(|&k| pool[k] > 0)
+        .map(|k| (k, pool[k]))
+        .collect();
+    let q = small(mine, calls, &pool);
+    let a = safety(&q).unwrap();
+    check(&q).unwrap();
+    let y = Tile::from_mpsz(yaku).unwrap().index();
+    let o = Tile::from_mpsz(other).unwrap().index();
+    assert_eq!(chance(&a, y), 1.0, "{concealed} on {yaku}");
+    assert_eq!(chance(&a, o), 0.0, "{concealed} on {other}");
+    // Both are shape waits of the hand.
+    let shape = shape_only(&q);
+    for k in [y, o] {
+        assert_eq!(shape.iter().find(|(kk, _)| *kk == k).unwrap().1, 1.0);
+    }
+}
+
+/// Ittsu: (123m) and 456m78m234p55s wait on 6m and 9m; 9m makes 123-456-789m (its
+/// only yaku), 6m makes nothing (no tanyao with the chi's 1m).
+#[test]
+fn ittsu_is_the_only_yaku() {
+    only_yaku(
+        "69m11z22z33z55z66z77z",
+        "(123m)",
+        "45678m234p55s",
+        "9m",
+        "6m",
+    );
+}
+
+/// Sanshoku: (234m) and 234p678m23s99p wait on 1s and 4s; 4s makes 234 in the three
+/// suits, 1s nothing (the 99p pair and 123s: no tanyao).
+#[test]
+fn sanshoku_is_the_only_yaku() {
+    only_yaku(
+        "14s11z22z33z55z66z77z",
+        "(234m)",
+        "234p678m23s99p",
+        "4s",
+        "1s",
+    );
+}
+
+/// Chanta: (123m) and 789p444z99s78s (north, no value wind for a south seat in an
+/// east round) wait on 6s and 9s; 9s makes every group hold a terminal or an honor,
+/// 6s makes 678s (nothing).
+#[test]
+fn chanta_is_the_only_yaku() {
+    only_yaku(
+        "69s11z22z33z55z66z77z",
+        "(123m)",
+        "789p444z99s78s",
+        "9s",
+        "6s",
+    );
+}
+
+/// Sanankou: (123m) and 222p444p666s5s wait on 5s (tanki): three concealed triplets.
+/// Sanshoku doukou: (222m) and 222p22s567s99m: 2s (shanpon) makes the triplets of 2
+/// in the three suits, 9m makes a pair's triplet (no yaku: 9m breaks tanyao).
+#[test]
+fn sanankou_and_doukou_are_yaku() {
+    let pool: Vec<(usize, u8)> = ["2p", "4p", "6s"]
+        .iter()
+        .map(|t| (Tile::from_mpsz(t).unwrap().index(), 3))
+        .chain([(Tile::from_mpsz("5s").unwrap().index(), 1)])
+        .collect();
+    let q = small("5s9p11z22z33z55z66z77z", "(123m)", &pool);
+    let a = safety(&q).unwrap();
+    check(&q).unwrap();
+    assert_eq!(chance(&a, Tile::from_mpsz("5s").unwrap().index()), 1.0);
+    only_yaku(
+        "2s9m11z22z33z55z66z7z",
+        "(222m)",
+        "222p22s567s99m",
+        "2s",
+        "9m",
+    );
 }

@@ -29,8 +29,11 @@
 //! pairs, quads) and, per wait class, whether the waits meet the furiten set, the
 //! simples, the value honors held twice, the kinds held once or twice, the asked kind.
 
+mod deco;
+
 use super::parts::{tables, BINOM};
 use crate::tile::KINDS;
+use deco::{feats, Feat};
 use std::collections::HashMap;
 
 // Wait-class bits: some wait, one furiten, one simple, one value honor held twice,
@@ -97,6 +100,98 @@ pub(crate) struct OpenModel {
     pub value: u8,
     /// Tanyao counts in an open hand.
     pub open_tanyao: bool,
+    /// Per suit: the run starts of its chis (bit per kind 0-6).
+    pub call_runs: [u8; 3],
+    /// Per suit: the kinds of its pons and kans (bit per kind).
+    pub call_trips: [u16; 3],
+    /// Every call holds a terminal or an honor.
+    pub call_out: bool,
+    /// Closed kans among the calls (concealed triplets for sanankou).
+    pub closed_kans: u8,
+}
+
+/// What the readings of the groups so far give the yaku that depend on the reading
+/// (module `deco`): ittsu already made, all outside so far, the run starts and the
+/// triplet kinds common to the suits so far, concealed triplets (at most 3 kept).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+struct Y {
+    it: bool,
+    out: bool,
+    runs: u8,
+    trips: u16,
+    ct: u8,
+}
+
+/// No reading (a role the group does not play): joined with anything, still none.
+const NONE: Y = Y {
+    it: false,
+    out: false,
+    runs: 0,
+    trips: 0,
+    ct: u8::MAX,
+};
+
+/// Some reading has a yaku whatever the rest: one value for all such.
+const CERTAIN: Y = Y {
+    it: true,
+    out: false,
+    runs: 0,
+    trips: 0,
+    ct: 0,
+};
+
+impl Y {
+    /// One reading of the groups so far with one of the next group.
+    fn join(self, o: Y) -> Y {
+        if self == NONE || o == NONE {
+            return NONE;
+        }
+        Y {
+            it: self.it || o.it,
+            out: self.out && o.out,
+            runs: self.runs & o.runs,
+            trips: self.trips & o.trips,
+            ct: (self.ct + o.ct).min(3),
+        }
+        .norm(false)
+    }
+
+    /// A reading of one or the other.
+    fn or(self, o: Y) -> Y {
+        if self == NONE || o == NONE {
+            return if self == NONE { o } else { self };
+        }
+        Y {
+            it: self.it || o.it,
+            out: self.out || o.out,
+            runs: self.runs | o.runs,
+            trips: self.trips | o.trips,
+            ct: self.ct.max(o.ct),
+        }
+        .norm(false)
+    }
+
+    /// The same, in one form per outcome (`suits`: the three suits are read).
+    fn norm(self, suits: bool) -> Y {
+        if self == NONE {
+            NONE
+        } else if self.it || self.ct >= 3 || (suits && (self.runs != 0 || self.trips != 0)) {
+            CERTAIN
+        } else if suits {
+            Y {
+                runs: 0,
+                trips: 0,
+                ..self
+            }
+        } else {
+            self
+        }
+    }
+
+    /// A reading of the whole hand has one of these yaku.
+    fn yaku(self) -> bool {
+        self != NONE && self.it || self.out || self.runs != 0 || self.trips != 0 || self.ct >= 3
+    }
 }
 
 /// A state of the programme.
@@ -112,6 +207,10 @@ struct State {
     toi: u8,
     /// Copies of the asked kind in the hand.
     held: u8,
+    /// The readings so far (with the pending pattern of count 2 as the waiting one).
+    yw: Y,
+    /// With the pending pattern of count 2 as the pair (only while one is pending).
+    yc: Y,
 }
 
 /// A group pattern's contribution, patterns alike summed.
@@ -125,16 +224,44 @@ struct Piece {
     yakuhai: bool,
     toi: u8,
     held: u8,
+    /// The readings of the pattern completed by a wait (the union over its waits,
+    /// or the asked kind's).
+    yw: Y,
+    /// The readings of the pattern as a complete group.
+    yc: Y,
 }
 
 impl OpenModel {
+    /// A group's features as the programme reads them.
+    fn y_of(&self, g: usize, f: Feat) -> Y {
+        if g == 3 {
+            return Y {
+                it: false,
+                out: f.out,
+                runs: 0x7f,
+                trips: 0x1ff,
+                ct: f.ct,
+            };
+        }
+        let r = self.call_runs[g];
+        let have = (r & 1) | ((r >> 3) & 1) << 1 | ((r >> 6) & 1) << 2;
+        Y {
+            it: (f.ittsu >> (7 & !have)) & 1 != 0,
+            out: f.out,
+            runs: f.runs | r,
+            trips: f.trips | self.call_trips[g],
+            ct: f.ct,
+        }
+    }
+
     /// The pieces of group `g` against the furiten set `avoid` and the asked kind.
     fn pieces(&self, g: usize, avoid: u64, asked: Option<usize>) -> Vec<(Piece, u64)> {
         let t = tables();
         let (table, width) = if g == 3 { (&t.honor, 7) } else { (&t.suit, 9) };
         let base = 9 * g;
+        let fs = if g == 3 { &feats().1 } else { &feats().0 };
         let mut out: HashMap<Piece, u64> = HashMap::new();
-        for p in &table.parts {
+        for (i, p) in table.parts.iter().enumerate() {
             if p.total > self.concealed {
                 break;
             }
@@ -193,6 +320,30 @@ impl OpenModel {
                 Some(a) if a >= base && a < base + width => h(a - base),
                 _ => 0,
             };
+            // The readings: completed by the asked kind (if it is this group's and a
+            // wait), by any wait (nothing asked), or as a complete group.
+            let first = fs.first[i] as usize;
+            let wait_feat =
+                |k: usize| fs.waits[first + (p.waits & ((1 << k) - 1)).count_ones() as usize];
+            let wf = match asked {
+                Some(a) if a >= base && a < base + width => {
+                    (waits & (1 << (a - base)) != 0).then(|| wait_feat(a - base))
+                }
+                Some(_) => None,
+                None => (0..width)
+                    .filter(|&k| waits & (1 << k) != 0)
+                    .map(wait_feat)
+                    .reduce(Feat::or),
+            };
+            let yw = match (role, wf) {
+                (P_ONE | P_TWO, Some(f)) => self.y_of(g, f),
+                _ => NONE,
+            };
+            let yc = if role == P_MELDS || (role == P_TWO && p.pair) {
+                self.y_of(g, fs.complete[i])
+            } else {
+                NONE
+            };
             let piece = Piece {
                 total: p.total,
                 role,
@@ -206,6 +357,8 @@ impl OpenModel {
                 yakuhai,
                 toi: toi_of(n1.min(2), n2.min(3), quads),
                 held,
+                yw,
+                yc,
             };
             *out.entry(piece).or_insert(0) += w;
         }
@@ -217,25 +370,37 @@ impl OpenModel {
         g: usize,
         states: &HashMap<State, u128>,
         pieces: &[(Piece, u64)],
+        mask: u8,
     ) -> HashMap<State, u128> {
         let mut next: HashMap<State, u128> = HashMap::new();
+        let suits = g == 2;
         for (s, &v) in states {
             for &(p, w) in pieces {
                 let tiles = s.tiles + p.total;
                 if tiles > self.concealed {
                     continue;
                 }
-                let (reg, pair, cls) = match (s.reg, p.role) {
-                    (_, P_MELDS) => (s.reg, s.pair, s.cls),
-                    (R_Z, P_ONE) => (R_ONE, false, p.cls),
-                    (R_Z, P_TWO) => (R_TWO, p.pair, p.cls),
+                let (reg, pair, cls, yw, yc) = match (s.reg, p.role) {
+                    (R_TWO, P_MELDS) => (s.reg, s.pair, s.cls, s.yw.join(p.yc), s.yc.join(p.yc)),
+                    (_, P_MELDS) => (s.reg, s.pair, s.cls, s.yw.join(p.yc), NONE),
+                    (R_Z, P_ONE) => (R_ONE, false, p.cls, s.yw.join(p.yw), NONE),
+                    (R_Z, P_TWO) => (R_TWO, p.pair, p.cls, s.yw.join(p.yw), s.yw.join(p.yc)),
                     (R_TWO, P_TWO) => {
                         let a = if p.pair { s.cls } else { 0 };
                         let b = if s.pair { p.cls } else { 0 };
                         if (a | b) & N == 0 {
                             continue;
                         }
-                        (R_FIN, false, a | b)
+                        // The earlier pattern waiting and this one the pair, or the
+                        // other way round: a reading of either.
+                        let y1 = (a & mask != 0).then(|| s.yw.join(p.yc));
+                        let y2 = (b & mask != 0).then(|| s.yc.join(p.yw));
+                        let y = match (y1, y2) {
+                            (Some(x), Some(y)) => x.or(y),
+                            (Some(x), None) | (None, Some(x)) => x,
+                            (None, None) => NONE,
+                        };
+                        (R_FIN, false, a | b, y, NONE)
                     }
                     _ => continue,
                 };
@@ -252,6 +417,8 @@ impl OpenModel {
                     // Only toitoi-shaped hands use the counts: merge the dead ones.
                     toi,
                     held: s.held.max(p.held),
+                    yw: yw.norm(suits),
+                    yc: yc.norm(suits),
                 };
                 *next.entry(key).or_insert(0) += v * u128::from(w);
             }
@@ -262,6 +429,13 @@ impl OpenModel {
     /// The final states of the programme against `avoid`, asking about `asked`.
     fn finals(&self, avoid: u64, asked: Option<usize>) -> Vec<(State, u128)> {
         let mut states: HashMap<State, u128> = HashMap::new();
+        let y0 = Y {
+            it: false,
+            out: self.call_out,
+            runs: 0x7f,
+            trips: 0x1ff,
+            ct: self.closed_kans.min(3),
+        };
         states.insert(
             State {
                 tiles: 0,
@@ -273,12 +447,15 @@ impl OpenModel {
                 yakuhai: false,
                 toi: 0,
                 held: 0,
+                yw: y0,
+                yc: NONE,
             },
             1,
         );
+        let mask = if asked.is_some() { T } else { N };
         for g in 0..4 {
             let pieces = self.pieces(g, avoid, asked);
-            states = self.step(g, &states, &pieces);
+            states = self.step(g, &states, &pieces, mask);
         }
         states
             .into_iter()
@@ -315,6 +492,7 @@ impl OpenModel {
                     || (self.tanyao(s) && s.cls & S != 0)
                     || s.cls & V != 0
                     || (self.toitoi(s) && s.cls & O != 0)
+                    || s.yw.yaku()
             })
             .map(|(_, w)| *w)
             .sum();
@@ -333,7 +511,8 @@ impl OpenModel {
                             && (self.all_yaku(s)
                                 || (self.tanyao(s) && simple)
                                 || (value && s.held == 2)
-                                || (self.toitoi(s) && (s.held == 1 || s.held == 2)))
+                                || (self.toitoi(s) && (s.held == 1 || s.held == 2))
+                                || s.yw.yaku())
                     })
                     .map(|(_, w)| *w)
                     .sum()
