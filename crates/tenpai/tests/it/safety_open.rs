@@ -21,12 +21,18 @@ const BINOM: [[u128; 5]; 5] = [
     [1, 4, 6, 4, 1],
 ];
 
-/// Whether the concealed `h` with `calls` wins on `w` by ron with a yaku (any yaku
-/// or yakuman of some reading), by the scorer.
-fn wins(h: &[u8; 34], w: usize, calls: &[Call], s: &Situation, rules: &Rules) -> bool {
+/// The yaku of the best reading of the win (empty for a yakuman), `None` for no win
+/// with a yaku.
+fn yaku_of(
+    h: &[u8; 34],
+    w: usize,
+    calls: &[Call],
+    s: &Situation,
+    rules: &Rules,
+) -> Option<Vec<String>> {
     if s.riichi {
         // The yaku-free count (the riichi flag marks it here): every shape wait wins.
-        return true;
+        return Some(vec![]);
     }
     let mut tiles: Vec<Tile> = Vec::new();
     for (k, &c) in h.iter().enumerate() {
@@ -36,12 +42,20 @@ fn wins(h: &[u8; 34], w: usize, calls: &[Call], s: &Situation, rules: &Rules) ->
     }
     tiles.push(Tile::new(w as u8));
     let Ok(hand) = Hand::new(tiles, calls.to_vec()) else {
-        return false;
+        return None;
     };
-    match evaluate(&hand, Tile::new(w as u8), s, rules) {
-        Ok(e) => e.judgement.yakuman(rules).next().is_some() || e.judgement.yaku().next().is_some(),
-        Err(_) => false,
+    let e = evaluate(&hand, Tile::new(w as u8), s, rules).ok()?;
+    if e.judgement.yakuman(rules).next().is_some() {
+        return Some(vec![]);
     }
+    let y: Vec<String> = e.judgement.yaku().map(|(y, _)| format!("{y:?}")).collect();
+    (!y.is_empty()).then_some(y)
+}
+
+thread_local! {
+    /// Per yaku, the wins the brute force met (this thread) with it as the only yaku.
+    static SOLE: std::cell::RefCell<std::collections::BTreeMap<String, usize>> =
+        std::cell::RefCell::default();
 }
 
 /// Every concealed hand of `n` tiles from `pool`: the weight of those tenpai with a
@@ -100,9 +114,15 @@ fn brute(
         if m == 0 || m & furiten != 0 {
             continue;
         }
-        let yaku: Vec<usize> = (0..34)
-            .filter(|&k| m & (1 << k) != 0 && wins(&h, k, calls, s, rules))
-            .collect();
+        let mut yaku: Vec<usize> = Vec::new();
+        for k in (0..34).filter(|&k| m & (1 << k) != 0) {
+            if let Some(y) = yaku_of(&h, k, calls, s, rules) {
+                if let [one] = y.as_slice() {
+                    SOLE.with(|c| *c.borrow_mut().entry(one.clone()).or_insert(0) += 1);
+                }
+                yaku.push(k);
+            }
+        }
         if yaku.is_empty() {
             continue;
         }
@@ -181,6 +201,65 @@ fn situation(seed: u64) -> SafetyQuery {
         let u = (1 + r.next(4) as u8).min(left[k]);
         pool[k] = u;
     }
+    finish(&mut r, calls, pool, left)
+}
+
+/// A situation built for the yaku read from the hand's reading: one call (a chi for
+/// ittsu or sanshoku, a pon for sanshoku doukou) and a pool holding the rest of the
+/// yaku's tiles (one copy each; three of the doukou's kinds) and a few other kinds.
+fn situation_reading(seed: u64) -> SafetyQuery {
+    let mut r = Rng(seed);
+    let mut left = [4u8; 34];
+    let mut pool = [0u8; 34];
+    let s = r.next(3);
+    let (others, rest) = ((s + 1) % 3, (s + 2) % 3);
+    let call = match r.next(3) {
+        0 => {
+            // Ittsu: a chi of one of 123, 456, 789; the two others unseen.
+            let v = 3 * r.next(3);
+            for u in [0, 3, 6].into_iter().filter(|&u| u != v) {
+                for k in u..u + 3 {
+                    pool[9 * s + k] = 1;
+                }
+            }
+            (CallKind::Chi, vec![9 * s + v, 9 * s + v + 1, 9 * s + v + 2])
+        }
+        1 => {
+            // Sanshoku: a chi, the same run of the two other suits unseen.
+            let v = r.next(7);
+            for t in [others, rest] {
+                for k in v..v + 3 {
+                    pool[9 * t + k] = 1;
+                }
+            }
+            (CallKind::Chi, vec![9 * s + v, 9 * s + v + 1, 9 * s + v + 2])
+        }
+        _ => {
+            // Doukou: a pon, the same number of the two other suits unseen (3 each).
+            let v = r.next(9);
+            pool[9 * others + v] = 3;
+            pool[9 * rest + v] = 3;
+            (CallKind::Pon, vec![9 * s + v; 3])
+        }
+    };
+    for _ in 0..2 + r.next(3) {
+        let k = r.next(34);
+        if pool[k] == 0 {
+            pool[k] = 1 + r.next(2) as u8;
+        }
+    }
+    let tiles: Vec<Tile> = call.1.iter().map(|&k| Tile::new(k as u8)).collect();
+    for &k in &call.1 {
+        left[k] -= 1;
+        pool[k] = 0;
+    }
+    let calls = vec![Call::new(call.0, &tiles).unwrap()];
+    finish(&mut r, calls, pool, left)
+}
+
+/// The rest of a situation: my hand and the opponent's river from the seen copies,
+/// its seat, the round, the rules.
+fn finish(r: &mut Rng, calls: Vec<Call>, pool: [u8; 34], left: [u8; 34]) -> SafetyQuery {
     let mut seen: Vec<usize> = Vec::new();
     for k in 0..34 {
         for _ in 0..left[k] - pool[k] {
@@ -295,6 +374,23 @@ fn generated_situations_are_varied() {
         fit >= 100 && mixed >= 80 && yakuless >= 10,
         "{fit} {mixed} {yakuless}"
     );
+    // And 100 situations built for the yaku read from the hand's reading.
+    let fit_reading: usize = (0..100u64)
+        .map(|seed| check(&situation_reading(seed * 7919 + 17)).unwrap())
+        .sum();
+    assert!(fit_reading >= 30, "{fit_reading}");
+    // Wins whose only yaku is one of those read from the hand's reading.
+    let sole = SOLE.with(|c| c.borrow().clone());
+    for y in [
+        "Ittsu",
+        "Sanshoku",
+        "Chanta",
+        "Junchan",
+        "SanshokuDoukou",
+        "Sanankou",
+    ] {
+        assert!(sole.get(y).copied().unwrap_or(0) > 0, "{y}: {sole:?}");
+    }
 }
 
 proptest! {
@@ -305,6 +401,12 @@ proptest! {
     #[test]
     fn open_chances_equal_brute_force(seed in any::<u64>()) {
         check(&situation(seed))?;
+    }
+
+    /// The same on situations built for ittsu, sanshoku and sanshoku doukou.
+    #[test]
+    fn reading_yaku_equal_brute_force(seed in any::<u64>()) {
+        check(&situation_reading(seed))?;
     }
 }
 
