@@ -34,7 +34,46 @@ mod deco;
 use super::parts::{tables, BINOM};
 use crate::tile::KINDS;
 use deco::{feats, Feat};
-use std::collections::HashMap;
+use std::hash::{BuildHasherDefault, Hasher};
+
+/// A hash map with a small fast hash (the keys are small states, not user input).
+type HashMap<K, V> = std::collections::HashMap<K, V, BuildHasherDefault<Fx>>;
+
+/// A multiply-rotate hash over the fields written.
+#[derive(Default)]
+struct Fx(u64);
+
+impl Fx {
+    fn add(&mut self, x: u64) {
+        self.0 = (self.0.rotate_left(5) ^ x).wrapping_mul(0x517c_c1b7_2722_0a95);
+    }
+}
+
+impl Hasher for Fx {
+    fn write(&mut self, bytes: &[u8]) {
+        for &b in bytes {
+            self.add(u64::from(b));
+        }
+    }
+    fn write_u8(&mut self, x: u8) {
+        self.add(u64::from(x));
+    }
+    fn write_u16(&mut self, x: u16) {
+        self.add(u64::from(x));
+    }
+    fn write_u32(&mut self, x: u32) {
+        self.add(u64::from(x));
+    }
+    fn write_u64(&mut self, x: u64) {
+        self.add(x);
+    }
+    fn write_usize(&mut self, x: usize) {
+        self.add(x as u64);
+    }
+    fn finish(&self) -> u64 {
+        self.0
+    }
+}
 
 // Wait-class bits: some wait, one furiten, one simple, one value honor held twice,
 // one kind held once or twice, the asked kind.
@@ -260,7 +299,7 @@ impl OpenModel {
         let (table, width) = if g == 3 { (&t.honor, 7) } else { (&t.suit, 9) };
         let base = 9 * g;
         let fs = if g == 3 { &feats().1 } else { &feats().0 };
-        let mut out: HashMap<Piece, u64> = HashMap::new();
+        let mut out: HashMap<Piece, u64> = HashMap::default();
         for (i, p) in table.parts.iter().enumerate() {
             if p.total > self.concealed {
                 break;
@@ -372,7 +411,7 @@ impl OpenModel {
         pieces: &[(Piece, u64)],
         mask: u8,
     ) -> HashMap<State, u128> {
-        let mut next: HashMap<State, u128> = HashMap::new();
+        let mut next: HashMap<State, u128> = HashMap::default();
         let suits = g == 2;
         for (s, &v) in states {
             for &(p, w) in pieces {
@@ -428,7 +467,7 @@ impl OpenModel {
 
     /// The final states of the programme against `avoid`, asking about `asked`.
     fn finals(&self, avoid: u64, asked: Option<usize>) -> Vec<(State, u128)> {
-        let mut states: HashMap<State, u128> = HashMap::new();
+        let mut states: HashMap<State, u128> = HashMap::default();
         let y0 = Y {
             it: false,
             out: self.call_out,
