@@ -254,7 +254,18 @@ fn situation_reading(seed: u64) -> SafetyQuery {
         pool[k] = 0;
     }
     let calls = vec![Call::new(call.0, &tiles).unwrap()];
-    finish(&mut r, calls, pool, left)
+    // A third of them with a closed kan too (a concealed triplet for sanankou).
+    let mut kans = Vec::new();
+    if r.next(3) == 0 {
+        let k = r.next(34);
+        if pool[k] == 0 && left[k] == 4 {
+            left[k] = 0;
+            kans.push(Tile::new(k as u8));
+        }
+    }
+    let mut q = finish(&mut r, calls, pool, left);
+    q.opponents[0].kans = kans;
+    q
 }
 
 /// The rest of a situation: my hand and the opponent's river from the seen copies,
@@ -301,17 +312,28 @@ fn finish(r: &mut Rng, calls: Vec<Call>, pool: [u8; 34], left: [u8; 34]) -> Safe
 /// (then the query is refused).
 fn check(q: &SafetyQuery) -> Result<usize, TestCaseError> {
     let o = &q.opponents[0];
+    // Its calls, the closed kans included.
+    let calls: Vec<Call> = o
+        .calls
+        .iter()
+        .cloned()
+        .chain(
+            o.kans
+                .iter()
+                .map(|&t| Call::new(CallKind::ClosedKan, &[t; 4]).unwrap()),
+        )
+        .collect();
     let mut pool = [4u8; 34];
     let seen = q
         .hand
         .all_tiles()
         .chain(q.visible.iter().copied())
         .chain(o.river.iter().copied())
-        .chain(o.calls.iter().flat_map(|c| c.tiles().to_vec()));
+        .chain(calls.iter().flat_map(|c| c.tiles().to_vec()));
     for t in seen {
         pool[t.index()] -= 1;
     }
-    let n = 13 - 3 * o.calls.len() as u8;
+    let n = 13 - 3 * calls.len() as u8;
     let furiten = o.river.iter().fold(0u64, |m, t| m | (1 << t.index()));
     let s = Situation {
         round_wind: q.round,
@@ -320,7 +342,7 @@ fn check(q: &SafetyQuery) -> Result<usize, TestCaseError> {
     };
     let mut asked: Vec<usize> = q.hand.concealed().iter().map(|t| t.index()).collect();
     asked.dedup();
-    let (total, per) = brute(&pool, n, &o.calls, furiten, &asked, &s, &q.rules);
+    let (total, per) = brute(&pool, n, &calls, furiten, &asked, &s, &q.rules);
     match safety(q) {
         Err(e) => {
             prop_assert_eq!(total, 0, "{}", e);
@@ -375,10 +397,16 @@ fn generated_situations_are_varied() {
         "{fit} {mixed} {yakuless}"
     );
     // And 100 situations built for the yaku read from the hand's reading.
-    let fit_reading: usize = (0..100u64)
-        .map(|seed| check(&situation_reading(seed * 7919 + 17)).unwrap())
-        .sum();
-    assert!(fit_reading >= 30, "{fit_reading}");
+    let (mut fit_reading, mut fit_kan) = (0, 0);
+    for seed in 0..100u64 {
+        let q = situation_reading(seed * 7919 + 17);
+        let f = check(&q).unwrap();
+        fit_reading += f;
+        if !q.opponents[0].kans.is_empty() {
+            fit_kan += f;
+        }
+    }
+    assert!(fit_reading >= 30 && fit_kan >= 5, "{fit_reading} {fit_kan}");
     // Wins whose only yaku is one of those read from the hand's reading.
     let sole = SOLE.with(|c| c.borrow().clone());
     for y in [
