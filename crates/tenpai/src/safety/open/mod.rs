@@ -401,7 +401,10 @@ impl OpenModel {
             };
             *out.entry(piece).or_insert(0) += w;
         }
-        out.into_iter().collect()
+        // In order of tile count (the programme takes the counts that fit).
+        let mut v: Vec<(Piece, u64)> = out.into_iter().collect();
+        v.sort_unstable_by_key(|(p, _)| p.total);
+        v
     }
 
     fn step(
@@ -413,12 +416,16 @@ impl OpenModel {
     ) -> HashMap<State, u128> {
         let mut next: HashMap<State, u128> = HashMap::default();
         let suits = g == 2;
+        // `upto[t]`: the pieces of fewer than `t` tiles (they come in order of count).
+        let upto: [usize; 16] =
+            std::array::from_fn(|t| pieces.partition_point(|(p, _)| usize::from(p.total) < t));
+        let last = g == 3;
         for (s, &v) in states {
-            for &(p, w) in pieces {
+            // The last group must bring the hand to its count, earlier ones may not pass it.
+            let left = usize::from(self.concealed - s.tiles);
+            let from = if last { upto[left] } else { 0 };
+            for &(p, w) in &pieces[from..upto[left + 1]] {
                 let tiles = s.tiles + p.total;
-                if tiles > self.concealed {
-                    continue;
-                }
                 let (reg, pair, cls, yw, yc) = match (s.reg, p.role) {
                     (R_TWO, P_MELDS) => (s.reg, s.pair, s.cls, s.yw.join(p.yc), s.yc.join(p.yc)),
                     (_, P_MELDS) => (s.reg, s.pair, s.cls, s.yw.join(p.yc), NONE),
@@ -443,6 +450,9 @@ impl OpenModel {
                     }
                     _ => continue,
                 };
+                if last && reg != R_ONE && reg != R_FIN {
+                    continue;
+                }
                 let toi = toi_join(s.toi, p.toi);
                 let used = p.total > 0;
                 let key = State {
@@ -465,9 +475,8 @@ impl OpenModel {
         next
     }
 
-    /// The final states of the programme against `avoid`, asking about `asked`.
-    fn finals(&self, avoid: u64, asked: Option<usize>) -> Vec<(State, u128)> {
-        let mut states: HashMap<State, u128> = HashMap::default();
+    /// The programme's first state: no group yet, the calls' readings.
+    fn start(&self) -> HashMap<State, u128> {
         let y0 = Y {
             it: false,
             out: self.call_out,
@@ -475,6 +484,7 @@ impl OpenModel {
             trips: 0x1ff,
             ct: self.closed_kans.min(3),
         };
+        let mut states: HashMap<State, u128> = HashMap::default();
         states.insert(
             State {
                 tiles: 0,
@@ -491,11 +501,11 @@ impl OpenModel {
             },
             1,
         );
-        let mask = if asked.is_some() { T } else { N };
-        for g in 0..4 {
-            let pieces = self.pieces(g, avoid, asked);
-            states = self.step(g, &states, &pieces, mask);
-        }
+        states
+    }
+
+    /// The final states that are tenpai hands, not furiten.
+    fn finals(&self, states: HashMap<State, u128>) -> Vec<(State, u128)> {
         states
             .into_iter()
             .filter(|(s, _)| {
@@ -523,8 +533,12 @@ impl OpenModel {
     /// The weight of the hands tenpai with a yaku wait and no wait in `avoid`, and for
     /// each kind of `kinds`, of those that win on it with a yaku.
     pub fn weights(&self, avoid: u64, kinds: &[usize]) -> (u128, Vec<u128>) {
+        let mut states = self.start();
+        for g in 0..4 {
+            states = self.step(g, &states, &self.pieces(g, avoid, None), N);
+        }
         let total = self
-            .finals(avoid, None)
+            .finals(states)
             .iter()
             .filter(|(s, _)| {
                 self.all_yaku(s)
@@ -535,15 +549,31 @@ impl OpenModel {
             })
             .map(|(_, w)| *w)
             .sum();
+        // The groups' pieces when the asked kind is in another group (the same for
+        // every such kind), and the programme's states over the groups before each
+        // group with those pieces: an asked kind's programme starts there.
+        let other: Vec<Vec<(Piece, u64)>> = (0..4)
+            .map(|g| self.pieces(g, avoid, Some(usize::MAX)))
+            .collect();
+        let mut prefix = vec![self.start()];
+        for g in 0..3 {
+            let next = self.step(g, &prefix[g], &other[g], T);
+            prefix.push(next);
+        }
         let per = kinds
             .iter()
             .map(|&k| {
                 if avoid & (1 << k) != 0 {
                     return 0;
                 }
+                let gk = k / 9;
+                let mut states = self.step(gk, &prefix[gk], &self.pieces(gk, avoid, Some(k)), T);
+                for (g, pieces) in other.iter().enumerate().skip(gk + 1) {
+                    states = self.step(g, &states, pieces, T);
+                }
                 let simple = k < 27 && k % 9 != 0 && k % 9 != 8;
                 let value = k >= 27 && self.value & (1 << (k - 27)) != 0;
-                self.finals(avoid, Some(k))
+                self.finals(states)
                     .iter()
                     .filter(|(s, _)| {
                         s.cls & T != 0
