@@ -16,18 +16,29 @@
 //! - toitoi (no chi, and hand + `w` reads as triplets and one pair);
 //! - sankantsu (three kans among the calls).
 //!
-//! Those are count properties, read without choosing a decomposition, so a hand's
-//! yaku waits follow from its counts: every wait if it has a flush, a yakuhai
+//! - the yaku read from the hand's melds (module `deco`): ittsu, sanshoku, sanshoku
+//!   doukou, chanta and junchan (honroutou), sanankou (the ron tile's triplet open);
+//! - the open yakuman, through the yaku each implies (daisangen and daisuushii a
+//!   yakuhai triplet, shousuushii, tsuuiisou and ryuuiisou a flush, chinroutou
+//!   toitoi, suukantsu sankantsu). Not modelled: the situational yaku (haitei,
+//!   houtei, rinshan, chankan).
+//!
+//! The first ones are count properties, read without choosing a decomposition, so a
+//! hand's yaku waits follow from its counts: every wait if it has a flush, a yakuhai
 //! triplet (calls or concealed) or three kans; otherwise the simple waits of an
 //! all-simple hand (tanyao), the waits on a value honor it holds two of, and, for a
 //! hand of triplets and a single (or two pairs) without a chi, the single (or the
-//! pairs). Left out: chanta and junchan, ittsu, sanshoku (sequences or triplets),
-//! sanankou (a hand whose only yaku is one of those counts as having none).
+//! pairs). The reading yaku exist in some reading of the hand exactly when every
+//! group has a reading doing its part, so each group's readings are summarised
+//! ([`deco::Feat`]) and the programme joins the summaries ([`Y`]).
 //!
 //! How: a dynamic programme over the four groups, like the riichi count, whose state
 //! adds the suits used, all-simples, a yakuhai triplet, the toitoi counts (singles,
-//! pairs, quads) and, per wait class, whether the waits meet the furiten set, the
-//! simples, the value honors held twice, the kinds held once or twice, the asked kind.
+//! pairs, quads), per wait class, whether the waits meet the furiten set, the
+//! simples, the value honors held twice, the kinds held once or twice, the asked kind;
+//! and the readings so far: with the waiting group's readings over its waits (any
+//! wait: the union; an asked kind: its own), and while a group of count 2 modulo 3
+//! may be the waiting one or the pair, both.
 
 mod deco;
 
