@@ -471,3 +471,40 @@ def test_defence_ranks_my_tiles_against_a_riichi(server, page):
     page.fill("#def-river", "11111m")
     expect(page.locator("#def-status")).to_contain_text("fifth copy of 1m")
     expect(page.locator("#def-table")).to_have_count(0)
+
+
+def test_defence_against_an_open_hand_marked_tenpai(server, page):
+    hand = "23467m3055p1788s3z"
+    page.goto(server + "/")
+    page.fill("#mpsz", hand)
+    page.press("#mpsz", "Enter")
+    page.click("#defence summary")
+    page.check("#def-open")
+    expect(page.locator("#def-calls-name")).to_have_text("its calls")
+    expect(page.locator("#def-riichi-at")).to_be_disabled()
+    # No calls yet: asked for.
+    expect(page.locator("#def-status")).to_contain_text("calls")
+    page.fill("#def-river", "19m4z7p")
+    page.fill("#def-visible", "1z2z9s9p4m6p2p1s5m2z3s")
+    page.fill("#def-calls", "(234s)(678m)")
+    want = cli("safety", hand, "--river", "19m4z7p", "--open-tenpai", "--calls", "(234s)(678m)",
+               "--visible", "1z2z9s9p4m6p2p1s5m2z3s", "--seat", "S", "--round", "E",
+               "--rules", "tenhou", "--json")
+    rows = page.locator("#def-table tbody tr")
+    expect(rows).to_have_count(len(want["tiles"]))
+    expect(rows.first).to_have_attribute("data-tile", want["tiles"][0]["tile"])
+    shown = rows.evaluate_all("""rs => rs.map(r => [r.dataset.tile,
+        r.querySelector('.chance').textContent, r.querySelector('.loss').textContent])""")
+    assert shown == [[t["tile"], f'{100 * t["deal_in"]:.1f}%', "-"] for t in want["tiles"]]
+    assert all(t["expected_loss"] is None for t in want["tiles"])
+    assert any(t["deal_in"] > 0 for t in want["tiles"])
+    expect(page.locator("#def-status")).to_contain_text("open hand (234s)(678m)")
+    page.locator("#defence").screenshot(path=str(SHOTS / "defence-open-view.png"))
+    # Back to a riichi: the closed-kan field again, and the riichi's ranking.
+    page.uncheck("#def-open")
+    expect(page.locator("#def-calls-name")).to_have_text("its closed kans")
+    expect(page.locator("#def-status")).to_contain_text("error")
+    page.fill("#def-calls", "")
+    expect(page.locator("#def-status")).to_contain_text("riichi")
+    expect(rows).to_have_count(len(want["tiles"]))
+

@@ -504,6 +504,8 @@ fn open_model_of(
     let seat = o.seat.unwrap_or(Wind::South);
     let value: u8 = 0b111_0000 | (1 << q.round.index()) | (1 << seat.index());
     let mut kans = o.kans.len();
+    let (mut call_runs, mut call_trips, mut call_out) = ([0u8; 3], [0u16; 3], true);
+    let mut closed_kans = 0u8;
     let kinds = o
         .calls
         .iter()
@@ -519,6 +521,18 @@ fn open_model_of(
             CallKind::Chi => chi = true,
             CallKind::OpenKan => kans += 1,
             _ => {}
+        }
+        if kind == CallKind::ClosedKan {
+            closed_kans += 1;
+        }
+        if kind == CallKind::Chi {
+            call_runs[k / 9] |= 1 << (k % 9);
+            call_out &= k % 9 == 0 || k % 9 == 6;
+        } else {
+            if k < 27 {
+                call_trips[k / 9] |= 1 << (k % 9);
+            }
+            call_out &= !first.is_simple();
         }
         if k >= 27 && kind != CallKind::Chi && value & (1 << (k - 27)) != 0 {
             call_yaku = true;
@@ -547,6 +561,10 @@ fn open_model_of(
             call_simple,
             value,
             open_tanyao: q.rules.open_tanyao,
+            call_runs,
+            call_trips,
+            call_out,
+            closed_kans,
         },
         furiten,
     ))

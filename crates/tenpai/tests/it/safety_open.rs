@@ -11,7 +11,6 @@ use tenpai::safety::{safety, Opponent, SafetyQuery, SafetyRequest};
 use tenpai::score::{evaluate, Situation};
 use tenpai::shanten::HandCounts;
 use tenpai::ukeire::waits_mask;
-use tenpai::yaku::Yaku;
 use tenpai::{Call, CallKind, Hand, Tile, Wind};
 
 const BINOM: [[u128; 5]; 5] = [
@@ -22,32 +21,18 @@ const BINOM: [[u128; 5]; 5] = [
     [1, 4, 6, 4, 1],
 ];
 
-/// The yaku of the model (docs/safety.md): yakuhai, tanyao, the flushes, toitoi,
-/// sankantsu, and those that imply one of them (shousangen, honroutou); any yakuman.
-fn modelled(y: Yaku) -> bool {
-    matches!(
-        y,
-        Yaku::SeatWind
-            | Yaku::RoundWind
-            | Yaku::Haku
-            | Yaku::Hatsu
-            | Yaku::Chun
-            | Yaku::Tanyao
-            | Yaku::Honitsu
-            | Yaku::Chinitsu
-            | Yaku::Toitoi
-            | Yaku::Sankantsu
-            | Yaku::Shousangen
-            | Yaku::Honroutou
-    )
-}
-
-/// Whether the concealed `h` with `calls` wins on `w` by ron with a modelled yaku,
-/// by the scorer.
-fn wins(h: &[u8; 34], w: usize, calls: &[Call], s: &Situation, rules: &Rules) -> bool {
+/// The yaku of the best reading of the win (empty for a yakuman), `None` for no win
+/// with a yaku.
+fn yaku_of(
+    h: &[u8; 34],
+    w: usize,
+    calls: &[Call],
+    s: &Situation,
+    rules: &Rules,
+) -> Option<Vec<String>> {
     if s.riichi {
         // The yaku-free count (the riichi flag marks it here): every shape wait wins.
-        return true;
+        return Some(vec![]);
     }
     let mut tiles: Vec<Tile> = Vec::new();
     for (k, &c) in h.iter().enumerate() {
@@ -57,15 +42,20 @@ fn wins(h: &[u8; 34], w: usize, calls: &[Call], s: &Situation, rules: &Rules) ->
     }
     tiles.push(Tile::new(w as u8));
     let Ok(hand) = Hand::new(tiles, calls.to_vec()) else {
-        return false;
+        return None;
     };
-    match evaluate(&hand, Tile::new(w as u8), s, rules) {
-        Ok(e) => {
-            e.judgement.yakuman(rules).next().is_some()
-                || e.judgement.yaku().any(|(y, _)| modelled(y))
-        }
-        Err(_) => false,
+    let e = evaluate(&hand, Tile::new(w as u8), s, rules).ok()?;
+    if e.judgement.yakuman(rules).next().is_some() {
+        return Some(vec![]);
     }
+    let y: Vec<String> = e.judgement.yaku().map(|(y, _)| format!("{y:?}")).collect();
+    (!y.is_empty()).then_some(y)
+}
+
+thread_local! {
+    /// Per yaku, the wins the brute force met (this thread) with it as the only yaku.
+    static SOLE: std::cell::RefCell<std::collections::BTreeMap<String, usize>> =
+        std::cell::RefCell::default();
 }
 
 /// Every concealed hand of `n` tiles from `pool`: the weight of those tenpai with a
@@ -124,9 +114,15 @@ fn brute(
         if m == 0 || m & furiten != 0 {
             continue;
         }
-        let yaku: Vec<usize> = (0..34)
-            .filter(|&k| m & (1 << k) != 0 && wins(&h, k, calls, s, rules))
-            .collect();
+        let mut yaku: Vec<usize> = Vec::new();
+        for k in (0..34).filter(|&k| m & (1 << k) != 0) {
+            if let Some(y) = yaku_of(&h, k, calls, s, rules) {
+                if let [one] = y.as_slice() {
+                    SOLE.with(|c| *c.borrow_mut().entry(one.clone()).or_insert(0) += 1);
+                }
+                yaku.push(k);
+            }
+        }
         if yaku.is_empty() {
             continue;
         }
@@ -205,6 +201,76 @@ fn situation(seed: u64) -> SafetyQuery {
         let u = (1 + r.next(4) as u8).min(left[k]);
         pool[k] = u;
     }
+    finish(&mut r, calls, pool, left)
+}
+
+/// A situation built for the yaku read from the hand's reading: one call (a chi for
+/// ittsu or sanshoku, a pon for sanshoku doukou) and a pool holding the rest of the
+/// yaku's tiles (one copy each; three of the doukou's kinds) and a few other kinds.
+fn situation_reading(seed: u64) -> SafetyQuery {
+    let mut r = Rng(seed);
+    let mut left = [4u8; 34];
+    let mut pool = [0u8; 34];
+    let s = r.next(3);
+    let (others, rest) = ((s + 1) % 3, (s + 2) % 3);
+    let call = match r.next(3) {
+        0 => {
+            // Ittsu: a chi of one of 123, 456, 789; the two others unseen.
+            let v = 3 * r.next(3);
+            for u in [0, 3, 6].into_iter().filter(|&u| u != v) {
+                for k in u..u + 3 {
+                    pool[9 * s + k] = 1;
+                }
+            }
+            (CallKind::Chi, vec![9 * s + v, 9 * s + v + 1, 9 * s + v + 2])
+        }
+        1 => {
+            // Sanshoku: a chi, the same run of the two other suits unseen.
+            let v = r.next(7);
+            for t in [others, rest] {
+                for k in v..v + 3 {
+                    pool[9 * t + k] = 1;
+                }
+            }
+            (CallKind::Chi, vec![9 * s + v, 9 * s + v + 1, 9 * s + v + 2])
+        }
+        _ => {
+            // Doukou: a pon, the same number of the two other suits unseen (3 each).
+            let v = r.next(9);
+            pool[9 * others + v] = 3;
+            pool[9 * rest + v] = 3;
+            (CallKind::Pon, vec![9 * s + v; 3])
+        }
+    };
+    for _ in 0..2 + r.next(3) {
+        let k = r.next(34);
+        if pool[k] == 0 {
+            pool[k] = 1 + r.next(2) as u8;
+        }
+    }
+    let tiles: Vec<Tile> = call.1.iter().map(|&k| Tile::new(k as u8)).collect();
+    for &k in &call.1 {
+        left[k] -= 1;
+        pool[k] = 0;
+    }
+    let calls = vec![Call::new(call.0, &tiles).unwrap()];
+    // A third of them with a closed kan too (a concealed triplet for sanankou).
+    let mut kans = Vec::new();
+    if r.next(3) == 0 {
+        let k = r.next(34);
+        if pool[k] == 0 && left[k] == 4 {
+            left[k] = 0;
+            kans.push(Tile::new(k as u8));
+        }
+    }
+    let mut q = finish(&mut r, calls, pool, left);
+    q.opponents[0].kans = kans;
+    q
+}
+
+/// The rest of a situation: my hand and the opponent's river from the seen copies,
+/// its seat, the round, the rules.
+fn finish(r: &mut Rng, calls: Vec<Call>, pool: [u8; 34], left: [u8; 34]) -> SafetyQuery {
     let mut seen: Vec<usize> = Vec::new();
     for k in 0..34 {
         for _ in 0..left[k] - pool[k] {
@@ -246,17 +312,28 @@ fn situation(seed: u64) -> SafetyQuery {
 /// (then the query is refused).
 fn check(q: &SafetyQuery) -> Result<usize, TestCaseError> {
     let o = &q.opponents[0];
+    // Its calls, the closed kans included.
+    let calls: Vec<Call> = o
+        .calls
+        .iter()
+        .cloned()
+        .chain(
+            o.kans
+                .iter()
+                .map(|&t| Call::new(CallKind::ClosedKan, &[t; 4]).unwrap()),
+        )
+        .collect();
     let mut pool = [4u8; 34];
     let seen = q
         .hand
         .all_tiles()
         .chain(q.visible.iter().copied())
         .chain(o.river.iter().copied())
-        .chain(o.calls.iter().flat_map(|c| c.tiles().to_vec()));
+        .chain(calls.iter().flat_map(|c| c.tiles().to_vec()));
     for t in seen {
         pool[t.index()] -= 1;
     }
-    let n = 13 - 3 * o.calls.len() as u8;
+    let n = 13 - 3 * calls.len() as u8;
     let furiten = o.river.iter().fold(0u64, |m, t| m | (1 << t.index()));
     let s = Situation {
         round_wind: q.round,
@@ -265,7 +342,7 @@ fn check(q: &SafetyQuery) -> Result<usize, TestCaseError> {
     };
     let mut asked: Vec<usize> = q.hand.concealed().iter().map(|t| t.index()).collect();
     asked.dedup();
-    let (total, per) = brute(&pool, n, &o.calls, furiten, &asked, &s, &q.rules);
+    let (total, per) = brute(&pool, n, &calls, furiten, &asked, &s, &q.rules);
     match safety(q) {
         Err(e) => {
             prop_assert_eq!(total, 0, "{}", e);
@@ -319,6 +396,29 @@ fn generated_situations_are_varied() {
         fit >= 100 && mixed >= 80 && yakuless >= 10,
         "{fit} {mixed} {yakuless}"
     );
+    // And 100 situations built for the yaku read from the hand's reading.
+    let (mut fit_reading, mut fit_kan) = (0, 0);
+    for seed in 0..100u64 {
+        let q = situation_reading(seed * 7919 + 17);
+        let f = check(&q).unwrap();
+        fit_reading += f;
+        if !q.opponents[0].kans.is_empty() {
+            fit_kan += f;
+        }
+    }
+    assert!(fit_reading >= 30 && fit_kan >= 5, "{fit_reading} {fit_kan}");
+    // Wins whose only yaku is one of those read from the hand's reading.
+    let sole = SOLE.with(|c| c.borrow().clone());
+    for y in [
+        "Ittsu",
+        "Sanshoku",
+        "Chanta",
+        "Junchan",
+        "SanshokuDoukou",
+        "Sanankou",
+    ] {
+        assert!(sole.get(y).copied().unwrap_or(0) > 0, "{y}: {sole:?}");
+    }
 }
 
 proptest! {
@@ -329,6 +429,12 @@ proptest! {
     #[test]
     fn open_chances_equal_brute_force(seed in any::<u64>()) {
         check(&situation(seed))?;
+    }
+
+    /// The same on situations built for ittsu, sanshoku and sanshoku doukou.
+    #[test]
+    fn reading_yaku_equal_brute_force(seed in any::<u64>()) {
+        check(&situation_reading(seed))?;
     }
 }
 
@@ -414,28 +520,121 @@ fn dragon_pon_every_wait_counts() {
     assert!(a.tiles.iter().any(|t| t.deal_in > 0.0));
 }
 
-/// A chi of 123m, the unseen tiles 1m-6m and 7p-9p: a hand with pins has no yaku (no
-/// flush, no tanyao with the chi's 1m, no honor, no toitoi with a chi), so the pins'
-/// waits never count (9p: 0, though it is a shape wait of many hands), while the
-/// all-man hands (chinitsu) count every wait.
+/// A chi of 123m, the unseen tiles 1m-6m and 4p-6p, two copies each: a hand with
+/// pins has no yaku (no flush, no tanyao with the chi's 1m, no honor, no toitoi with
+/// a chi, no outside hand with 456p, no ittsu or sanshoku without 7m-9m and sou, no
+/// three concealed triplets from two copies), so the pins' waits never count (6p:
+/// 0, though it is a shape wait of many hands), while the all-man hands (chinitsu)
+/// count every wait.
 #[test]
 fn chi_without_yaku_waits_do_not_count() {
-    let pool: Vec<(usize, u8)> = (0..6).chain(15..18).map(|k| (k, 2)).collect();
-    let q = small("11p99p11s99s1122z3m6m", "(123m)", &pool);
+    let pool: Vec<(usize, u8)> = (0..6).chain(12..15).map(|k| (k, 2)).collect();
+    let q = small("11p66p11s99s1122z3m6m", "(123m)", &pool);
     let a = safety(&q).unwrap();
     check(&q).unwrap();
     let shape = shape_only(&q);
-    let p9 = Tile::from_mpsz("9p").unwrap().index();
+    let p6 = Tile::from_mpsz("6p").unwrap().index();
     let m3 = Tile::from_mpsz("3m").unwrap().index();
-    let row = |k: usize| {
-        a.tiles
-            .iter()
-            .find(|t| t.tile.index() == k)
-            .unwrap()
-            .deal_in
-    };
     let shape_of = |k: usize| shape.iter().find(|(kk, _)| *kk == k).unwrap().1;
-    assert_eq!(row(p9), 0.0);
-    assert!(shape_of(p9) > 0.0);
-    assert!(row(m3) > 0.0);
+    assert_eq!(chance(&a, p6), 0.0);
+    assert!(shape_of(p6) > 0.0);
+    assert!(chance(&a, m3) > 0.0);
+}
+
+/// The chance of kind `k` in an answer.
+fn chance(a: &tenpai::safety::Safety, k: usize) -> f64 {
+    a.tiles
+        .iter()
+        .find(|t| t.tile.index() == k)
+        .unwrap()
+        .deal_in
+}
+
+/// One possible concealed hand (the unseen tiles are exactly its tiles), with two
+/// shape waits: the one giving the hand its only yaku deals in for sure, the other
+/// never (it wins without a yaku). `mine` holds both waits.
+fn only_yaku(mine: &str, calls: &str, concealed: &str, yaku: &str, other: &str) {
+    let mut pool = [0u8; 34];
+    for t in parse_tiles(concealed).unwrap() {
+        pool[t.index()] += 1;
+    }
+    let pool: Vec<(usize, u8)> = (0..34)
+        .filter(|&k| pool[k] > 0)
+        .map(|k| (k, pool[k]))
+        .collect();
+    let q = small(mine, calls, &pool);
+    let a = safety(&q).unwrap();
+    check(&q).unwrap();
+    let y = Tile::from_mpsz(yaku).unwrap().index();
+    let o = Tile::from_mpsz(other).unwrap().index();
+    assert_eq!(chance(&a, y), 1.0, "{concealed} on {yaku}");
+    assert_eq!(chance(&a, o), 0.0, "{concealed} on {other}");
+    // Both are shape waits of the hand.
+    let shape = shape_only(&q);
+    for k in [y, o] {
+        assert_eq!(shape.iter().find(|(kk, _)| *kk == k).unwrap().1, 1.0);
+    }
+}
+
+/// Ittsu: (123m) and 456m78m234p55s wait on 6m and 9m; 9m makes 123-456-789m (its
+/// only yaku), 6m makes nothing (no tanyao with the chi's 1m).
+#[test]
+fn ittsu_is_the_only_yaku() {
+    only_yaku(
+        "69m11z22z33z55z66z77z",
+        "(123m)",
+        "45678m234p55s",
+        "9m",
+        "6m",
+    );
+}
+
+/// Sanshoku: (234m) and 234p678m23s99p wait on 1s and 4s; 4s makes 234 in the three
+/// suits, 1s nothing (the 99p pair and 123s: no tanyao).
+#[test]
+fn sanshoku_is_the_only_yaku() {
+    only_yaku(
+        "14s11z22z33z55z66z77z",
+        "(234m)",
+        "234p678m23s99p",
+        "4s",
+        "1s",
+    );
+}
+
+/// Chanta: (123m) and 789p444z99s78s (north, no value wind for a south seat in an
+/// east round) wait on 6s and 9s; 9s makes every group hold a terminal or an honor,
+/// 6s makes 678s (nothing).
+#[test]
+fn chanta_is_the_only_yaku() {
+    only_yaku(
+        "69s11z22z33z55z66z77z",
+        "(123m)",
+        "789p444z99s78s",
+        "9s",
+        "6s",
+    );
+}
+
+/// Sanankou: (123m) and 222p444p666s5s wait on 5s (tanki): three concealed triplets.
+/// Sanshoku doukou: (222m) and 222p22s567s99m: 2s (shanpon) makes the triplets of 2
+/// in the three suits, 9m makes a pair's triplet (no yaku: 9m breaks tanyao).
+#[test]
+fn sanankou_and_doukou_are_yaku() {
+    let pool: Vec<(usize, u8)> = ["2p", "4p", "6s"]
+        .iter()
+        .map(|t| (Tile::from_mpsz(t).unwrap().index(), 3))
+        .chain([(Tile::from_mpsz("5s").unwrap().index(), 1)])
+        .collect();
+    let q = small("5s9p11z22z33z55z66z77z", "(123m)", &pool);
+    let a = safety(&q).unwrap();
+    check(&q).unwrap();
+    assert_eq!(chance(&a, Tile::from_mpsz("5s").unwrap().index()), 1.0);
+    only_yaku(
+        "2s9m11z22z33z55z66z7z",
+        "(222m)",
+        "222p22s567s99m",
+        "2s",
+        "9m",
+    );
 }
