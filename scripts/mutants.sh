@@ -25,7 +25,7 @@ command -v cargo-mutants >/dev/null || {
 declare -A MODULES=(
   [draws]="crates/tenpai/src/shanten/draws.rs|-p tenpai --lib -- closed_d"
   [shanten]="crates/tenpai/src/shanten/*.rs|-p tenpai --test it -- shanten"
-  [ukeire]="crates/tenpai/src/ukeire.rs|-p tenpai --test it -- shanten discard_ranking examples ukeire"
+  [ukeire]="crates/tenpai/src/ukeire.rs|-p tenpai --test it -- shanten discard_ranking examples ukeire sanma::random_hands sanma::removed"
   [sanma]="crates/tenpai/src/sanma.rs|-p tenpai --test it -- sanma"
   [yaku]="crates/tenpai/src/yaku/*.rs|-p tenpai --test it -- score_fixtures yaku seed"
   [fu]="crates/tenpai/src/fu.rs|-p tenpai --lib --test it -- score_fixtures fu answer_text_types_round_trip"

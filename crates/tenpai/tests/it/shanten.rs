@@ -684,6 +684,35 @@ fn visible_tiles_reduce_counts_and_are_checked() {
     assert!(ukeire(&h, &tenpai::notation::parse_tiles("111m").unwrap()).is_err());
 }
 
+/// The four-copy rule at every split between the hand and the visible tiles: `h` copies
+/// of 1m in the hand and `v` visible are refused exactly when `h + v > 4`.
+#[test]
+fn visible_copies_beyond_four_with_the_hands_are_refused_at_every_split() {
+    let filler = ["", "1m", "11m", "111m", "1111m"];
+    for h in 0..=4usize {
+        // 13 tiles: h copies of 1m, the rest from other kinds (at most 3 a kind).
+        let rest = [
+            "456p789s1234567z",
+            "456p789s123456z",
+            "456p789s12345z",
+            "56p789s12345z",
+            "6p789s12345z",
+        ][h];
+        let text = format!("{}{rest}", filler[h]);
+        let hand = hand(&text);
+        assert_eq!(hand.concealed().len(), 13, "{text}");
+        for v in 0..=4usize {
+            let visible = vec![Tile::new(0); v];
+            let got = ukeire(&hand, &visible);
+            assert_eq!(
+                got.is_err(),
+                h + v > 4,
+                "{text} with {v} 1m visible: {got:?}"
+            );
+        }
+    }
+}
+
 #[test]
 fn wrong_sizes_are_refused() {
     assert!(ukeire(&hand("11123m"), &[]).is_err());
