@@ -388,30 +388,22 @@ pub fn rank_discards_into(
     Ok(())
 }
 
-/// Sum of the copies left (as bit planes) at the kinds set in `mask`.
+/// Sum of the copies left (as bit planes) at the kinds set in `mask`: the three
+/// planes' counts per byte, weighted and added (at most 8 + 16 + 32 a byte), then the
+/// bytes summed (at most 136) by one multiplication. (One version for every target:
+/// a second one for CPUs with a population count instruction, compiled only there,
+/// went untested by the usual builds.)
 #[inline(always)]
 fn masked_sum(mask: KindMask, planes: &[KindMask; 3]) -> u32 {
-    #[cfg(target_feature = "popcnt")]
-    {
-        (mask & planes[0]).count_ones()
-            + 2 * (mask & planes[1]).count_ones()
-            + 4 * (mask & planes[2]).count_ones()
+    const fn per_byte(v: u64) -> u64 {
+        let v = v - (v >> 1 & 0x5555_5555_5555_5555);
+        let v = (v & 0x3333_3333_3333_3333) + (v >> 2 & 0x3333_3333_3333_3333);
+        (v + (v >> 4)) & 0x0f0f_0f0f_0f0f_0f0f
     }
-    // Without a population count instruction: the three planes' counts per byte,
-    // weighted and added (at most 8 + 16 + 32 a byte), then the bytes summed (at most
-    // 136) by one multiplication.
-    #[cfg(not(target_feature = "popcnt"))]
-    {
-        const fn per_byte(v: u64) -> u64 {
-            let v = v - (v >> 1 & 0x5555_5555_5555_5555);
-            let v = (v & 0x3333_3333_3333_3333) + (v >> 2 & 0x3333_3333_3333_3333);
-            (v + (v >> 4)) & 0x0f0f_0f0f_0f0f_0f0f
-        }
-        let s = per_byte(mask & planes[0])
-            + 2 * per_byte(mask & planes[1])
-            + 4 * per_byte(mask & planes[2]);
-        (s.wrapping_mul(0x0101_0101_0101_0101) >> 56) as u32
-    }
+    let s = per_byte(mask & planes[0])
+        + 2 * per_byte(mask & planes[1])
+        + 4 * per_byte(mask & planes[2]);
+    (s.wrapping_mul(0x0101_0101_0101_0101) >> 56) as u32
 }
 
 /// Lower shanten first, then larger ukeire count, then tile order.
