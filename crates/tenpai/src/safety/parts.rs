@@ -76,6 +76,20 @@ pub(crate) struct Lean {
     pub chunks: [u8; 3],
 }
 
+/// A run of [`Table::lean`] patterns needing the same high counts: the kinds where
+/// they hold three or four copies, and four. A pool with fewer copies of one of these
+/// kinds gives every pattern of the run the weight 0: the run is skipped whole.
+#[derive(Debug, Clone, Copy)]
+pub(crate) struct Run {
+    /// Kinds (bit per kind) where the patterns hold at least three copies.
+    pub three: u16,
+    /// Kinds where they hold four.
+    pub four: u16,
+    /// `upto[t]`: the end (in [`Table::lean`]) of the run's patterns of at most `t`
+    /// tiles; the run starts where the one before it ends (`upto[14]`).
+    pub upto: [u32; 15],
+}
+
 /// The patterns of one group, sorted by tile count, and their distinct signatures.
 pub(crate) struct Table {
     /// The patterns.
@@ -84,10 +98,10 @@ pub(crate) struct Table {
     pub sigs: Vec<Sig>,
     /// The distinct keys of the patterns (suits only), in order of tile count.
     pub keys: Vec<SumKey>,
-    /// The patterns again, compact, in order of key (suits only).
+    /// The patterns again, compact, in runs (suits only): in a run, in order of key.
     pub lean: Vec<Lean>,
-    /// `upto[t]`: the number of patterns of at most `t` tiles.
-    pub upto: [usize; 15],
+    /// The runs of [`Table::lean`], in order.
+    pub runs: Vec<Run>,
 }
 
 /// The weights of a suit's patterns for one pool, summed per [`SumKey`] and dora han:
@@ -130,20 +144,35 @@ impl SuitSums {
                 cd[j][code] = d;
             }
         }
-        let lean = &table.lean[..table.upto[usize::from(n.min(14))]];
         let mut w = vec![0u64; table.keys.len() * dmax];
         let [cw0, cw1, cw2] = &cw;
-        if dmax == 1 {
-            for p in lean {
-                let [a, b, c] = p.chunks.map(|x| usize::from(x) & 127);
-                w[usize::from(p.key)] += cw0[a] * cw1[b] * cw2[c];
+        let [cd0, cd1, cd2] = &cd;
+        // Kinds with fewer than three (four) unseen copies: runs needing more are 0.
+        let (mut lt3, mut lt4) = (0u16, 0u16);
+        for (k, &c) in pool.iter().enumerate() {
+            lt3 |= u16::from(c < 3) << k;
+            lt4 |= u16::from(c < 4) << k;
+        }
+        let n = usize::from(n.min(14));
+        let mut start = 0usize;
+        for run in &table.runs {
+            let (from, to) = (start, run.upto[n] as usize);
+            start = run.upto[14] as usize;
+            if run.three & lt3 != 0 || run.four & lt4 != 0 {
+                continue;
             }
-        } else {
-            let [cd0, cd1, cd2] = &cd;
-            for p in lean {
-                let [a, b, c] = p.chunks.map(|x| usize::from(x) & 127);
-                let d = usize::from(cd0[a] + cd1[b] + cd2[c]).min(dmax - 1);
-                w[usize::from(p.key) * dmax + d] += cw0[a] * cw1[b] * cw2[c];
+            let lean = &table.lean[from..to];
+            if dmax == 1 {
+                for p in lean {
+                    let [a, b, c] = p.chunks.map(|x| usize::from(x) & 127);
+                    w[usize::from(p.key)] += cw0[a] * cw1[b] * cw2[c];
+                }
+            } else {
+                for p in lean {
+                    let [a, b, c] = p.chunks.map(|x| usize::from(x) & 127);
+                    let d = usize::from(cd0[a] + cd1[b] + cd2[c]).min(dmax - 1);
+                    w[usize::from(p.key) * dmax + d] += cw0[a] * cw1[b] * cw2[c];
+                }
             }
         }
         SuitSums { dmax, w }
@@ -373,10 +402,10 @@ fn build(kinds: usize, seq: bool) -> Table {
     }
     let mut keys: Vec<SumKey> = Vec::new();
     let mut compact: Vec<Lean> = Vec::new();
-    let mut upto = [0usize; 15];
+    let mut runs: Vec<Run> = Vec::new();
     if seq {
         let mut kindex: std::collections::HashMap<SumKey, u16> = std::collections::HashMap::new();
-        let mut lean: Vec<(u16, [u8; 3], u8)> = Vec::new();
+        let mut lean: Vec<(u16, u16, u16, [u8; 3], u8)> = Vec::new();
         for p in &parts {
             let key = SumKey {
                 sig: p.sig,
@@ -387,15 +416,31 @@ fn build(kinds: usize, seq: bool) -> Table {
                 keys.push(key);
                 (keys.len() - 1) as u16
             });
-            lean.push((key, p.chunks, p.total));
+            let (mut three, mut four) = (0u16, 0u16);
+            for k in 0..kinds {
+                let h = (p.counts >> (3 * k)) & 7;
+                three |= u16::from(h >= 3) << k;
+                four |= u16::from(h == 4) << k;
+            }
+            lean.push((three, four, key, p.chunks, p.total));
         }
-        // Keys are numbered in order of tile count: in order of key, the patterns
-        // write their sums in order (and stay in order of tile count).
+        // Keys are numbered in order of tile count: in a run, in order of key, the
+        // patterns stay in order of tile count.
         lean.sort_unstable();
-        for (i, &(key, chunks, total)) in lean.iter().enumerate() {
+        for (i, &(three, four, key, chunks, total)) in lean.iter().enumerate() {
             compact.push(Lean { key, chunks });
-            for slot in &mut upto[usize::from(total)..] {
-                *slot = i + 1;
+            if runs.last().map(|r| (r.three, r.four)) != Some((three, four)) {
+                let end = runs.last().map_or(0, |r| r.upto[14]);
+                runs.push(Run {
+                    three,
+                    four,
+                    upto: [end; 15],
+                });
+            }
+            let last = runs.len() - 1;
+            let run = &mut runs[last];
+            for slot in &mut run.upto[usize::from(total)..] {
+                *slot = (i + 1) as u32;
             }
         }
     }
@@ -404,7 +449,7 @@ fn build(kinds: usize, seq: bool) -> Table {
         sigs,
         keys,
         lean: compact,
-        upto,
+        runs,
     }
 }
 
