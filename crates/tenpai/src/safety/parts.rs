@@ -251,7 +251,7 @@ pub(crate) struct Tables {
     pub honor: Table,
 }
 
-/// The tables, built on first use (about 0.1 s of CPU, once per process).
+/// The tables, built on first use (about 220M instructions, once per process).
 pub(crate) fn tables() -> &'static Tables {
     static T: OnceLock<Tables> = OnceLock::new();
     T.get_or_init(|| Tables {
