@@ -14,7 +14,48 @@
 //! every count in `{0, 2}` but at most one single. The table holds every pattern of
 //! at most 13 tiles with a role in some tenpai hand, built once on first use.
 
+use std::hash::{BuildHasherDefault, Hasher};
 use std::sync::OnceLock;
+
+/// A hash set and map with a small fast hash (the keys are small, not user input).
+type Set<K> = std::collections::HashSet<K, BuildHasherDefault<Fx>>;
+type Map<K, V> = std::collections::HashMap<K, V, BuildHasherDefault<Fx>>;
+
+/// A multiply-rotate hash over the fields written.
+#[derive(Default)]
+pub(crate) struct Fx(u64);
+
+impl Fx {
+    fn add(&mut self, x: u64) {
+        self.0 = (self.0.rotate_left(5) ^ x).wrapping_mul(0x517c_c1b7_2722_0a95);
+    }
+}
+
+impl Hasher for Fx {
+    fn write(&mut self, bytes: &[u8]) {
+        for &b in bytes {
+            self.add(u64::from(b));
+        }
+    }
+    fn write_u8(&mut self, x: u8) {
+        self.add(u64::from(x));
+    }
+    fn write_u16(&mut self, x: u16) {
+        self.add(u64::from(x));
+    }
+    fn write_u32(&mut self, x: u32) {
+        self.add(u64::from(x));
+    }
+    fn write_u64(&mut self, x: u64) {
+        self.add(x);
+    }
+    fn write_usize(&mut self, x: usize) {
+        self.add(x as u64);
+    }
+    fn finish(&self) -> u64 {
+        self.0
+    }
+}
 
 /// One group pattern and what it can do in a tenpai hand.
 #[derive(Debug, Clone, Copy)]
@@ -76,6 +117,20 @@ pub(crate) struct Lean {
     pub chunks: [u8; 3],
 }
 
+/// A run of [`Table::lean`] patterns needing the same high counts: the kinds where
+/// they hold three or four copies, and four. A pool with fewer copies of one of these
+/// kinds gives every pattern of the run the weight 0: the run is skipped whole.
+#[derive(Debug, Clone, Copy)]
+pub(crate) struct Run {
+    /// Kinds (bit per kind) where the patterns hold at least three copies.
+    pub three: u16,
+    /// Kinds where they hold four.
+    pub four: u16,
+    /// `upto[t]`: the end (in [`Table::lean`]) of the run's patterns of at most `t`
+    /// tiles; the run starts where the one before it ends (`upto[14]`).
+    pub upto: [u32; 15],
+}
+
 /// The patterns of one group, sorted by tile count, and their distinct signatures.
 pub(crate) struct Table {
     /// The patterns.
@@ -84,10 +139,10 @@ pub(crate) struct Table {
     pub sigs: Vec<Sig>,
     /// The distinct keys of the patterns (suits only), in order of tile count.
     pub keys: Vec<SumKey>,
-    /// The patterns again, compact, in order of key (suits only).
+    /// The patterns again, compact, in runs (suits only): in a run, in order of key.
     pub lean: Vec<Lean>,
-    /// `upto[t]`: the number of patterns of at most `t` tiles.
-    pub upto: [usize; 15],
+    /// The runs of [`Table::lean`], in order.
+    pub runs: Vec<Run>,
 }
 
 /// The weights of a suit's patterns for one pool, summed per [`SumKey`] and dora han:
@@ -130,20 +185,35 @@ impl SuitSums {
                 cd[j][code] = d;
             }
         }
-        let lean = &table.lean[..table.upto[usize::from(n.min(14))]];
         let mut w = vec![0u64; table.keys.len() * dmax];
         let [cw0, cw1, cw2] = &cw;
-        if dmax == 1 {
-            for p in lean {
-                let [a, b, c] = p.chunks.map(|x| usize::from(x) & 127);
-                w[usize::from(p.key)] += cw0[a] * cw1[b] * cw2[c];
+        let [cd0, cd1, cd2] = &cd;
+        // Kinds with fewer than three (four) unseen copies: runs needing more are 0.
+        let (mut lt3, mut lt4) = (0u16, 0u16);
+        for (k, &c) in pool.iter().enumerate() {
+            lt3 |= u16::from(c < 3) << k;
+            lt4 |= u16::from(c < 4) << k;
+        }
+        let n = usize::from(n.min(14));
+        let mut start = 0usize;
+        for run in &table.runs {
+            let (from, to) = (start, run.upto[n] as usize);
+            start = run.upto[14] as usize;
+            if run.three & lt3 != 0 || run.four & lt4 != 0 {
+                continue;
             }
-        } else {
-            let [cd0, cd1, cd2] = &cd;
-            for p in lean {
-                let [a, b, c] = p.chunks.map(|x| usize::from(x) & 127);
-                let d = usize::from(cd0[a] + cd1[b] + cd2[c]).min(dmax - 1);
-                w[usize::from(p.key) * dmax + d] += cw0[a] * cw1[b] * cw2[c];
+            let lean = &table.lean[from..to];
+            if dmax == 1 {
+                for p in lean {
+                    let [a, b, c] = p.chunks.map(|x| usize::from(x) & 127);
+                    w[usize::from(p.key)] += cw0[a] * cw1[b] * cw2[c];
+                }
+            } else {
+                for p in lean {
+                    let [a, b, c] = p.chunks.map(|x| usize::from(x) & 127);
+                    let d = usize::from(cd0[a] + cd1[b] + cd2[c]).min(dmax - 1);
+                    w[usize::from(p.key) * dmax + d] += cw0[a] * cw1[b] * cw2[c];
+                }
             }
         }
         SuitSums { dmax, w }
@@ -181,7 +251,7 @@ pub(crate) struct Tables {
     pub honor: Table,
 }
 
-/// The tables, built on first use (about 0.1 s of CPU, once per process).
+/// The tables, built on first use (about 220M instructions, once per process).
 pub(crate) fn tables() -> &'static Tables {
     static T: OnceLock<Tables> = OnceLock::new();
     T.get_or_init(|| Tables {
@@ -190,8 +260,9 @@ pub(crate) fn tables() -> &'static Tables {
     })
 }
 
-/// Whether `h` splits into melds and `pairs` pairs (0 or 1).
-pub(crate) fn complete(h: &mut [u8], seq: bool, pairs: u8) -> bool {
+/// Whether `h` splits into melds and `pairs` pairs (0 or 1): the tests' reference.
+#[cfg(test)]
+fn complete(h: &mut [u8], seq: bool, pairs: u8) -> bool {
     let Some(i) = h.iter().position(|&c| c > 0) else {
         return pairs == 0;
     };
@@ -230,71 +301,80 @@ fn pack(h: &[u8]) -> u32 {
         .fold(0, |acc, (k, &c)| acc | (u32::from(c) << (3 * k)))
 }
 
-/// Every complete pattern (up to four melds and at most one pair, counts at most 4).
-fn complete_patterns(kinds: usize, seq: bool) -> Vec<Vec<u8>> {
-    let mut melds: Vec<Vec<u8>> = Vec::new();
+fn unpack(code: u32, kinds: usize) -> [u8; 9] {
+    let mut h = [0u8; 9];
+    for (k, c) in h.iter_mut().enumerate().take(kinds) {
+        *c = ((code >> (3 * k)) & 7) as u8;
+    }
+    h
+}
+
+/// Every complete pattern (up to four melds and at most one pair, counts at most 4),
+/// packed 3 bits a kind.
+fn complete_patterns(kinds: usize, seq: bool) -> Set<u32> {
+    let mut melds: Vec<[u8; 9]> = Vec::new();
     for k in 0..kinds {
-        let mut m = vec![0u8; kinds];
+        let mut m = [0u8; 9];
         m[k] = 3;
         melds.push(m);
         if seq && k + 2 < kinds {
-            let mut m = vec![0u8; kinds];
+            let mut m = [0u8; 9];
             m[k] = 1;
             m[k + 1] = 1;
             m[k + 2] = 1;
             melds.push(m);
         }
     }
-    let mut out = std::collections::HashSet::new();
+    let mut out = Set::default();
     // Multisets of melds (non-decreasing index), then each pair choice.
     fn rec(
-        melds: &[Vec<u8>],
+        melds: &[[u8; 9]],
+        kinds: usize,
         from: usize,
         left: usize,
-        h: &mut Vec<u8>,
-        out: &mut std::collections::HashSet<Vec<u8>>,
+        h: &mut [u8; 9],
+        out: &mut Set<u32>,
     ) {
-        out.insert(h.clone());
-        let kinds = h.len();
-        for k in 0..kinds {
-            if h[k] + 2 <= 4 {
-                h[k] += 2;
-                out.insert(h.clone());
-                h[k] -= 2;
+        let code = pack(&h[..kinds]);
+        out.insert(code);
+        for (k, &c) in h.iter().enumerate().take(kinds) {
+            if c + 2 <= 4 {
+                out.insert(code + (2 << (3 * k)));
             }
         }
         if left == 0 {
             return;
         }
-        for i in from..melds.len() {
-            let m = &melds[i];
+        for (i, m) in melds.iter().enumerate().skip(from) {
             if h.iter().zip(m).all(|(a, b)| a + b <= 4) {
                 for (a, b) in h.iter_mut().zip(m) {
                     *a += b;
                 }
-                rec(melds, i, left - 1, h, out);
+                rec(melds, kinds, i, left - 1, h, out);
                 for (a, b) in h.iter_mut().zip(m) {
                     *a -= b;
                 }
             }
         }
     }
-    rec(&melds, 0, 4, &mut vec![0u8; kinds], &mut out);
-    out.into_iter().collect()
+    rec(&melds, kinds, 0, 4, &mut [0u8; 9], &mut out);
+    out
 }
 
 fn build(kinds: usize, seq: bool) -> Table {
-    let mut cands: std::collections::HashSet<Vec<u8>> = std::collections::HashSet::new();
-    for c in complete_patterns(kinds, seq) {
-        let total: u8 = c.iter().sum();
+    // A pattern is melds only (melds and one pair) exactly when it is in this set
+    // with a tile count 0 (2) modulo 3: every such pattern has at most 14 tiles.
+    let whole = complete_patterns(kinds, seq);
+    let mut cands: Set<u32> = Set::default();
+    for &c in &whole {
+        let h = unpack(c, kinds);
+        let total: u8 = h.iter().sum();
         if total <= 13 {
-            cands.insert(c.clone());
+            cands.insert(c);
         }
-        for k in 0..kinds {
-            if c[k] > 0 && total - 1 <= 13 {
-                let mut h = c.clone();
-                h[k] -= 1;
-                cands.insert(h);
+        for (k, &n) in h.iter().enumerate().take(kinds) {
+            if n > 0 && total - 1 <= 13 {
+                cands.insert(c - (1 << (3 * k)));
             }
         }
     }
@@ -303,32 +383,28 @@ fn build(kinds: usize, seq: bool) -> Table {
         if set.count_ones() > 6 {
             continue;
         }
-        let base: Vec<u8> = (0..kinds).map(|k| 2 * ((set >> k) & 1) as u8).collect();
-        cands.insert(base.clone());
+        let base: u32 = (0..kinds).map(|k| ((set >> k) & 1) << (3 * k + 1)).sum();
+        cands.insert(base);
         for k in 0..kinds {
-            if base[k] == 0 {
-                let mut h = base.clone();
-                h[k] = 1;
-                cands.insert(h);
+            if set & (1 << k) == 0 {
+                cands.insert(base + (1 << (3 * k)));
             }
         }
     }
     let mut parts: Vec<Part> = cands
         .into_iter()
-        .filter_map(|mut h| {
+        .filter_map(|code| {
+            let h = unpack(code, kinds);
+            let h = &h[..kinds];
             let total: u8 = h.iter().sum();
             let r = total % 3;
-            let melds = r == 0 && complete(&mut h, seq, 0);
-            let pair = r == 2 && complete(&mut h, seq, 1);
+            let melds = r == 0 && whole.contains(&code);
+            let pair = r == 2 && whole.contains(&code);
             let mut waits = 0u16;
             if r != 0 {
-                for w in 0..kinds {
-                    if h[w] < 4 {
-                        h[w] += 1;
-                        if complete(&mut h, seq, if r == 1 { 1 } else { 0 }) {
-                            waits |= 1 << w;
-                        }
-                        h[w] -= 1;
+                for (w, &c) in h.iter().enumerate() {
+                    if c < 4 && whole.contains(&(code + (1 << (3 * w)))) {
+                        waits |= 1 << w;
                     }
                 }
             }
@@ -344,7 +420,7 @@ fn build(kinds: usize, seq: bool) -> Table {
                     .fold(0u8, |acc, k| acc * 5 + h[k])
             };
             (melds || pair || waits != 0 || chiitoi.is_some()).then(|| Part {
-                counts: pack(&h),
+                counts: code,
                 total,
                 melds,
                 pair,
@@ -356,7 +432,7 @@ fn build(kinds: usize, seq: bool) -> Table {
         })
         .collect();
     parts.sort_by_key(|p| (p.total, p.counts));
-    let mut index: std::collections::HashMap<Sig, u16> = std::collections::HashMap::new();
+    let mut index: Map<Sig, u16> = Map::default();
     let mut sigs = Vec::new();
     for p in &mut parts {
         let sig = Sig {
@@ -373,10 +449,10 @@ fn build(kinds: usize, seq: bool) -> Table {
     }
     let mut keys: Vec<SumKey> = Vec::new();
     let mut compact: Vec<Lean> = Vec::new();
-    let mut upto = [0usize; 15];
+    let mut runs: Vec<Run> = Vec::new();
     if seq {
-        let mut kindex: std::collections::HashMap<SumKey, u16> = std::collections::HashMap::new();
-        let mut lean: Vec<(u16, [u8; 3], u8)> = Vec::new();
+        let mut kindex: Map<SumKey, u16> = Map::default();
+        let mut lean: Vec<(u16, u16, u16, [u8; 3], u8)> = Vec::new();
         for p in &parts {
             let key = SumKey {
                 sig: p.sig,
@@ -387,15 +463,31 @@ fn build(kinds: usize, seq: bool) -> Table {
                 keys.push(key);
                 (keys.len() - 1) as u16
             });
-            lean.push((key, p.chunks, p.total));
+            let (mut three, mut four) = (0u16, 0u16);
+            for k in 0..kinds {
+                let h = (p.counts >> (3 * k)) & 7;
+                three |= u16::from(h >= 3) << k;
+                four |= u16::from(h == 4) << k;
+            }
+            lean.push((three, four, key, p.chunks, p.total));
         }
-        // Keys are numbered in order of tile count: in order of key, the patterns
-        // write their sums in order (and stay in order of tile count).
+        // Keys are numbered in order of tile count: in a run, in order of key, the
+        // patterns stay in order of tile count.
         lean.sort_unstable();
-        for (i, &(key, chunks, total)) in lean.iter().enumerate() {
+        for (i, &(three, four, key, chunks, total)) in lean.iter().enumerate() {
             compact.push(Lean { key, chunks });
-            for slot in &mut upto[usize::from(total)..] {
-                *slot = i + 1;
+            if runs.last().map(|r| (r.three, r.four)) != Some((three, four)) {
+                let end = runs.last().map_or(0, |r| r.upto[14]);
+                runs.push(Run {
+                    three,
+                    four,
+                    upto: [end; 15],
+                });
+            }
+            let last = runs.len() - 1;
+            let run = &mut runs[last];
+            for slot in &mut run.upto[usize::from(total)..] {
+                *slot = (i + 1) as u32;
             }
         }
     }
@@ -404,7 +496,7 @@ fn build(kinds: usize, seq: bool) -> Table {
         sigs,
         keys,
         lean: compact,
-        upto,
+        runs,
     }
 }
 
@@ -445,5 +537,61 @@ mod tests {
             .parts
             .iter()
             .all(|p| p.counts != pack(&[4, 0, 0, 0, 0, 0, 0])));
+    }
+
+    /// What `complete` (the plain recursive split) says of a pattern: melds only,
+    /// melds and a pair, the waits.
+    fn reference(h: &mut [u8], seq: bool) -> (bool, bool, u16) {
+        let total: u8 = h.iter().sum();
+        let r = total % 3;
+        let melds = r == 0 && complete(h, seq, 0);
+        let pair = r == 2 && complete(h, seq, 1);
+        let mut waits = 0u16;
+        if r != 0 {
+            for w in 0..h.len() {
+                if h[w] < 4 {
+                    h[w] += 1;
+                    if complete(h, seq, u8::from(r == 1)) {
+                        waits |= 1 << w;
+                    }
+                    h[w] -= 1;
+                }
+            }
+        }
+        (melds, pair, waits)
+    }
+
+    #[test]
+    fn parts_agree_with_the_recursive_split() {
+        let t = tables();
+        assert_eq!((t.suit.parts.len(), t.honor.parts.len()), (72_062, 1_877));
+        for (table, kinds, seq) in [(&t.suit, 9, true), (&t.honor, 7, false)] {
+            for p in &table.parts {
+                let mut h = unpack(p.counts, kinds)[..kinds].to_vec();
+                assert_eq!(
+                    reference(&mut h, seq),
+                    (p.melds, p.pair, p.waits),
+                    "{:?}",
+                    unpack(p.counts, kinds)
+                );
+            }
+        }
+        // The honors in full: a pattern of at most 13 tiles is in the table exactly
+        // when it has a role (melds, melds and a pair, a wait, a seven-pairs shape).
+        let inside: Set<u32> = t.honor.parts.iter().map(|p| p.counts).collect();
+        for code in 0..5u32.pow(7) {
+            let mut h: Vec<u8> = (0..7).map(|k| ((code / 5u32.pow(k)) % 5) as u8).collect();
+            if h.iter().sum::<u8>() > 13 {
+                continue;
+            }
+            let singles = h.iter().filter(|&&c| c == 1).count();
+            let chiitoi = h.iter().all(|&c| c <= 2) && singles <= 1;
+            let (m, p, w) = reference(&mut h, false);
+            assert_eq!(
+                inside.contains(&pack(&h)),
+                m || p || w != 0 || chiitoi,
+                "{h:?}"
+            );
+        }
     }
 }

@@ -400,6 +400,11 @@ impl ValueModel {
         let mut base_acc = [Acc::new(), Acc::new()];
         let mut won_acc: Vec<[Acc; 2]> = asked.iter().map(|_| [Acc::new(), Acc::new()]).collect();
         let asked_mask: u16 = asked.iter().map(|&t| 1u16 << (t - base)).sum();
+        // The index in `asked` of each kind of the group.
+        let mut asked_at = [0u8; 9];
+        for (i, &t) in asked.iter().enumerate() {
+            asked_at[t - base] = i as u8;
+        }
         let asked_simple: Vec<bool> = asked
             .iter()
             .map(|&t| Tile::new(t as u8).is_simple())
@@ -456,15 +461,23 @@ impl ValueModel {
             if !won_here {
                 return;
             }
-            for (i, (&t, &t_simple)) in asked.iter().zip(&asked_simple).enumerate() {
-                let w = t - base;
+            // Only the asked kinds this pattern waits on (or holds as the single).
+            let single = match chiitoi {
+                Some(Some(k)) if seven => 1u16 << k,
+                _ => 0,
+            };
+            let mut bits = (waits | single) & asked_mask;
+            while bits != 0 {
+                let w = bits.trailing_zeros() as usize;
+                bits &= bits - 1;
+                let i = usize::from(asked_at[w]);
                 let completes = waits & (1 << w) != 0;
                 let paired = u8::from(total % 3 == 1);
-                let simple = simple && t_simple;
+                let simple = simple && asked_simple[i];
                 if completes {
                     won_acc[i][0].add(total + 1, paired, simple, term, yakuhai(Some(w)));
                 }
-                if seven && chiitoi == Some(Some(w as u8)) {
+                if single == 1 << w {
                     let aux = if completes { paired } else { 2 };
                     won_acc[i][1].add(total + 1, aux, simple, term, 0);
                 }

@@ -42,49 +42,13 @@
 
 mod deco;
 
-use super::parts::{tables, BINOM};
+use super::parts::{tables, Fx, BINOM};
 use crate::tile::KINDS;
 use deco::{feats, Feat};
-use std::hash::{BuildHasherDefault, Hasher};
+use std::hash::BuildHasherDefault;
 
 /// A hash map with a small fast hash (the keys are small states, not user input).
 type HashMap<K, V> = std::collections::HashMap<K, V, BuildHasherDefault<Fx>>;
-
-/// A multiply-rotate hash over the fields written.
-#[derive(Default)]
-struct Fx(u64);
-
-impl Fx {
-    fn add(&mut self, x: u64) {
-        self.0 = (self.0.rotate_left(5) ^ x).wrapping_mul(0x517c_c1b7_2722_0a95);
-    }
-}
-
-impl Hasher for Fx {
-    fn write(&mut self, bytes: &[u8]) {
-        for &b in bytes {
-            self.add(u64::from(b));
-        }
-    }
-    fn write_u8(&mut self, x: u8) {
-        self.add(u64::from(x));
-    }
-    fn write_u16(&mut self, x: u16) {
-        self.add(u64::from(x));
-    }
-    fn write_u32(&mut self, x: u32) {
-        self.add(u64::from(x));
-    }
-    fn write_u64(&mut self, x: u64) {
-        self.add(x);
-    }
-    fn write_usize(&mut self, x: usize) {
-        self.add(x as u64);
-    }
-    fn finish(&self) -> u64 {
-        self.0
-    }
-}
 
 // Wait-class bits: some wait, one furiten, one simple, one value honor held twice,
 // one kind held once or twice, the asked kind.
