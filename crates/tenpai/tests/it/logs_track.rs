@@ -113,6 +113,9 @@ fn ron_with_honba_sticks_and_a_riichi_deposit() {
     );
     let m = check(&wrong).first_mismatch().unwrap();
     assert_eq!(m, "E1-2: deltas[0]: computed -3200, recorded -2600");
+    // A round that does not balance makes the game unbalanced, whatever its end.
+    let c = check(&wrong);
+    assert!(!c.rounds[0].balanced() && !c.balanced());
     let wrong_final = base.agari(
         1,
         0,
@@ -124,6 +127,9 @@ fn ron_with_honba_sticks_and_a_riichi_deposit() {
     );
     let m = check(&wrong_final).first_mismatch().unwrap();
     assert_eq!(m, "final: final_scores[1]: computed 30200, recorded 31200");
+    // And so do final scores that disagree, every round balancing.
+    let c = check(&wrong_final);
+    assert!(c.rounds.iter().all(|r| r.balanced()) && !c.balanced());
 }
 
 #[test]
@@ -320,4 +326,71 @@ fn pao_on_ron_the_liable_seat_and_the_discarder_share() {
     let c = check(&mj);
     balanced(&c);
     assert_eq!(c.rounds[0].deltas, d);
+}
+
+/// Three players: liability (pao) applied to real wins of the three-player fixtures
+/// (`tests/data/sanma`), their other fields as recorded, with two honba and a riichi
+/// stick paid. Tenhou's rule: on tsumo the liable seat pays what both other seats
+/// would (their honba included); on ron by another seat the liable seat pays half the
+/// hand and all the honba (200 each with three players), the discarder the other half;
+/// the winner takes it all and the stick. No seat beyond the third is touched.
+#[test]
+fn three_player_liability_on_tsumo_and_on_ron() {
+    let dir = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("tests/data/sanma");
+    let mut files: Vec<PathBuf> = std::fs::read_dir(&dir)
+        .unwrap()
+        .map(|e| e.unwrap().path())
+        .filter(|p| p.extension().is_some_and(|x| x == "json"))
+        .collect();
+    files.sort();
+    let (mut tsumo, mut ron) = (0, 0);
+    for f in &files {
+        let game = logs::read_file(f).unwrap();
+        assert_eq!(game.rules.players, 3);
+        for w in &game.wins {
+            let (result, _) = logs::verify(w, &game.rules).unwrap();
+            let p = &result.payments;
+            let mut win = w.clone();
+            win.paid_honba = 2;
+            win.paid_sticks = 1;
+            let seat = usize::from(w.winner);
+            if w.tsumo {
+                let liable = (seat + 1) % 3;
+                win.pao = Some(liable as u8);
+                let each = |s: usize| -> i32 {
+                    let hand = if s == usize::from(w.dealer) {
+                        p.dealer.or(p.non_dealer)
+                    } else {
+                        p.non_dealer
+                    };
+                    hand.unwrap() as i32 + 2 * 100
+                };
+                let total: i32 = (0..3).filter(|&s| s != seat).map(each).sum();
+                let mut want = [0i32; 4];
+                want[liable] = -total;
+                want[seat] = total + 1000;
+                assert_eq!(track::win_deltas(&win, &result, 3), want, "{}", f.display());
+                tsumo += 1;
+            } else {
+                let from = usize::from(w.from);
+                let value = p.ron.unwrap() as i32;
+                // Liable: the third seat, neither the winner nor the discarder.
+                let liable = 3 - seat - from;
+                win.pao = Some(liable as u8);
+                let mut want = [0i32; 4];
+                want[liable] = -(value / 2 + 2 * 200);
+                want[from] = -(value - value / 2);
+                want[seat] = value + 2 * 200 + 1000;
+                assert_eq!(track::win_deltas(&win, &result, 3), want, "{}", f.display());
+                // The discarder liable itself pays the whole hand and the honba.
+                win.pao = Some(from as u8);
+                let mut want = [0i32; 4];
+                want[from] = -(value + 2 * 200);
+                want[seat] = value + 2 * 200 + 1000;
+                assert_eq!(track::win_deltas(&win, &result, 3), want, "{}", f.display());
+                ron += 1;
+            }
+        }
+    }
+    assert!(tsumo >= 1 && ron >= 1, "{tsumo} tsumo, {ron} ron");
 }
