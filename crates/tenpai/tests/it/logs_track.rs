@@ -394,3 +394,17 @@ fn three_player_liability_on_tsumo_and_on_ron() {
     }
     assert!(tsumo >= 1 && ron >= 1, "{tsumo} tsumo, {ron} ron");
 }
+
+/// A log cut off in the middle of a round (no win, no draw: the round has no end) with
+/// a riichi stick on the table: the stick stays there. Only a game that ended gives
+/// the sticks left to the top seat, so the computed final scores are the round's own.
+#[test]
+fn a_log_cut_off_mid_round_leaves_its_sticks_on_the_table() {
+    let start = [25000, 25000, 25000, 24000];
+    let mj = Mj::new().init(0, 0, 1, start, HANDS, "1z").td(0).td(1);
+    let c = check(&mj);
+    assert_eq!(c.rounds.len(), 1);
+    assert_eq!(c.rounds[0].sticks_after, 1);
+    assert_eq!(c.rounds[0].scores_after, start);
+    assert_eq!(c.final_scores, start);
+}
