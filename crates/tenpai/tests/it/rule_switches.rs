@@ -609,3 +609,20 @@ fn switch_words_read_every_value() {
     ]);
     check(&[SanmaTsumo::Loss, SanmaTsumo::Split]);
 }
+
+/// Only the four double patterns (kokushi_13, suuankou_tanki, junsei_chuuren,
+/// daisuushii) can count twice: a rules set naming another yakuman among its double
+/// hands (the field reads any yakuman's name) leaves that one single.
+#[test]
+fn yakuman_double_only_for_the_four_double_patterns() {
+    let rules =
+        json!({"double_yakuman": true, "double_yakuman_hands": ["daisangen", "kokushi_13"]});
+    let base = |hand: &str| json!({"hand": hand, "seat_wind": "S"});
+    let daisangen = score(with(&base("555z666z777z234m4p4p"), rules.clone()));
+    assert_eq!(
+        (names(&daisangen), daisangen.points),
+        (vec!["daisangen".to_string()], 32000)
+    );
+    let thirteen = score(with(&base("19m19p19s1234567z1m"), rules));
+    assert_eq!(thirteen.points, 64000);
+}
