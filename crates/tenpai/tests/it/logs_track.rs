@@ -336,13 +336,7 @@ fn pao_on_ron_the_liable_seat_and_the_discarder_share() {
 /// the winner takes it all and the stick. No seat beyond the third is touched.
 #[test]
 fn three_player_liability_on_tsumo_and_on_ron() {
-    let dir = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("tests/data/sanma");
-    let mut files: Vec<PathBuf> = std::fs::read_dir(&dir)
-        .unwrap()
-        .map(|e| e.unwrap().path())
-        .filter(|p| p.extension().is_some_and(|x| x == "json"))
-        .collect();
-    files.sort();
+    let files = common::sanma_logs();
     let (mut tsumo, mut ron) = (0, 0);
     for f in &files {
         let game = logs::read_file(f).unwrap();

@@ -159,13 +159,7 @@ fn presets_and_request_round_trip() {
 
 #[test]
 fn three_player_logs_agree_with_the_record() {
-    let dir = data("sanma");
-    let mut files: Vec<PathBuf> = std::fs::read_dir(&dir)
-        .unwrap()
-        .map(|e| e.unwrap().path())
-        .filter(|p| p.extension().is_some_and(|x| x == "json"))
-        .collect();
-    files.sort();
+    let files = common::sanma_logs();
     let (mut games, mut wins, mut agree, mut rounds, mut balanced) = (0, 0, 0, 0, 0);
     let mut unbalanced = Vec::new();
     let mut kinds = std::collections::BTreeSet::new();

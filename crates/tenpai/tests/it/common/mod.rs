@@ -7,6 +7,7 @@
 pub mod corpus;
 pub mod rng;
 
+use std::path::PathBuf;
 use tenpai::logs::{parse_log, Game};
 use tenpai::notation::parse_tiles;
 
@@ -281,4 +282,17 @@ pub fn daisangen_pao() -> Mj {
         .discard(1, "9p")
         .td(2)
         .td(3)
+}
+
+/// The three-player game logs of the repository's test data (`tests/data/sanma/*.json`),
+/// sorted by name.
+pub fn sanma_logs() -> Vec<PathBuf> {
+    let dir = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("tests/data/sanma");
+    let mut files: Vec<PathBuf> = std::fs::read_dir(&dir)
+        .unwrap_or_else(|e| panic!("{}: {e}", dir.display()))
+        .map(|e| e.unwrap().path())
+        .filter(|p| p.extension().is_some_and(|x| x == "json"))
+        .collect();
+    files.sort();
+    files
 }
