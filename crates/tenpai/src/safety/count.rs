@@ -131,6 +131,17 @@ const TRANS: [[u8; ROLES * CHIS]; REGS * 4] = {
 };
 const DEAD: u8 = u8::MAX;
 
+/// `CLEAN[reg * 4 + cs]`: the summary's final class is `C` (the hand counts).
+const CLEAN: [bool; REGS * 4] = {
+    let mut t = [false; REGS * 4];
+    let mut s = 0;
+    while s < REGS * 4 {
+        t[s] = final_class((s / 4) as u8, (s % 4) as u8) == C;
+        s += 1;
+    }
+    t
+};
+
 /// One bucket: tile count, regular role and seven-pairs role (`role * CHIS + chi`),
 /// summed weight.
 #[derive(Clone, Copy)]
@@ -277,26 +288,61 @@ impl Model {
     fn step(&self, state: &[u128], buckets: &[Bucket]) -> Vec<u128> {
         let n = usize::from(self.concealed);
         let mut next = vec![0u128; state.len()];
-        for (i, &v) in state.iter().enumerate() {
-            if v == 0 {
-                continue;
-            }
-            let (t, rc) = (i / (REGS * 4), i % (REGS * 4));
-            let trans = &TRANS[rc];
+        for (t, row) in state.chunks(REGS * 4).enumerate() {
             // The buckets are in order of tile count.
-            for b in buckets {
-                let t2 = t + usize::from(b.total);
-                if t2 > n {
-                    break;
-                }
-                let to = trans[usize::from(b.roles)];
-                if to == DEAD {
+            let fit = buckets.partition_point(|b| t + usize::from(b.total) <= n);
+            let buckets = &buckets[..fit];
+            for (rc, &v) in row.iter().enumerate() {
+                if v == 0 {
                     continue;
                 }
-                next[t2 * REGS * 4 + usize::from(to)] += v * u128::from(b.weight);
+                let trans = &TRANS[rc];
+                for b in buckets {
+                    let to = trans[usize::from(b.roles)];
+                    if to == DEAD {
+                        continue;
+                    }
+                    let t2 = t + usize::from(b.total);
+                    if let Some(slot) = next.get_mut(t2 * REGS * 4 + usize::from(to)) {
+                        *slot += v * u128::from(b.weight);
+                    }
+                }
             }
         }
         next
+    }
+
+    /// The last group's step and the end at once: the weight of the hands of
+    /// exactly the concealed tiles that count (waits not empty, avoiding the set).
+    fn step_finish(&self, state: &[u128], buckets: &[Bucket]) -> u128 {
+        let n = usize::from(self.concealed);
+        let mut sum = 0u128;
+        for (t, row) in state.chunks(REGS * 4).enumerate() {
+            let Some(need) = n.checked_sub(t) else {
+                break;
+            };
+            let from = buckets.partition_point(|b| usize::from(b.total) < need);
+            let to = buckets.partition_point(|b| usize::from(b.total) <= need);
+            let buckets = &buckets[from..to];
+            if buckets.is_empty() {
+                continue;
+            }
+            for (rc, &v) in row.iter().enumerate() {
+                if v == 0 {
+                    continue;
+                }
+                let trans = &TRANS[rc];
+                let mut w = 0u128;
+                for b in buckets {
+                    let to = trans[usize::from(b.roles)];
+                    if to != DEAD && CLEAN[usize::from(to)] {
+                        w += u128::from(b.weight);
+                    }
+                }
+                sum += v * w;
+            }
+        }
+        sum
     }
 
     fn initial(&self) -> Vec<u128> {
@@ -309,19 +355,6 @@ impl Model {
         };
         s[usize::from(REG_Z) * 4 + usize::from(cs)] = 1;
         s
-    }
-
-    fn finish(&self, state: &[u128]) -> u128 {
-        let n = usize::from(self.concealed);
-        let mut sum = 0;
-        for reg in 0..REGS {
-            for cs in 0..4 {
-                if final_class(reg as u8, cs as u8) == C {
-                    sum += state[(n * REGS + reg) * 4 + cs];
-                }
-            }
-        }
-        sum
     }
 
     /// Thirteen orphans: the weight of the hands whose waits avoid `avoid`.
@@ -389,11 +422,12 @@ impl Model {
             per_group.push(self.buckets(g, &masks, sums.and_then(|s| s.get(g))));
         }
         let mut prefix = vec![self.initial()];
-        for (g, b) in per_group.iter().enumerate() {
+        for (g, b) in per_group.iter().enumerate().take(GROUPS - 1) {
             let s = self.step(&prefix[g], &b[0]);
             prefix.push(s);
         }
-        let total = self.finish(&prefix[GROUPS]) + self.kokushi(avoid);
+        let last = GROUPS - 1;
+        let total = self.step_finish(&prefix[last], &per_group[last][0]) + self.kokushi(avoid);
         let per_kind = kinds
             .iter()
             .zip(&index)
@@ -402,12 +436,16 @@ impl Model {
                     return 0;
                 }
                 let g = group_of(k);
-                let mut s = self.step(&prefix[g], &per_group[g][i]);
-                for b in per_group.iter().skip(g + 1) {
-                    s = self.step(&s, &b[0]);
-                }
-                let without = self.finish(&s) + self.kokushi(avoid | (1 << k));
-                total - without
+                let without = if g == last {
+                    self.step_finish(&prefix[g], &per_group[g][i])
+                } else {
+                    let mut s = self.step(&prefix[g], &per_group[g][i]);
+                    for b in &per_group[g + 1..last] {
+                        s = self.step(&s, &b[0]);
+                    }
+                    self.step_finish(&s, &per_group[last][0])
+                };
+                total - without - self.kokushi(avoid | (1 << k))
             })
             .collect();
         (total, per_kind)
