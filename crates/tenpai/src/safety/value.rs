@@ -23,7 +23,6 @@ use crate::rules::Rules;
 use crate::score::{basic_points, Payment};
 use crate::tile::{Tile, KINDS};
 use crate::yaku::Yakuman;
-use std::collections::HashMap;
 
 /// Han bins: 0 to 12, and 13 for 13 or more.
 pub const BINS: usize = 14;
@@ -247,15 +246,16 @@ fn degree(p: &Poly) -> usize {
     p.iter().rposition(|&x| x != 0).map_or(0, |i| i + 1)
 }
 
-/// `dst += a * b` for polynomials of the given degrees (bins past 13 fold into 13).
-fn conv_into(dst: &mut Poly, a: &Poly, da: usize, b: &Poly, db: usize) {
+/// `dst += a * b * x^by` for polynomials of the given degrees (bins past 13 fold
+/// into 13).
+fn conv_into(dst: &mut Poly, a: &Poly, da: usize, b: &Poly, db: usize, by: usize) {
     for (i, &x) in a.iter().enumerate().take(da) {
         if x == 0 {
             continue;
         }
         for (j, &y) in b.iter().enumerate().take(db) {
             if y != 0 {
-                dst[(i + j).min(BINS - 1)] += x * y;
+                dst[(i + j + by).min(BINS - 1)] += x * y;
             }
         }
     }
@@ -285,7 +285,7 @@ fn combine(form: Form, a: &States, b: &States, max_tiles: u8) -> States {
                 suits: ka.suits | kb.suits,
                 honors: ka.honors || kb.honors,
             };
-            conv_into(out.slot(k), pa, da, pb, db);
+            conv_into(out.slot(k), pa, da, pb, db, 0);
         }
     }
     out
@@ -311,21 +311,34 @@ struct Term<'a> {
     split: &'a [u64; 3],
 }
 
-/// A group's contributions gathered densely by (tiles, aux, simple).
-struct Acc(Vec<Poly>);
+/// Slots of an [`Acc`]: tiles (0-14), aux (3), simple.
+const ACC_SLOTS: usize = 15 * 3 * 2;
+
+/// A group's contributions gathered by (tiles, aux, simple): `at[slot]` is one past
+/// the index of the slot's polynomial in `polys` (0: none yet).
+struct Acc {
+    at: [u8; ACC_SLOTS],
+    polys: Vec<Poly>,
+}
 
 impl Acc {
     fn new() -> Acc {
-        Acc(Vec::new())
+        Acc {
+            at: [0; ACC_SLOTS],
+            polys: Vec::new(),
+        }
     }
 
     fn add(&mut self, tiles: u8, aux: u8, simple: bool, t: &Term, by: usize) {
         let i = (usize::from(tiles) * 3 + usize::from(aux)) * 2 + usize::from(simple);
-        if self.0.is_empty() {
-            // Made on first use: many accumulators stay empty.
-            self.0 = vec![[0; BINS]; 15 * 3 * 2];
+        let Some(at) = self.at.get_mut(i) else {
+            return;
+        };
+        if *at == 0 {
+            self.polys.push([0; BINS]);
+            *at = self.polys.len() as u8;
         }
-        let slot = &mut self.0[i];
+        let slot = &mut self.polys[usize::from(*at) - 1];
         for (j, &ways) in t.split.iter().enumerate() {
             if ways != 0 {
                 slot[(t.dora + by + j).min(BINS - 1)] += t.w * ways;
@@ -336,7 +349,11 @@ impl Acc {
     /// The states of group `g` (a group with tiles uses its suit or the honors).
     fn states(&self, g: usize) -> States {
         let mut out = States::new();
-        for (i, p) in self.0.iter().enumerate() {
+        for (i, &at) in self.at.iter().enumerate() {
+            if at == 0 {
+                continue;
+            }
+            let p = &self.polys[usize::from(at) - 1];
             if p.iter().all(|&x| x == 0) {
                 continue;
             }
@@ -607,7 +624,9 @@ impl ValueModel {
             })
             .collect();
         let full = n + 1;
-        let mut finals: HashMap<usize, [Vec<(Key, Poly)>; 2]> = HashMap::new();
+        // Per asked kind (in `kinds`' order) and form: the weights by han, every han
+        // but the winning tile's dora counted (yakuman hands apart).
+        let mut finals: Vec<([Poly; 2], u64)> = vec![([[0; BINS]; 2], 0); kinds.len()];
         for (f, form) in [Form::Regular, Form::SevenPairs].into_iter().enumerate() {
             if form == Form::SevenPairs && !(n == 13 && self.kans.is_empty()) {
                 continue;
@@ -623,6 +642,7 @@ impl ValueModel {
                 let next = combine(form, &prefix[g], &gp.base[f], full);
                 prefix.push(next);
             }
+            let mut first = 0;
             for (g, gp) in groups.iter().enumerate() {
                 if gp.won.is_empty() {
                     continue;
@@ -632,14 +652,11 @@ impl ValueModel {
                     others = combine(form, &others, &later.base[f], full);
                 }
                 let others_d = with_degrees(&others);
-                let asked: Vec<usize> = kinds
-                    .iter()
-                    .copied()
-                    .filter(|&k| (k / 9).min(3) == g)
-                    .collect();
-                for (i, &k) in asked.iter().enumerate() {
-                    let entry = finals.entry(k).or_insert_with(|| [Vec::new(), Vec::new()]);
-                    let won = with_degrees(&gp.won[i][f]);
+                for (i, won) in gp.won.iter().enumerate() {
+                    let Some((polys, yakuman)) = finals.get_mut(first + i) else {
+                        continue;
+                    };
+                    let won = with_degrees(&won[f]);
                     for &(ko, po, dg) in &others_d {
                         for &(kw, pw, dw) in &won {
                             if ko.tiles + kw.tiles != full {
@@ -655,19 +672,25 @@ impl ValueModel {
                             if !complete {
                                 continue;
                             }
-                            let key = Key {
-                                tiles: full,
-                                aux,
-                                simple: ko.simple && kw.simple,
-                                suits: ko.suits | kw.suits,
-                                honors: ko.honors || kw.honors,
-                            };
-                            let mut p = [0; BINS];
-                            conv_into(&mut p, po, dg, pw, dw);
-                            entry[f].push((key, p));
+                            let suits = ko.suits | kw.suits;
+                            if suits == 0 {
+                                let mut p = [0; BINS];
+                                conv_into(&mut p, po, dg, pw, dw, 0);
+                                *yakuman += p.iter().sum::<u64>();
+                                continue;
+                            }
+                            let mut han = 1 + if f == 1 { 2 } else { 0 };
+                            if ko.simple && kw.simple {
+                                han += 1;
+                            }
+                            if suits.count_ones() == 1 {
+                                han += if ko.honors || kw.honors { 3 } else { 6 };
+                            }
+                            conv_into(&mut polys[f], po, dg, pw, dw, han);
                         }
                     }
                 }
+                first += gp.won.len();
             }
         }
         tiles
@@ -676,28 +699,11 @@ impl ValueModel {
                 let k = t.index();
                 let mut hc = HanCounts::default();
                 let win_dora = usize::from(self.dora[k]) + usize::from(t.is_red());
-                if let Some(forms) = finals.get(&k) {
-                    for (f, list) in forms.iter().enumerate() {
-                        for (key, p) in list {
-                            let bins = if f == 0 {
-                                &mut hc.regular
-                            } else {
-                                &mut hc.seven_pairs
-                            };
-                            if key.suits == 0 {
-                                hc.yakuman += p.iter().sum::<u64>();
-                                continue;
-                            }
-                            let mut han = 1 + win_dora + if f == 1 { 2 } else { 0 };
-                            if key.simple {
-                                han += 1;
-                            }
-                            if key.suits.count_ones() == 1 {
-                                han += if key.honors { 3 } else { 6 };
-                            }
-                            add_shifted(bins, p, 1, han);
-                        }
-                    }
+                if let Some(ki) = kinds.iter().position(|&x| x == k) {
+                    let (polys, yakuman) = &finals[ki];
+                    add_shifted(&mut hc.regular, &polys[0], 1, win_dora);
+                    add_shifted(&mut hc.seven_pairs, &polys[1], 1, win_dora);
+                    hc.yakuman += yakuman;
                 }
                 let (y, y13) = self.kokushi(n, k);
                 hc.yakuman += y;
