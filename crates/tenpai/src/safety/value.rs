@@ -331,6 +331,11 @@ impl Acc {
 
     fn add(&mut self, tiles: u8, aux: u8, simple: bool, t: &Term, by: usize) {
         let i = (usize::from(tiles) * 3 + usize::from(aux)) * 2 + usize::from(simple);
+        self.add_at(i, t, by);
+    }
+
+    /// [`Acc::add`] at slot `i`: `(tiles * 3 + aux) * 2 + simple`.
+    fn add_at(&mut self, i: usize, t: &Term, by: usize) {
         let Some(at) = self.at.get_mut(i) else {
             return;
         };
@@ -369,6 +374,25 @@ impl Acc {
         }
         out
     }
+}
+
+/// What a suit pattern of one signature adds (see [`ValueModel::group`]): its
+/// [`Acc`] slots without the simple bit.
+struct Plan {
+    /// As a complete part (melds, or melds and the pair) of a hand won elsewhere.
+    base: Option<usize>,
+    /// As pairs only, in a seven-pairs hand won elsewhere.
+    seven: Option<usize>,
+    /// The asked kinds it waits on or holds as the seven-pairs single (bit per kind).
+    asked: u16,
+    /// The seven-pairs single (bit), if seven pairs counts.
+    single: u16,
+    /// Its waits.
+    waits: u16,
+    /// Completed by a wait: the regular form's slot, and seven pairs' one too.
+    won: usize,
+    /// Completed as the seven-pairs single only (not a regular wait).
+    won_single: usize,
 }
 
 /// One group's contributions: the complete patterns of a hand that wins elsewhere,
@@ -534,27 +558,74 @@ impl ValueModel {
                 }
             };
             let dmax = sums.dmax;
+            // What each signature adds, worked out once: its slots (without the
+            // simple bit) as a complete part and as seven pairs, and the asked kinds
+            // it waits on or holds as the seven-pairs single.
+            let plans: Vec<Plan> = table
+                .sigs
+                .iter()
+                .map(|sig| {
+                    let slot = |tiles: u8, aux: u8| (usize::from(tiles) * 3 + usize::from(aux)) * 2;
+                    let single = match sig.chiitoi {
+                        Some(Some(k)) if seven => 1u16 << k,
+                        _ => 0,
+                    };
+                    let seven_aux = if sig.melds {
+                        0
+                    } else if sig.pair {
+                        1
+                    } else {
+                        2
+                    };
+                    Plan {
+                        base: (sig.melds || sig.pair).then(|| slot(sig.total, u8::from(sig.pair))),
+                        seven: (seven && sig.chiitoi == Some(None))
+                            .then(|| slot(sig.total, seven_aux)),
+                        asked: (sig.waits | single) & asked_mask,
+                        single,
+                        waits: sig.waits,
+                        won: slot(sig.total + 1, u8::from(sig.total % 3 == 1)),
+                        won_single: slot(sig.total + 1, 2),
+                    }
+                })
+                .collect();
             for (key, ws) in table.keys.iter().zip(sums.w.chunks(dmax)) {
-                let sig = &table.sigs[usize::from(key.sig)];
+                let Some(plan) = plans.get(usize::from(key.sig)) else {
+                    continue;
+                };
                 // Patterns that are no part of a hand winning elsewhere and that no
                 // asked kind completes add nothing.
-                let base_part = sig.melds || sig.pair || (seven && sig.chiitoi == Some(None));
-                let won_part = sig.waits & asked_mask != 0
-                    || (seven
-                        && matches!(sig.chiitoi, Some(Some(k)) if asked_mask & (1 << k) != 0));
-                if !base_part && !won_part {
+                if plan.base.is_none() && plan.seven.is_none() && plan.asked == 0 {
                     continue;
                 }
+                let simple = usize::from(key.simple);
+                let split = &red[usize::from(key.fives)];
                 for (d, &w) in ws.iter().enumerate() {
                     if w == 0 {
                         continue;
                     }
-                    let term = Term {
-                        w,
-                        dora: d,
-                        split: &red[usize::from(key.fives)],
-                    };
-                    apply(sig, key.simple, &term, 0);
+                    let term = Term { w, dora: d, split };
+                    if let Some(at) = plan.base {
+                        base_acc[0].add_at(at + simple, &term, 0);
+                    }
+                    if let Some(at) = plan.seven {
+                        base_acc[1].add_at(at + simple, &term, 0);
+                    }
+                    let mut bits = plan.asked;
+                    while bits != 0 {
+                        let k = bits.trailing_zeros() as usize;
+                        bits &= bits - 1;
+                        let i = usize::from(asked_at[k]);
+                        let simple = usize::from(key.simple && asked_simple[i]);
+                        let completes = plan.waits & (1 << k) != 0;
+                        if completes {
+                            won_acc[i][0].add_at(plan.won + simple, &term, 0);
+                        }
+                        if plan.single == 1 << k {
+                            let at = if completes { plan.won } else { plan.won_single };
+                            won_acc[i][1].add_at(at + simple, &term, 0);
+                        }
+                    }
                 }
             }
         }
