@@ -167,20 +167,21 @@ struct Key {
     aux: u8,
     /// Only simples so far.
     simple: bool,
-    /// Suits used (bit per suit).
+    /// The number of suits used, 2 for two or more (each group but the honors is
+    /// one suit; a suit of a closed kan counts once).
     suits: u8,
     /// Honors used.
     honors: bool,
 }
 
-/// Slots of the programme's states: tiles (0-14), aux (3), simple, suits (8), honors.
-const SLOTS: usize = 15 * 3 * 2 * 8 * 2;
+/// Slots of the programme's states: tiles (0-14), aux (3), simple, suits (3), honors.
+const SLOTS: usize = 15 * 3 * 2 * 3 * 2;
 
 impl Key {
     fn index(self) -> usize {
         ((((usize::from(self.tiles) * 3 + usize::from(self.aux)) * 2 + usize::from(self.simple))
-            * 8
-            + usize::from(self.suits))
+            * 3
+            + usize::from(self.suits.min(2)))
             * 2)
             + usize::from(self.honors)
     }
@@ -282,7 +283,7 @@ fn combine(form: Form, a: &States, b: &States, max_tiles: u8) -> States {
                 tiles,
                 aux,
                 simple: ka.simple && kb.simple,
-                suits: ka.suits | kb.suits,
+                suits: (ka.suits + kb.suits).min(2),
                 honors: ka.honors || kb.honors,
             };
             conv_into(out.slot(k), pa, da, pb, db, 0);
@@ -351,8 +352,9 @@ impl Acc {
         }
     }
 
-    /// The states of group `g` (a group with tiles uses its suit or the honors).
-    fn states(&self, g: usize) -> States {
+    /// The states of group `g` (a group with tiles uses its suit, a new one unless a
+    /// closed kan is of it (`kan_suits`, bit per suit), or the honors).
+    fn states(&self, g: usize, kan_suits: u8) -> States {
         let mut out = States::new();
         for (i, &at) in self.at.iter().enumerate() {
             if at == 0 {
@@ -368,7 +370,7 @@ impl Acc {
                 tiles,
                 aux: ((i / 2) % 3) as u8,
                 simple: i % 2 == 1,
-                suits: if g < 3 && used { 1 << g } else { 0 },
+                suits: u8::from(g < 3 && used && kan_suits & (1 << g) == 0),
                 honors: g == 3 && used,
             }) = *p;
         }
@@ -438,6 +440,11 @@ impl ValueModel {
         let width = if g == 3 { 7 } else { 9 };
         let base = 9 * g;
         let seven = n == 13 && self.kans.is_empty();
+        let kan_suits = self
+            .kans
+            .iter()
+            .filter(|&&k| k < 27)
+            .fold(0u8, |m, &k| m | 1 << (k / 9));
         let mut base_acc = [Acc::new(), Acc::new()];
         let mut won_acc: Vec<[Acc; 2]> = asked.iter().map(|_| [Acc::new(), Acc::new()]).collect();
         let asked_mask: u16 = asked.iter().map(|&t| 1u16 << (t - base)).sum();
@@ -630,10 +637,13 @@ impl ValueModel {
             }
         }
         GroupParts {
-            base: [base_acc[0].states(g), base_acc[1].states(g)],
+            base: [
+                base_acc[0].states(g, kan_suits),
+                base_acc[1].states(g, kan_suits),
+            ],
             won: won_acc
                 .iter()
-                .map(|a| [a[0].states(g), a[1].states(g)])
+                .map(|a| [a[0].states(g, kan_suits), a[1].states(g, kan_suits)])
                 .collect(),
         }
     }
@@ -648,6 +658,7 @@ impl ValueModel {
             honors: false,
         };
         let mut han = 0usize;
+        let mut kan_suits = 0u8;
         for &k in &self.kans {
             let t = Tile::new(k as u8);
             key.simple &= t.is_simple();
@@ -655,13 +666,14 @@ impl ValueModel {
                 key.honors = true;
                 han += usize::from(self.yakuhai[k - 27]);
             } else {
-                key.suits |= 1 << (k / 9);
+                kan_suits |= 1 << (k / 9);
                 if k % 9 == 4 {
                     han += usize::from(self.red_in_play[k / 9]);
                 }
             }
             han += 4 * usize::from(self.dora[k]);
         }
+        key.suits = kan_suits.count_ones().min(2) as u8;
         let mut s = States::new();
         s.slot(key)[han.min(BINS - 1)] = 1;
         s
@@ -743,7 +755,7 @@ impl ValueModel {
                             if !complete {
                                 continue;
                             }
-                            let suits = ko.suits | kw.suits;
+                            let suits = ko.suits + kw.suits;
                             if suits == 0 {
                                 let mut p = [0; BINS];
                                 conv_into(&mut p, po, dg, pw, dw, 0);
@@ -754,7 +766,7 @@ impl ValueModel {
                             if ko.simple && kw.simple {
                                 han += 1;
                             }
-                            if suits.count_ones() == 1 {
+                            if suits == 1 {
                                 han += if ko.honors || kw.honors { 3 } else { 6 };
                             }
                             conv_into(&mut polys[f], po, dg, pw, dw, han);
