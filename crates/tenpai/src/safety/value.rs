@@ -18,7 +18,7 @@
 //! whose unseen fives are `U` of which `r` red holds `j` red ones in
 //! `C(r, j) C(U - r, h - j)` of its `C(U, h)` ways, so the red count is exact.
 
-use super::parts::{tables, Sig, SuitSums};
+use super::parts::{tables, Sig, SuitSums, SumKey};
 use crate::rules::Rules;
 use crate::score::{basic_points, Payment};
 use crate::tile::{Tile, KINDS};
@@ -596,41 +596,48 @@ impl ValueModel {
                     }
                 })
                 .collect();
-            for (key, ws) in table.keys.iter().zip(sums.w.chunks(dmax)) {
+            // A key's weight at `d` dora han goes to every slot its plan names.
+            let mut visit = |key: &SumKey, d: usize, w: u64| {
                 let Some(plan) = plans.get(usize::from(key.sig)) else {
-                    continue;
+                    return;
                 };
-                // Patterns that are no part of a hand winning elsewhere and that no
-                // asked kind completes add nothing.
-                if plan.base.is_none() && plan.seven.is_none() && plan.asked == 0 {
-                    continue;
-                }
                 let simple = usize::from(key.simple);
                 let split = &red[usize::from(key.fives)];
-                for (d, &w) in ws.iter().enumerate() {
-                    if w == 0 {
-                        continue;
+                let term = Term { w, dora: d, split };
+                if let Some(at) = plan.base {
+                    base_acc[0].add_at(at + simple, &term, 0);
+                }
+                if let Some(at) = plan.seven {
+                    base_acc[1].add_at(at + simple, &term, 0);
+                }
+                // Patterns that no asked kind completes are done.
+                let mut bits = plan.asked;
+                while bits != 0 {
+                    let k = bits.trailing_zeros() as usize;
+                    bits &= bits - 1;
+                    let i = usize::from(asked_at[k]);
+                    let simple = usize::from(key.simple && asked_simple[i]);
+                    let completes = plan.waits & (1 << k) != 0;
+                    if completes {
+                        won_acc[i][0].add_at(plan.won + simple, &term, 0);
                     }
-                    let term = Term { w, dora: d, split };
-                    if let Some(at) = plan.base {
-                        base_acc[0].add_at(at + simple, &term, 0);
+                    if plan.single == 1 << k {
+                        let at = if completes { plan.won } else { plan.won_single };
+                        won_acc[i][1].add_at(at + simple, &term, 0);
                     }
-                    if let Some(at) = plan.seven {
-                        base_acc[1].add_at(at + simple, &term, 0);
+                }
+            };
+            if dmax == 1 {
+                for (key, &w) in table.keys.iter().zip(&sums.w) {
+                    if w != 0 {
+                        visit(key, 0, w);
                     }
-                    let mut bits = plan.asked;
-                    while bits != 0 {
-                        let k = bits.trailing_zeros() as usize;
-                        bits &= bits - 1;
-                        let i = usize::from(asked_at[k]);
-                        let simple = usize::from(key.simple && asked_simple[i]);
-                        let completes = plan.waits & (1 << k) != 0;
-                        if completes {
-                            won_acc[i][0].add_at(plan.won + simple, &term, 0);
-                        }
-                        if plan.single == 1 << k {
-                            let at = if completes { plan.won } else { plan.won_single };
-                            won_acc[i][1].add_at(at + simple, &term, 0);
+                }
+            } else {
+                for (key, ws) in table.keys.iter().zip(sums.w.chunks(dmax)) {
+                    for (d, &w) in ws.iter().enumerate() {
+                        if w != 0 {
+                            visit(key, d, w);
                         }
                     }
                 }
