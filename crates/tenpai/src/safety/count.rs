@@ -12,6 +12,9 @@
 //! The wait classes: `E` no wait, `C` waits none of which is avoided ("clean"),
 //! `D` some wait avoided ("dirty", a furiten hand). The waits of a hand are the
 //! union of its forms' waits, so a hand counts when no form is `D` and some is `C`.
+//!
+//! The programme's sums fit 64 bits: each counts (weighted) hands of at most 13 tiles
+//! drawn from at most 136, at most `C(136, 13)` < 2^59 ways.
 
 use super::parts::{tables, SuitSums, Table, BINOM};
 use crate::tile::KINDS;
@@ -285,9 +288,9 @@ impl Model {
     }
 
     /// Advance the programme by one group.
-    fn step(&self, state: &[u128], buckets: &[Bucket]) -> Vec<u128> {
+    fn step(&self, state: &[u64], buckets: &[Bucket]) -> Vec<u64> {
         let n = usize::from(self.concealed);
-        let mut next = vec![0u128; state.len()];
+        let mut next = vec![0u64; state.len()];
         for (t, row) in state.chunks(REGS * 4).enumerate() {
             // The buckets are in order of tile count.
             let fit = buckets.partition_point(|b| t + usize::from(b.total) <= n);
@@ -304,7 +307,7 @@ impl Model {
                     }
                     let t2 = t + usize::from(b.total);
                     if let Some(slot) = next.get_mut(t2 * REGS * 4 + usize::from(to)) {
-                        *slot += v * u128::from(b.weight);
+                        *slot += v * b.weight;
                     }
                 }
             }
@@ -314,9 +317,9 @@ impl Model {
 
     /// The last group's step and the end at once: the weight of the hands of
     /// exactly the concealed tiles that count (waits not empty, avoiding the set).
-    fn step_finish(&self, state: &[u128], buckets: &[Bucket]) -> u128 {
+    fn step_finish(&self, state: &[u64], buckets: &[Bucket]) -> u128 {
         let n = usize::from(self.concealed);
-        let mut sum = 0u128;
+        let mut sum = 0u64;
         for (t, row) in state.chunks(REGS * 4).enumerate() {
             let Some(need) = n.checked_sub(t) else {
                 break;
@@ -332,22 +335,22 @@ impl Model {
                     continue;
                 }
                 let trans = &TRANS[rc];
-                let mut w = 0u128;
+                let mut w = 0u64;
                 for b in buckets {
                     let to = trans[usize::from(b.roles)];
                     if to != DEAD && CLEAN[usize::from(to)] {
-                        w += u128::from(b.weight);
+                        w += b.weight;
                     }
                 }
                 sum += v * w;
             }
         }
-        sum
+        u128::from(sum)
     }
 
-    fn initial(&self) -> Vec<u128> {
+    fn initial(&self) -> Vec<u64> {
         let n = usize::from(self.concealed);
-        let mut s = vec![0u128; (n + 1) * REGS * 4];
+        let mut s = vec![0u64; (n + 1) * REGS * 4];
         let cs = if self.concealed == 13 {
             CS_PAIRS
         } else {
