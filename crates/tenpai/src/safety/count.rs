@@ -12,6 +12,9 @@
 //! The wait classes: `E` no wait, `C` waits none of which is avoided ("clean"),
 //! `D` some wait avoided ("dirty", a furiten hand). The waits of a hand are the
 //! union of its forms' waits, so a hand counts when no form is `D` and some is `C`.
+//!
+//! The programme's sums fit 64 bits: each counts (weighted) hands of at most 13 tiles
+//! drawn from at most 136, at most `C(136, 13)` < 2^59 ways.
 
 use super::parts::{tables, SuitSums, Table, BINOM};
 use crate::tile::KINDS;
@@ -130,6 +133,17 @@ const TRANS: [[u8; ROLES * CHIS]; REGS * 4] = {
     t
 };
 const DEAD: u8 = u8::MAX;
+
+/// `CLEAN[reg * 4 + cs]`: the summary's final class is `C` (the hand counts).
+const CLEAN: [bool; REGS * 4] = {
+    let mut t = [false; REGS * 4];
+    let mut s = 0;
+    while s < REGS * 4 {
+        t[s] = final_class((s / 4) as u8, (s % 4) as u8) == C;
+        s += 1;
+    }
+    t
+};
 
 /// One bucket: tile count, regular role and seven-pairs role (`role * CHIS + chi`),
 /// summed weight.
@@ -274,34 +288,69 @@ impl Model {
     }
 
     /// Advance the programme by one group.
-    fn step(&self, state: &[u128], buckets: &[Bucket]) -> Vec<u128> {
+    fn step(&self, state: &[u64], buckets: &[Bucket]) -> Vec<u64> {
         let n = usize::from(self.concealed);
-        let mut next = vec![0u128; state.len()];
-        for (i, &v) in state.iter().enumerate() {
-            if v == 0 {
-                continue;
-            }
-            let (t, rc) = (i / (REGS * 4), i % (REGS * 4));
-            let trans = &TRANS[rc];
+        let mut next = vec![0u64; state.len()];
+        for (t, row) in state.chunks(REGS * 4).enumerate() {
             // The buckets are in order of tile count.
-            for b in buckets {
-                let t2 = t + usize::from(b.total);
-                if t2 > n {
-                    break;
-                }
-                let to = trans[usize::from(b.roles)];
-                if to == DEAD {
+            let fit = buckets.partition_point(|b| t + usize::from(b.total) <= n);
+            let buckets = &buckets[..fit];
+            for (rc, &v) in row.iter().enumerate() {
+                if v == 0 {
                     continue;
                 }
-                next[t2 * REGS * 4 + usize::from(to)] += v * u128::from(b.weight);
+                let trans = &TRANS[rc];
+                for b in buckets {
+                    let to = trans[usize::from(b.roles)];
+                    if to == DEAD {
+                        continue;
+                    }
+                    let t2 = t + usize::from(b.total);
+                    if let Some(slot) = next.get_mut(t2 * REGS * 4 + usize::from(to)) {
+                        *slot += v * b.weight;
+                    }
+                }
             }
         }
         next
     }
 
-    fn initial(&self) -> Vec<u128> {
+    /// The last group's step and the end at once: the weight of the hands of
+    /// exactly the concealed tiles that count (waits not empty, avoiding the set).
+    fn step_finish(&self, state: &[u64], buckets: &[Bucket]) -> u128 {
         let n = usize::from(self.concealed);
-        let mut s = vec![0u128; (n + 1) * REGS * 4];
+        let mut sum = 0u64;
+        for (t, row) in state.chunks(REGS * 4).enumerate() {
+            let Some(need) = n.checked_sub(t) else {
+                break;
+            };
+            let from = buckets.partition_point(|b| usize::from(b.total) < need);
+            let to = buckets.partition_point(|b| usize::from(b.total) <= need);
+            let buckets = &buckets[from..to];
+            if buckets.is_empty() {
+                continue;
+            }
+            for (rc, &v) in row.iter().enumerate() {
+                if v == 0 {
+                    continue;
+                }
+                let trans = &TRANS[rc];
+                let mut w = 0u64;
+                for b in buckets {
+                    let to = trans[usize::from(b.roles)];
+                    if to != DEAD && CLEAN[usize::from(to)] {
+                        w += b.weight;
+                    }
+                }
+                sum += v * w;
+            }
+        }
+        u128::from(sum)
+    }
+
+    fn initial(&self) -> Vec<u64> {
+        let n = usize::from(self.concealed);
+        let mut s = vec![0u64; (n + 1) * REGS * 4];
         let cs = if self.concealed == 13 {
             CS_PAIRS
         } else {
@@ -309,19 +358,6 @@ impl Model {
         };
         s[usize::from(REG_Z) * 4 + usize::from(cs)] = 1;
         s
-    }
-
-    fn finish(&self, state: &[u128]) -> u128 {
-        let n = usize::from(self.concealed);
-        let mut sum = 0;
-        for reg in 0..REGS {
-            for cs in 0..4 {
-                if final_class(reg as u8, cs as u8) == C {
-                    sum += state[(n * REGS + reg) * 4 + cs];
-                }
-            }
-        }
-        sum
     }
 
     /// Thirteen orphans: the weight of the hands whose waits avoid `avoid`.
@@ -389,11 +425,12 @@ impl Model {
             per_group.push(self.buckets(g, &masks, sums.and_then(|s| s.get(g))));
         }
         let mut prefix = vec![self.initial()];
-        for (g, b) in per_group.iter().enumerate() {
+        for (g, b) in per_group.iter().enumerate().take(GROUPS - 1) {
             let s = self.step(&prefix[g], &b[0]);
             prefix.push(s);
         }
-        let total = self.finish(&prefix[GROUPS]) + self.kokushi(avoid);
+        let last = GROUPS - 1;
+        let total = self.step_finish(&prefix[last], &per_group[last][0]) + self.kokushi(avoid);
         let per_kind = kinds
             .iter()
             .zip(&index)
@@ -402,12 +439,16 @@ impl Model {
                     return 0;
                 }
                 let g = group_of(k);
-                let mut s = self.step(&prefix[g], &per_group[g][i]);
-                for b in per_group.iter().skip(g + 1) {
-                    s = self.step(&s, &b[0]);
-                }
-                let without = self.finish(&s) + self.kokushi(avoid | (1 << k));
-                total - without
+                let without = if g == last {
+                    self.step_finish(&prefix[g], &per_group[g][i])
+                } else {
+                    let mut s = self.step(&prefix[g], &per_group[g][i]);
+                    for b in &per_group[g + 1..last] {
+                        s = self.step(&s, &b[0]);
+                    }
+                    self.step_finish(&s, &per_group[last][0])
+                };
+                total - without - self.kokushi(avoid | (1 << k))
             })
             .collect();
         (total, per_kind)

@@ -36,7 +36,7 @@
 //! in a tenpai hand (complete, the pair, the waiting part and its waits) is known
 //! from a table built once (module `parts`). A dynamic programme over the four groups
 //! (module `count`) sums the weights of the hands whose waits are not empty and avoid
-//! `D ∪ A`, exactly, in 128-bit integers; the hands that also wait on `T` weigh the
+//! `D ∪ A`, exactly, in 64-bit integers (at most `C(136, 13)` < 2^59 ways); the hands that also wait on `T` weigh the
 //! difference between that sum and the same sum avoiding `T` as well.
 //!
 //! The model on real games (every tile discarded while a riichi stood, its

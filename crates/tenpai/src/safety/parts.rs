@@ -224,10 +224,21 @@ impl SuitSums {
     pub fn sig_weights(&self, five: u8) -> Vec<u64> {
         let table = &tables().suit;
         let mut out = vec![0u64; table.sigs.len()];
-        for (key, ws) in table.keys.iter().zip(self.w.chunks(self.dmax)) {
-            let sum: u64 = ws.iter().sum();
+        let ways = &BINOM[usize::from(five.min(4))];
+        let mut add = |key: &SumKey, sum: u64| {
             if sum != 0 {
-                out[usize::from(key.sig)] += sum * BINOM[usize::from(five)][usize::from(key.fives)];
+                if let Some(slot) = out.get_mut(usize::from(key.sig)) {
+                    *slot += sum * ways[usize::from(key.fives.min(4))];
+                }
+            }
+        };
+        if self.dmax == 1 {
+            for (key, &sum) in table.keys.iter().zip(&self.w) {
+                add(key, sum);
+            }
+        } else {
+            for (key, ws) in table.keys.iter().zip(self.w.chunks(self.dmax)) {
+                add(key, ws.iter().sum());
             }
         }
         out

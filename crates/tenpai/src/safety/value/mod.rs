@@ -18,12 +18,14 @@
 //! whose unseen fives are `U` of which `r` red holds `j` red ones in
 //! `C(r, j) C(U - r, h - j)` of its `C(U, h)` ways, so the red count is exact.
 
-use super::parts::{tables, Sig, SuitSums};
+mod states;
+
+use super::parts::{tables, Sig, SuitSums, SumKey};
 use crate::rules::Rules;
 use crate::score::{basic_points, Payment};
 use crate::tile::{Tile, KINDS};
 use crate::yaku::Yakuman;
-use std::collections::HashMap;
+use states::{add_shifted, aux_join, combine, conv_into, unit, with_degrees, Form, Key, States};
 
 /// Han bins: 0 to 12, and 13 for 13 or more.
 pub const BINS: usize = 14;
@@ -158,151 +160,6 @@ impl Default for ValueModel {
     }
 }
 
-/// A state of the programme over groups.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
-struct Key {
-    /// Tiles of the completed hand so far.
-    tiles: u8,
-    /// Regular form: pairs so far (0 or 1). Seven pairs: whether the groups so far
-    /// also make a regular hand with 0 or 1 pair (0, 1), or not (2).
-    aux: u8,
-    /// Only simples so far.
-    simple: bool,
-    /// Suits used (bit per suit).
-    suits: u8,
-    /// Honors used.
-    honors: bool,
-}
-
-/// Slots of the programme's states: tiles (0-14), aux (3), simple, suits (8), honors.
-const SLOTS: usize = 15 * 3 * 2 * 8 * 2;
-
-impl Key {
-    fn index(self) -> usize {
-        ((((usize::from(self.tiles) * 3 + usize::from(self.aux)) * 2 + usize::from(self.simple))
-            * 8
-            + usize::from(self.suits))
-            * 2)
-            + usize::from(self.honors)
-    }
-}
-
-/// The programme's states: those in use, and where each slot's is (`u16::MAX`: none).
-#[derive(Clone)]
-struct States {
-    polys: Vec<(Key, Poly)>,
-    at: Vec<u16>,
-}
-
-impl States {
-    fn new() -> States {
-        States {
-            polys: Vec::new(),
-            at: vec![u16::MAX; SLOTS],
-        }
-    }
-
-    fn slot(&mut self, k: Key) -> &mut Poly {
-        let i = k.index();
-        if self.at[i] == u16::MAX {
-            self.at[i] = self.polys.len() as u16;
-            self.polys.push((k, [0; BINS]));
-        }
-        &mut self.polys[usize::from(self.at[i])].1
-    }
-
-    fn iter(&self) -> impl Iterator<Item = (Key, &Poly)> + '_ {
-        self.polys.iter().map(|(k, p)| (*k, p))
-    }
-}
-
-/// Which form a programme counts.
-#[derive(Clone, Copy, PartialEq, Eq)]
-enum Form {
-    Regular,
-    SevenPairs,
-}
-
-fn aux_join(form: Form, a: u8, b: u8) -> Option<u8> {
-    match form {
-        Form::Regular => (a + b <= 1).then_some(a + b),
-        Form::SevenPairs => Some(if a == 2 || b == 2 || a + b > 1 {
-            2
-        } else {
-            a + b
-        }),
-    }
-}
-
-fn add_shifted(dst: &mut Poly, src: &Poly, scale: u64, by: usize) {
-    for (i, &v) in src.iter().enumerate() {
-        if v != 0 {
-            dst[(i + by).min(BINS - 1)] += v * scale;
-        }
-    }
-}
-
-/// One past the last non-zero bin.
-fn degree(p: &Poly) -> usize {
-    p.iter().rposition(|&x| x != 0).map_or(0, |i| i + 1)
-}
-
-/// `dst += a * b` for polynomials of the given degrees (bins past 13 fold into 13).
-fn conv_into(dst: &mut Poly, a: &Poly, da: usize, b: &Poly, db: usize) {
-    for (i, &x) in a.iter().enumerate().take(da) {
-        if x == 0 {
-            continue;
-        }
-        for (j, &y) in b.iter().enumerate().take(db) {
-            if y != 0 {
-                dst[(i + j).min(BINS - 1)] += x * y;
-            }
-        }
-    }
-}
-
-/// The states with their polynomials' degrees.
-fn with_degrees(s: &States) -> Vec<(Key, &Poly, usize)> {
-    s.iter().map(|(k, p)| (k, p, degree(p))).collect()
-}
-
-fn combine(form: Form, a: &States, b: &States, max_tiles: u8) -> States {
-    let mut out = States::new();
-    let bs = with_degrees(b);
-    for (ka, pa, da) in with_degrees(a) {
-        for &(kb, pb, db) in &bs {
-            let tiles = ka.tiles + kb.tiles;
-            if tiles > max_tiles {
-                continue;
-            }
-            let Some(aux) = aux_join(form, ka.aux, kb.aux) else {
-                continue;
-            };
-            let k = Key {
-                tiles,
-                aux,
-                simple: ka.simple && kb.simple,
-                suits: ka.suits | kb.suits,
-                honors: ka.honors || kb.honors,
-            };
-            conv_into(out.slot(k), pa, da, pb, db);
-        }
-    }
-    out
-}
-
-fn unit() -> States {
-    let mut s = States::new();
-    s.slot(Key {
-        tiles: 0,
-        aux: 0,
-        simple: true,
-        suits: 0,
-        honors: false,
-    })[0] = 1;
-    s
-}
-
 /// A pattern's weight: `w` times the ways of its fives with `j` red ones
 /// (`split[j]`), at `dora + j` han.
 struct Term<'a> {
@@ -311,21 +168,39 @@ struct Term<'a> {
     split: &'a [u64; 3],
 }
 
-/// A group's contributions gathered densely by (tiles, aux, simple).
-struct Acc(Vec<Poly>);
+/// Slots of an [`Acc`]: tiles (0-14), aux (3), simple.
+const ACC_SLOTS: usize = 15 * 3 * 2;
+
+/// A group's contributions gathered by (tiles, aux, simple): `at[slot]` is one past
+/// the index of the slot's polynomial in `polys` (0: none yet).
+struct Acc {
+    at: [u8; ACC_SLOTS],
+    polys: Vec<Poly>,
+}
 
 impl Acc {
     fn new() -> Acc {
-        Acc(Vec::new())
+        Acc {
+            at: [0; ACC_SLOTS],
+            polys: Vec::new(),
+        }
     }
 
     fn add(&mut self, tiles: u8, aux: u8, simple: bool, t: &Term, by: usize) {
         let i = (usize::from(tiles) * 3 + usize::from(aux)) * 2 + usize::from(simple);
-        if self.0.is_empty() {
-            // Made on first use: many accumulators stay empty.
-            self.0 = vec![[0; BINS]; 15 * 3 * 2];
+        self.add_at(i, t, by);
+    }
+
+    /// [`Acc::add`] at slot `i`: `(tiles * 3 + aux) * 2 + simple`.
+    fn add_at(&mut self, i: usize, t: &Term, by: usize) {
+        let Some(at) = self.at.get_mut(i) else {
+            return;
+        };
+        if *at == 0 {
+            self.polys.push([0; BINS]);
+            *at = self.polys.len() as u8;
         }
-        let slot = &mut self.0[i];
+        let slot = &mut self.polys[usize::from(*at) - 1];
         for (j, &ways) in t.split.iter().enumerate() {
             if ways != 0 {
                 slot[(t.dora + by + j).min(BINS - 1)] += t.w * ways;
@@ -333,10 +208,15 @@ impl Acc {
         }
     }
 
-    /// The states of group `g` (a group with tiles uses its suit or the honors).
-    fn states(&self, g: usize) -> States {
+    /// The states of group `g` (a group with tiles uses its suit, a new one unless a
+    /// closed kan is of it (`kan_suits`, bit per suit), or the honors).
+    fn states(&self, g: usize, kan_suits: u8) -> States {
         let mut out = States::new();
-        for (i, p) in self.0.iter().enumerate() {
+        for (i, &at) in self.at.iter().enumerate() {
+            if at == 0 {
+                continue;
+            }
+            let p = &self.polys[usize::from(at) - 1];
             if p.iter().all(|&x| x == 0) {
                 continue;
             }
@@ -346,12 +226,31 @@ impl Acc {
                 tiles,
                 aux: ((i / 2) % 3) as u8,
                 simple: i % 2 == 1,
-                suits: if g < 3 && used { 1 << g } else { 0 },
+                suits: u8::from(g < 3 && used && kan_suits & (1 << g) == 0),
                 honors: g == 3 && used,
             }) = *p;
         }
         out
     }
+}
+
+/// What a suit pattern of one signature adds (see [`ValueModel::group`]): its
+/// [`Acc`] slots without the simple bit.
+struct Plan {
+    /// As a complete part (melds, or melds and the pair) of a hand won elsewhere.
+    base: Option<usize>,
+    /// As pairs only, in a seven-pairs hand won elsewhere.
+    seven: Option<usize>,
+    /// The asked kinds it waits on or holds as the seven-pairs single (bit per kind).
+    asked: u16,
+    /// The seven-pairs single (bit), if seven pairs counts.
+    single: u16,
+    /// Its waits.
+    waits: u16,
+    /// Completed by a wait: the regular form's slot, and seven pairs' one too.
+    won: usize,
+    /// Completed as the seven-pairs single only (not a regular wait).
+    won_single: usize,
 }
 
 /// One group's contributions: the complete patterns of a hand that wins elsewhere,
@@ -397,6 +296,11 @@ impl ValueModel {
         let width = if g == 3 { 7 } else { 9 };
         let base = 9 * g;
         let seven = n == 13 && self.kans.is_empty();
+        let kan_suits = self
+            .kans
+            .iter()
+            .filter(|&&k| k < 27)
+            .fold(0u8, |m, &k| m | 1 << (k / 9));
         let mut base_acc = [Acc::new(), Acc::new()];
         let mut won_acc: Vec<[Acc; 2]> = asked.iter().map(|_| [Acc::new(), Acc::new()]).collect();
         let asked_mask: u16 = asked.iter().map(|&t| 1u16 << (t - base)).sum();
@@ -517,35 +421,92 @@ impl ValueModel {
                 }
             };
             let dmax = sums.dmax;
-            for (key, ws) in table.keys.iter().zip(sums.w.chunks(dmax)) {
-                let sig = &table.sigs[usize::from(key.sig)];
-                // Patterns that are no part of a hand winning elsewhere and that no
-                // asked kind completes add nothing.
-                let base_part = sig.melds || sig.pair || (seven && sig.chiitoi == Some(None));
-                let won_part = sig.waits & asked_mask != 0
-                    || (seven
-                        && matches!(sig.chiitoi, Some(Some(k)) if asked_mask & (1 << k) != 0));
-                if !base_part && !won_part {
-                    continue;
-                }
-                for (d, &w) in ws.iter().enumerate() {
-                    if w == 0 {
-                        continue;
-                    }
-                    let term = Term {
-                        w,
-                        dora: d,
-                        split: &red[usize::from(key.fives)],
+            // What each signature adds, worked out once: its slots (without the
+            // simple bit) as a complete part and as seven pairs, and the asked kinds
+            // it waits on or holds as the seven-pairs single.
+            let plans: Vec<Plan> = table
+                .sigs
+                .iter()
+                .map(|sig| {
+                    let slot = |tiles: u8, aux: u8| (usize::from(tiles) * 3 + usize::from(aux)) * 2;
+                    let single = match sig.chiitoi {
+                        Some(Some(k)) if seven => 1u16 << k,
+                        _ => 0,
                     };
-                    apply(sig, key.simple, &term, 0);
+                    let seven_aux = if sig.melds {
+                        0
+                    } else if sig.pair {
+                        1
+                    } else {
+                        2
+                    };
+                    Plan {
+                        base: (sig.melds || sig.pair).then(|| slot(sig.total, u8::from(sig.pair))),
+                        seven: (seven && sig.chiitoi == Some(None))
+                            .then(|| slot(sig.total, seven_aux)),
+                        asked: (sig.waits | single) & asked_mask,
+                        single,
+                        waits: sig.waits,
+                        won: slot(sig.total + 1, u8::from(sig.total % 3 == 1)),
+                        won_single: slot(sig.total + 1, 2),
+                    }
+                })
+                .collect();
+            // A key's weight at `d` dora han goes to every slot its plan names.
+            let mut visit = |key: &SumKey, d: usize, w: u64| {
+                let Some(plan) = plans.get(usize::from(key.sig)) else {
+                    return;
+                };
+                let simple = usize::from(key.simple);
+                let split = &red[usize::from(key.fives)];
+                let term = Term { w, dora: d, split };
+                if let Some(at) = plan.base {
+                    base_acc[0].add_at(at + simple, &term, 0);
+                }
+                if let Some(at) = plan.seven {
+                    base_acc[1].add_at(at + simple, &term, 0);
+                }
+                // Patterns that no asked kind completes are done.
+                let mut bits = plan.asked;
+                while bits != 0 {
+                    let k = bits.trailing_zeros() as usize;
+                    bits &= bits - 1;
+                    let i = usize::from(asked_at[k]);
+                    let simple = usize::from(key.simple && asked_simple[i]);
+                    let completes = plan.waits & (1 << k) != 0;
+                    if completes {
+                        won_acc[i][0].add_at(plan.won + simple, &term, 0);
+                    }
+                    if plan.single == 1 << k {
+                        let at = if completes { plan.won } else { plan.won_single };
+                        won_acc[i][1].add_at(at + simple, &term, 0);
+                    }
+                }
+            };
+            if dmax == 1 {
+                for (key, &w) in table.keys.iter().zip(&sums.w) {
+                    if w != 0 {
+                        visit(key, 0, w);
+                    }
+                }
+            } else {
+                for (key, ws) in table.keys.iter().zip(sums.w.chunks(dmax)) {
+                    for (d, &w) in ws.iter().enumerate() {
+                        if w != 0 {
+                            visit(key, d, w);
+                        }
+                    }
                 }
             }
         }
         GroupParts {
-            base: [base_acc[0].states(g), base_acc[1].states(g)],
+            base: [
+                base_acc[0].states(g, kan_suits),
+                base_acc[1].states(g, kan_suits),
+            ],
             won: won_acc
                 .iter()
-                .map(|a| [a[0].states(g), a[1].states(g)])
+                .map(|a| [a[0].states(g, kan_suits), a[1].states(g, kan_suits)])
                 .collect(),
         }
     }
@@ -560,6 +521,7 @@ impl ValueModel {
             honors: false,
         };
         let mut han = 0usize;
+        let mut kan_suits = 0u8;
         for &k in &self.kans {
             let t = Tile::new(k as u8);
             key.simple &= t.is_simple();
@@ -567,13 +529,14 @@ impl ValueModel {
                 key.honors = true;
                 han += usize::from(self.yakuhai[k - 27]);
             } else {
-                key.suits |= 1 << (k / 9);
+                kan_suits |= 1 << (k / 9);
                 if k % 9 == 4 {
                     han += usize::from(self.red_in_play[k / 9]);
                 }
             }
             han += 4 * usize::from(self.dora[k]);
         }
+        key.suits = kan_suits.count_ones().min(2) as u8;
         let mut s = States::new();
         s.slot(key)[han.min(BINS - 1)] = 1;
         s
@@ -607,7 +570,9 @@ impl ValueModel {
             })
             .collect();
         let full = n + 1;
-        let mut finals: HashMap<usize, [Vec<(Key, Poly)>; 2]> = HashMap::new();
+        // Per asked kind (in `kinds`' order) and form: the weights by han, every han
+        // but the winning tile's dora counted (yakuman hands apart).
+        let mut finals: Vec<([Poly; 2], u64)> = vec![([[0; BINS]; 2], 0); kinds.len()];
         for (f, form) in [Form::Regular, Form::SevenPairs].into_iter().enumerate() {
             if form == Form::SevenPairs && !(n == 13 && self.kans.is_empty()) {
                 continue;
@@ -623,6 +588,7 @@ impl ValueModel {
                 let next = combine(form, &prefix[g], &gp.base[f], full);
                 prefix.push(next);
             }
+            let mut first = 0;
             for (g, gp) in groups.iter().enumerate() {
                 if gp.won.is_empty() {
                     continue;
@@ -632,14 +598,11 @@ impl ValueModel {
                     others = combine(form, &others, &later.base[f], full);
                 }
                 let others_d = with_degrees(&others);
-                let asked: Vec<usize> = kinds
-                    .iter()
-                    .copied()
-                    .filter(|&k| (k / 9).min(3) == g)
-                    .collect();
-                for (i, &k) in asked.iter().enumerate() {
-                    let entry = finals.entry(k).or_insert_with(|| [Vec::new(), Vec::new()]);
-                    let won = with_degrees(&gp.won[i][f]);
+                for (i, won) in gp.won.iter().enumerate() {
+                    let Some((polys, yakuman)) = finals.get_mut(first + i) else {
+                        continue;
+                    };
+                    let won = with_degrees(&won[f]);
                     for &(ko, po, dg) in &others_d {
                         for &(kw, pw, dw) in &won {
                             if ko.tiles + kw.tiles != full {
@@ -655,19 +618,25 @@ impl ValueModel {
                             if !complete {
                                 continue;
                             }
-                            let key = Key {
-                                tiles: full,
-                                aux,
-                                simple: ko.simple && kw.simple,
-                                suits: ko.suits | kw.suits,
-                                honors: ko.honors || kw.honors,
-                            };
-                            let mut p = [0; BINS];
-                            conv_into(&mut p, po, dg, pw, dw);
-                            entry[f].push((key, p));
+                            let suits = ko.suits + kw.suits;
+                            if suits == 0 {
+                                let mut p = [0; BINS];
+                                conv_into(&mut p, po, dg, pw, dw, 0);
+                                *yakuman += p.iter().sum::<u64>();
+                                continue;
+                            }
+                            let mut han = 1 + if f == 1 { 2 } else { 0 };
+                            if ko.simple && kw.simple {
+                                han += 1;
+                            }
+                            if suits == 1 {
+                                han += if ko.honors || kw.honors { 3 } else { 6 };
+                            }
+                            conv_into(&mut polys[f], po, dg, pw, dw, han);
                         }
                     }
                 }
+                first += gp.won.len();
             }
         }
         tiles
@@ -676,28 +645,11 @@ impl ValueModel {
                 let k = t.index();
                 let mut hc = HanCounts::default();
                 let win_dora = usize::from(self.dora[k]) + usize::from(t.is_red());
-                if let Some(forms) = finals.get(&k) {
-                    for (f, list) in forms.iter().enumerate() {
-                        for (key, p) in list {
-                            let bins = if f == 0 {
-                                &mut hc.regular
-                            } else {
-                                &mut hc.seven_pairs
-                            };
-                            if key.suits == 0 {
-                                hc.yakuman += p.iter().sum::<u64>();
-                                continue;
-                            }
-                            let mut han = 1 + win_dora + if f == 1 { 2 } else { 0 };
-                            if key.simple {
-                                han += 1;
-                            }
-                            if key.suits.count_ones() == 1 {
-                                han += if key.honors { 3 } else { 6 };
-                            }
-                            add_shifted(bins, p, 1, han);
-                        }
-                    }
+                if let Some(ki) = kinds.iter().position(|&x| x == k) {
+                    let (polys, yakuman) = &finals[ki];
+                    add_shifted(&mut hc.regular, &polys[0], 1, win_dora);
+                    add_shifted(&mut hc.seven_pairs, &polys[1], 1, win_dora);
+                    hc.yakuman += yakuman;
                 }
                 let (y, y13) = self.kokushi(n, k);
                 hc.yakuman += y;
