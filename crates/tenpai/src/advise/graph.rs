@@ -365,10 +365,23 @@ fn kinds_key(k: &[u8; KINDS]) -> u128 {
     pack(&c)
 }
 
-/// One tile of type `t` in a packed hand.
-#[inline]
-const fn unit(t: usize) -> u128 {
-    1u128 << (if t < 21 { 3 * t } else { 64 + 3 * (t - 21) })
+/// One tile of each kind in a packed hand (kinds 0..21 in the low word, 21..34 in
+/// the high one, three bits each), read from a table: a shift of a `u128` by a
+/// variable amount is a few instructions and a branch.
+const UNITS: [u128; KINDS] = {
+    let mut u = [0u128; KINDS];
+    let mut t = 0;
+    while t < KINDS {
+        u[t] = 1u128 << (if t < 21 { 3 * t } else { 64 + 3 * (t - 21) });
+        t += 1;
+    }
+    u
+};
+
+/// One tile of kind `t` in a packed hand.
+#[inline(always)]
+fn unit(t: usize) -> u128 {
+    UNITS[t]
 }
 
 impl Builder<'_, '_> {

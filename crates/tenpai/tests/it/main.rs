@@ -36,4 +36,5 @@ mod sanma;
 mod score_corpus;
 mod score_fixtures;
 mod score_python_oracle;
+mod score_text;
 mod shanten;

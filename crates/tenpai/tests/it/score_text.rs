@@ -1,0 +1,97 @@
+//! The text answers of `score` (what `tenpai score` prints, in mpsz and as glyphs):
+//! `tests/data/score_text.txt` holds requests with the full text expected, one case a
+//! block:
+//!
+//! ```text
+//! == a name
+//! {"hand": ..., ...}          (a ScoreRequest)
+//! --- text
+//! the answer's Display, line by line
+//! --- unicode
+//! the answer's unicode() form
+//! ```
+//!
+//! The figures in the texts (yaku, han, fu, points, payments) are those the scoring
+//! fixtures (`score.jsonl`) assert from the rule books; this file pins how they are
+//! written: every line kind (hand, yaku, fu breakdown, reading, value, received, pao),
+//! the value's forms (plain, limits, yakuman multiples, the sextuple cap, aotenjou,
+//! nagashi mangan) and the glyphs of open and closed calls. `TENPAI_BLESS=1` rewrites
+//! the expected texts from the current answers (review the diff before committing).
+
+use std::fmt::Write as _;
+use tenpai::score::{score_request, ScoreRequest};
+
+const FILE: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/data/score_text.txt");
+
+struct Case {
+    name: String,
+    req: String,
+    text: String,
+    unicode: String,
+}
+
+fn parse(data: &str) -> Vec<Case> {
+    let mut cases = Vec::new();
+    for block in data.split("\n== ").skip(1) {
+        let (name, rest) = block.split_once('\n').expect("a name line");
+        let (req, rest) = rest.split_once("\n--- text\n").expect("a text part");
+        let (text, unicode) = rest.split_once("\n--- unicode\n").expect("a unicode part");
+        cases.push(Case {
+            name: name.to_string(),
+            req: req.trim().to_string(),
+            text: text.to_string(),
+            unicode: unicode.trim_end_matches('\n').to_string(),
+        });
+    }
+    cases
+}
+
+fn answers(req: &str) -> (String, String) {
+    let r: ScoreRequest = serde_json::from_str(req).unwrap_or_else(|e| panic!("{req}: {e}"));
+    let r = score_request(&r).unwrap_or_else(|e| panic!("{req}: {e}"));
+    let unicode = r.unicode().to_string();
+    (r.to_string(), unicode)
+}
+
+#[test]
+fn score_text_answers() {
+    let data = std::fs::read_to_string(FILE).expect("tests/data/score_text.txt");
+    let cases = parse(&data);
+    assert!(cases.len() >= 15, "only {} cases read", cases.len());
+    if std::env::var_os("TENPAI_BLESS").is_some() {
+        let mut out = data.split("\n== ").next().unwrap_or("").to_string();
+        for c in &cases {
+            let (text, unicode) = answers(&c.req);
+            write!(
+                out,
+                "\n== {}\n{}\n--- text\n{text}\n--- unicode\n{unicode}\n",
+                c.name, c.req
+            )
+            .unwrap();
+        }
+        std::fs::write(FILE, out).expect("write the blessed file");
+        return;
+    }
+    let mut bad = Vec::new();
+    for c in &cases {
+        let (text, unicode) = answers(&c.req);
+        if text != c.text {
+            bad.push(format!(
+                "{}: text\n{text}\n--- expected\n{}",
+                c.name, c.text
+            ));
+        }
+        if unicode != c.unicode {
+            bad.push(format!(
+                "{}: unicode\n{unicode}\n--- expected\n{}",
+                c.name, c.unicode
+            ));
+        }
+    }
+    assert!(
+        bad.is_empty(),
+        "{} problem(s):\n{}",
+        bad.len(),
+        bad.join("\n\n")
+    );
+}
