@@ -51,7 +51,8 @@ for m in "${ORDER[@]}"; do
   read -r -a test_args <<< "${spec#*|}"
   out="target/mutants/$m"
   mkdir -p "$out"
-  args=(mutants --no-shuffle --output "$out")
+  # (The `mutants` profile: the library and the tests at opt-level 1, see Cargo.toml.)
+  args=(mutants --no-shuffle --profile mutants --output "$out")
   read -r -a extra <<< "${MUTANTS_ARGS:-}"
   args+=("${extra[@]}")
   for f in $files; do args+=(--file "$f"); done

@@ -49,8 +49,11 @@ fn parse(data: &str) -> Vec<Case> {
 fn answers(req: &str) -> (String, String) {
     let r: ScoreRequest = serde_json::from_str(req).unwrap_or_else(|e| panic!("{req}: {e}"));
     let r = score_request(&r).unwrap_or_else(|e| panic!("{req}: {e}"));
-    let unicode = r.unicode().to_string();
-    (r.to_string(), unicode)
+    let (text, unicode) = (r.to_string(), r.unicode().to_string());
+    // The value line alone (`value_line`, what the summary views show) is the text's.
+    let value = text.lines().find_map(|l| l.strip_prefix("value     "));
+    assert_eq!(Some(r.value_line().as_str()), value, "{req}: value_line");
+    (text, unicode)
 }
 
 #[test]
