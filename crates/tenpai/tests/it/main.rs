@@ -36,5 +36,6 @@ mod sanma;
 mod score_corpus;
 mod score_fixtures;
 mod score_python_oracle;
+mod score_request_json;
 mod score_text;
 mod shanten;
