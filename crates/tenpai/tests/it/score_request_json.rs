@@ -114,6 +114,11 @@ fn score_request_json_syntax_errors_at_their_place() {
     );
     assert!(!e.to_string().contains(" at line "), "{e}");
     assert_eq!(e.position(), Some(16));
+    // Cut off inside a glyph's string: serde_json reports the glyph's last byte (column
+    // 14 of 14 bytes); the position is the glyph's, the 11th character (10).
+    let e = refused(r#"{"hand": "🀇"#);
+    assert!(e.to_string().starts_with("bad request: truncated JSON: "), "{e}");
+    assert_eq!(e.position(), Some(10));
     // A bare word where a value goes: `{"hand": ` is 9 characters, the error at the
     // `x` (the 10th).
     let e = refused(r#"{"hand": x}"#);
