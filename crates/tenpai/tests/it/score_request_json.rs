@@ -88,6 +88,13 @@ fn score_request_json_missing_hand_and_counters_out_of_range() {
         "{e}"
     );
     assert_eq!(e.position(), Some(15));
+    // 1000 is in range (the sticks are named, not the honba): `{"hand": "1m", "honba":
+    // 1000, ` is 15 + 9 + 4 + 2 = 30 characters.
+    let e = refused(r#"{"hand": "1m", "honba": 1000, "riichi_sticks": 1001}"#);
+    assert_eq!(
+        e.to_string(),
+        "bad request: riichi_sticks 1001 is out of range: a count from 0 to 1000 (at column 31)"
+    );
     let e = refused(r#"{"hand": "1m", "honba": "2"}"#);
     assert!(
         e.to_string()
@@ -117,7 +124,10 @@ fn score_request_json_syntax_errors_at_their_place() {
     // Cut off inside a glyph's string: serde_json reports the glyph's last byte (column
     // 14 of 14 bytes); the position is the glyph's, the 11th character (10).
     let e = refused(r#"{"hand": "🀇"#);
-    assert!(e.to_string().starts_with("bad request: truncated JSON: "), "{e}");
+    assert!(
+        e.to_string().starts_with("bad request: truncated JSON: "),
+        "{e}"
+    );
     assert_eq!(e.position(), Some(10));
     // A bare word where a value goes: `{"hand": ` is 9 characters, the error at the
     // `x` (the 10th).
