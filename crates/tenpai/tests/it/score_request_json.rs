@@ -147,3 +147,73 @@ fn score_request_json_syntax_errors_at_their_place() {
     );
     assert_eq!(e.position(), Some(26));
 }
+
+#[test]
+fn score_request_json_field_names_and_the_closest_one() {
+    // The request of docs/scoring.md, its keys in order, then the local rules' fields it
+    // names below it.
+    let documented = [
+        "hand",
+        "win",
+        "tsumo",
+        "riichi",
+        "double_riichi",
+        "ippatsu",
+        "haitei",
+        "houtei",
+        "rinshan",
+        "chankan",
+        "tenhou",
+        "chiihou",
+        "renhou",
+        "round_wind",
+        "seat_wind",
+        "dora",
+        "ura",
+        "honba",
+        "riichi_sticks",
+        "rules",
+        "red_fives",
+        "red_fives_count",
+        "open_tanyao",
+        "double_yakuman",
+        "yakuman_stack",
+        "kazoe",
+        "kiriage",
+        "double_wind_fu",
+        "renhou_rule",
+        "fu_for_open_pinfu",
+        "fu_for_pinfu_tsumo",
+        "double_yakuman_hands",
+        "pao_hands",
+        "pao",
+        "discarder",
+        "open_riichi",
+        "nagashi_mangan",
+        "paarenchan",
+        "sashikomi_yakuman",
+        "paarenchan_needs_yaku",
+        "daisharin",
+        "daisharin_other_suits",
+        "daichisei",
+        "limit_to_sextuple_yakuman",
+        "aotenjou",
+    ];
+    let fields = ScoreRequest::fields();
+    assert_eq!(fields[0], "hand");
+    for f in documented {
+        assert!(fields.iter().any(|x| x == f), "{f} missing from {fields:?}");
+        // A field is no misspelling of another.
+        assert_eq!(ScoreRequest::closest_field(f), None, "{f}");
+    }
+    assert_eq!(
+        ScoreRequest::closest_field("seat").as_deref(),
+        Some("seat_wind")
+    );
+    assert_eq!(
+        ScoreRequest::closest_field("riichii").as_deref(),
+        Some("riichi")
+    );
+    assert_eq!(ScoreRequest::closest_field("hnad").as_deref(), Some("hand"));
+    assert_eq!(ScoreRequest::closest_field("xyzzy"), None);
+}
