@@ -37,6 +37,5 @@ mod score_corpus;
 mod score_fixtures;
 mod score_python_oracle;
 mod score_request_json;
-mod score_requests;
 mod score_text;
 mod shanten;

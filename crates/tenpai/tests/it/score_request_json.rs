@@ -217,3 +217,46 @@ fn score_request_json_field_names_and_the_closest_one() {
     assert_eq!(ScoreRequest::closest_field("hnad").as_deref(), Some("hand"));
     assert_eq!(ScoreRequest::closest_field("xyzzy"), None);
 }
+
+#[test]
+fn score_request_json_duplicates_types_and_fields() {
+    // A field named twice: the last one is read (the general reading keeps the last
+    // key, and so does the strict one's refusal to read it).
+    let r =
+        ScoreRequest::from_json(r#"{"hand": "11z", "hand": "123m456p789s11z222z"}"#).expect("read");
+    assert_eq!(r.hand, "123m456p789s11z222z");
+    // A value of the wrong type is refused after the field checks, without a position.
+    let e = refused(r#"{"hand": 5}"#);
+    assert!(
+        e.to_string().starts_with("bad request: invalid type"),
+        "{e}"
+    );
+    assert_eq!(e.position(), None);
+    // Every key a request's JSON writes is a field (fields at their default are left
+    // out), and the request read back from it is the same.
+    let fields = ScoreRequest::fields();
+    let req = ScoreRequest::from_json(
+        r#"{"hand": "123m456p789s11z222z", "riichi": true, "honba": 2, "aotenjou": true, "nukidora": 1}"#,
+    )
+    .expect("a request");
+    let serde_json::Value::Object(written) = serde_json::to_value(&req).expect("serializes") else {
+        panic!("a request writes an object")
+    };
+    assert!(written.len() >= 5, "{written:?}");
+    for k in written.keys() {
+        assert!(fields.contains(k), "{k} written but not a field");
+    }
+    let again = ScoreRequest::from_json(&serde_json::Value::Object(written).to_string())
+        .expect("read back");
+    assert_eq!(
+        serde_json::to_value(&again).expect("serializes"),
+        serde_json::to_value(&req).expect("serializes")
+    );
+    for f in &fields {
+        assert_eq!(ScoreRequest::closest_field(f), None, "{f} is a field");
+    }
+    assert_eq!(
+        ScoreRequest::closest_field("honbaa").as_deref(),
+        Some("honba")
+    );
+}
