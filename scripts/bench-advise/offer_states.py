@@ -18,8 +18,12 @@ import sys
 
 
 def states(cmd):
-    out = subprocess.run(cmd, check=True, capture_output=True, text=True).stdout
-    return json.loads(out)["states"]
+    """The `states` of one answer, or None with the command's error on stderr."""
+    run = subprocess.run(cmd, capture_output=True, text=True)
+    if run.returncode != 0:
+        sys.stderr.write(run.stderr)
+        return None
+    return json.loads(run.stdout)["states"]
 
 
 def main():
@@ -35,6 +39,9 @@ def main():
         extra = ["--dora", dora] if dora else []
         whole = states([tenpai, "advise", hand, "--offer", offer, "--json"] + extra)
         alone = states([tenpai, "advise", hand, "--json"] + extra)
+        if whole is None or alone is None:
+            print(f"{hand} offer {offer}: refused (above)")
+            continue
         ratios.append(whole / alone)
         print(f"{hand} offer {offer}: {whole} states against {alone} ({whole / alone:.2f}x)")
     if ratios:

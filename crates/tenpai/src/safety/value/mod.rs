@@ -20,7 +20,7 @@
 
 mod states;
 
-use super::parts::{tables, Sig, SuitSums, SumKey};
+use super::parts::{tables, Sig, SuitSums, SumKey, BINOM};
 use crate::rules::Rules;
 use crate::score::{basic_points, Payment};
 use crate::tile::{Tile, KINDS};
@@ -32,15 +32,8 @@ pub const BINS: usize = 14;
 
 type Poly = [u64; BINS];
 
-/// `C(n, k)` for `n, k <= 4`.
-const BINOM: [[u64; 5]; 5] = [
-    [1, 0, 0, 0, 0],
-    [1, 1, 0, 0, 0],
-    [1, 2, 1, 0, 0],
-    [1, 3, 3, 1, 0],
-    [1, 4, 6, 4, 1],
-];
-
+/// `C(n, k)` for copies of a kind (`n` at most 4), from the table the counting pass
+/// uses; 0 for `k > n`.
 fn binom(n: u8, k: u8) -> u64 {
     if k > n {
         0
