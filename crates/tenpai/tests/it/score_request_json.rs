@@ -260,3 +260,66 @@ fn score_request_json_duplicates_types_and_fields() {
         Some("honba")
     );
 }
+
+#[test]
+fn score_request_json_wind_spellings() {
+    use tenpai::score::{parse_wind, score_request};
+    use tenpai::Wind;
+    // A wind is its letter (any case), its English name (any case, spaces around it
+    // allowed) or its tile `1z`..`4z` (docs/scoring.md, `parse_wind`).
+    let forms: [(&[&str], Wind); 4] = [
+        (
+            &["E", "e", "east", "East", "EAST", " east ", "1z"],
+            Wind::East,
+        ),
+        (
+            &["S", "s", "south", "South", "SOUTH", "south ", "2z"],
+            Wind::South,
+        ),
+        (
+            &["W", "w", "west", "West", "WEST", " west", "3z"],
+            Wind::West,
+        ),
+        (
+            &["N", "n", "north", "North", "NORTH", "\tnorth", "4z"],
+            Wind::North,
+        ),
+    ];
+    for (texts, want) in forms {
+        for t in texts {
+            assert_eq!(parse_wind(t).unwrap(), want, "{t:?}");
+        }
+    }
+    for bad in [
+        "", " ", "5z", "0z", "1m", "x", "ES", "eastern", "nort", "1z1z",
+    ] {
+        let e = parse_wind(bad).unwrap_err();
+        assert!(e.to_string().contains("not a wind"), "{bad:?}: {e}");
+    }
+    // Through a request: a concealed triplet of 2z is worth one han as the seat wind,
+    // one as the round wind, two when both are South. Riichi, a ron on 1m (23m waits
+    // on 1m-4m): 20 + 10 (closed ron) + 8 (concealed honor triplet) = 38, 40 fu; for a
+    // non-dealer 1 han 1300, 2 han 2600, 3 han 5200 (the standard table).
+    let han = |seat: &str, round: &str| {
+        let req = ScoreRequest::from_json(&format!(
+            r#"{{"hand": "123m456p789s99m222z", "win": "1m", "riichi": true, "seat_wind": "{seat}", "round_wind": "{round}"}}"#
+        ))
+        .unwrap();
+        let r = score_request(&req).unwrap();
+        (r.han, r.points)
+    };
+    for south in ["S", "south", "SOUTH", "2z"] {
+        assert_eq!(han(south, "east"), (2, 2600), "{south}");
+        assert_eq!(han("WEST", south), (2, 2600), "{south}");
+        assert_eq!(han(south, south), (3, 5200), "{south}");
+    }
+    assert_eq!(han("north", "East"), (1, 1300));
+    let req = ScoreRequest::from_json(
+        r#"{"hand": "123m456p789s99m222z", "win": "1m", "riichi": true, "seat_wind": "southern"}"#,
+    )
+    .unwrap();
+    assert!(score_request(&req)
+        .unwrap_err()
+        .to_string()
+        .contains("not a wind"));
+}
