@@ -37,5 +37,6 @@ mod score_corpus;
 mod score_fixtures;
 mod score_python_oracle;
 mod score_request_json;
+mod score_table;
 mod score_text;
 mod shanten;
