@@ -145,6 +145,34 @@ const CLEAN: [bool; REGS * 4] = {
     t
 };
 
+/// The thirteen orphans kinds.
+const ORPHANS: [usize; 13] = [0, 8, 9, 17, 18, 26, 27, 28, 29, 30, 31, 32, 33];
+
+/// Thirteen orphans for one pool (see [`Model::kokushi_parts`]).
+struct Kokushi {
+    /// The thirteen-sided hands (one of each orphan).
+    all: u128,
+    /// Per orphan (in [`ORPHANS`]' order), the hands waiting on it alone.
+    single: [u128; 13],
+}
+
+impl Kokushi {
+    /// The weight of the thirteen-orphans hands whose waits avoid `avoid`.
+    fn avoiding(k: Option<&Kokushi>, avoid: u64) -> u128 {
+        let Some(k) = k else {
+            return 0;
+        };
+        let all: u64 = ORPHANS.iter().map(|&x| 1u64 << x).sum();
+        let mut sum = if avoid & all == 0 { k.all } else { 0 };
+        for (&x, &w) in ORPHANS.iter().zip(&k.single) {
+            if avoid & (1 << x) == 0 {
+                sum += w;
+            }
+        }
+        sum
+    }
+}
+
 /// One bucket: tile count, regular role and seven-pairs role (`role * CHIS + chi`),
 /// summed weight.
 #[derive(Clone, Copy)]
@@ -360,24 +388,19 @@ impl Model {
         s
     }
 
-    /// Thirteen orphans: the weight of the hands whose waits avoid `avoid`.
-    fn kokushi(&self, avoid: u64) -> u128 {
+    /// Thirteen orphans, worked out once per pool: the weight of the thirteen-sided
+    /// hands, and for each orphan `x` the weight of the hands waiting on `x` alone
+    /// (a pair of another orphan), `None` when the hand is not of 13 tiles.
+    fn kokushi_parts(&self) -> Option<Kokushi> {
         if self.concealed != 13 {
-            return 0;
+            return None;
         }
-        const ORPHANS: [usize; 13] = [0, 8, 9, 17, 18, 26, 27, 28, 29, 30, 31, 32, 33];
-        let all: u64 = ORPHANS.iter().map(|&k| 1u64 << k).sum();
-        let mut sum = 0u128;
-        if avoid & all == 0 {
-            sum += ORPHANS
-                .iter()
-                .map(|&k| u128::from(self.pool[k]))
-                .product::<u128>();
-        }
-        for &x in &ORPHANS {
-            if avoid & (1 << x) != 0 {
-                continue;
-            }
+        let all = ORPHANS
+            .iter()
+            .map(|&k| u128::from(self.pool[k]))
+            .product::<u128>();
+        let mut single = [0u128; 13];
+        for (slot, &x) in single.iter_mut().zip(&ORPHANS) {
             for &y in &ORPHANS {
                 if y == x {
                     continue;
@@ -388,10 +411,10 @@ impl Model {
                         w *= u128::from(self.pool[k]);
                     }
                 }
-                sum += w;
+                *slot += w;
             }
         }
-        sum
+        Some(Kokushi { all, single })
     }
 
     /// The total weight of the hands that are tenpai with waits avoiding `avoid`, and
@@ -430,7 +453,9 @@ impl Model {
             prefix.push(s);
         }
         let last = GROUPS - 1;
-        let total = self.step_finish(&prefix[last], &per_group[last][0]) + self.kokushi(avoid);
+        let kokushi = self.kokushi_parts();
+        let total = self.step_finish(&prefix[last], &per_group[last][0])
+            + Kokushi::avoiding(kokushi.as_ref(), avoid);
         let per_kind = kinds
             .iter()
             .zip(&index)
@@ -448,7 +473,7 @@ impl Model {
                     }
                     self.step_finish(&s, &per_group[last][0])
                 };
-                total - without - self.kokushi(avoid | (1 << k))
+                total - without - Kokushi::avoiding(kokushi.as_ref(), avoid | (1 << k))
             })
             .collect();
         (total, per_kind)

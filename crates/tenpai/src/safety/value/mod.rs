@@ -479,14 +479,14 @@ impl ValueModel {
             if dmax == 1 {
                 for (key, &w) in table.keys.iter().zip(&sums.w) {
                     if w != 0 {
-                        visit(key, 0, w);
+                        visit(key, 0, u64::from(w));
                     }
                 }
             } else {
                 for (key, ws) in table.keys.iter().zip(sums.w.chunks(dmax)) {
                     for (d, &w) in ws.iter().enumerate() {
                         if w != 0 {
-                            visit(key, d, w);
+                            visit(key, d, u64::from(w));
                         }
                     }
                 }
