@@ -16,7 +16,7 @@
 //! The programme's sums fit 64 bits: each counts (weighted) hands of at most 13 tiles
 //! drawn from at most 136, at most `C(136, 13)` < 2^59 ways.
 
-use super::parts::{tables, SuitSums, Table, BINOM};
+use super::parts::{tables, Sig, SuitSums, Table, BINOM};
 use crate::tile::KINDS;
 
 const E: u8 = 0;
@@ -215,8 +215,8 @@ impl Model {
         if g < 3 {
             let pool = &self.pool[base..base + 9];
             return match sums {
-                Some(s) => s.sig_weights(pool[4]),
-                None => SuitSums::new(pool, &[0; 9], self.concealed).sig_weights(pool[4]),
+                Some(s) => s.sig_w.clone(),
+                None => SuitSums::new(pool, &[0; 9], self.concealed, 0).sig_w,
             };
         }
         let kinds = 7;
@@ -261,38 +261,91 @@ impl Model {
         let kans = ((self.kans >> base) as u16) & ((1 << kinds) - 1);
         let chiitoi_ok = self.concealed == 13;
         let table = self.group_table(g);
-        let sig_w = self.sig_weights(g, sums);
+        let own;
+        let sig_w: &[u64] = match sums {
+            Some(s) if g < 3 => &s.sig_w,
+            _ => {
+                own = self.sig_weights(g, sums);
+                &own
+            }
+        };
         let mut dense = vec![[[0u64; CHIS]; ROLES * 14]; avoid.len()];
-        for (p, &w) in table.sigs.iter().zip(&sig_w) {
+        // The cell of a signature under an avoided mask: (tile count and role, chi).
+        let cell = |p: &Sig, waits: u16, a: u16| -> Option<(usize, usize)> {
+            let cls = if waits == 0 {
+                E
+            } else if waits & a != 0 {
+                D
+            } else {
+                C
+            };
+            let role = match p.total % 3 {
+                0 if p.melds => ROLE_M,
+                1 if cls != E => ROLE_ONE + cls,
+                2 if p.pair || cls != E => ROLE_TWO + 3 * u8::from(p.pair) + cls,
+                _ => ROLE_DEAD,
+            };
+            let chi = match p.chiitoi {
+                Some(_) if !chiitoi_ok => CHI_NONE,
+                Some(None) => CHI_PAIRS,
+                Some(Some(k)) => CHI_SINGLE + u8::from(a & (1 << k) != 0),
+                None => CHI_NONE,
+            };
+            (role != ROLE_DEAD || chi != CHI_NONE).then(|| {
+                (
+                    usize::from(p.total) * ROLES + usize::from(role),
+                    usize::from(chi),
+                )
+            })
+        };
+        // The first mask in full; each other one as its difference from the first
+        // (wrapping: a cell's final sum is exact), only for the signatures whose waits
+        // or seven-pairs single meet the kinds it adds.
+        let Some((&first, rest)) = avoid.split_first() else {
+            return Vec::new();
+        };
+        let extra: Vec<u16> = rest.iter().map(|&a| a & !first).collect();
+        let any_extra = extra.iter().fold(0u16, |m, &e| m | e);
+        let Some((d0, ds)) = dense.split_first_mut() else {
+            return Vec::new();
+        };
+        for (p, &w) in table.sigs.iter().zip(sig_w) {
             if w == 0 {
                 continue;
             }
             let waits = p.waits & !kans;
-            let r = p.total % 3;
-            for (a, d) in avoid.iter().zip(dense.iter_mut()) {
-                let cls = if waits == 0 {
-                    E
-                } else if waits & a != 0 {
-                    D
-                } else {
-                    C
-                };
-                let role = match r {
-                    0 if p.melds => ROLE_M,
-                    1 if cls != E => ROLE_ONE + cls,
-                    2 if p.pair || cls != E => ROLE_TWO + 3 * u8::from(p.pair) + cls,
-                    _ => ROLE_DEAD,
-                };
-                let chi = match p.chiitoi {
-                    Some(_) if !chiitoi_ok => CHI_NONE,
-                    Some(None) => CHI_PAIRS,
-                    Some(Some(k)) => CHI_SINGLE + u8::from(a & (1 << k) != 0),
-                    None => CHI_NONE,
-                };
-                if role == ROLE_DEAD && chi == CHI_NONE {
+            let c0 = cell(p, waits, first);
+            if let Some((i, chi)) = c0 {
+                d0[i][chi] += w;
+            }
+            let single = match p.chiitoi {
+                Some(Some(k)) if chiitoi_ok => 1u16 << k,
+                _ => 0,
+            };
+            let touch = (waits | single) & any_extra;
+            if touch == 0 {
+                continue;
+            }
+            for ((&e, &a), d) in extra.iter().zip(rest).zip(ds.iter_mut()) {
+                if e & touch == 0 {
                     continue;
                 }
-                d[usize::from(p.total) * ROLES + usize::from(role)][usize::from(chi)] += w;
+                let c = cell(p, waits, a);
+                if c != c0 {
+                    if let Some((i, chi)) = c0 {
+                        d[i][chi] = d[i][chi].wrapping_sub(w);
+                    }
+                    if let Some((i, chi)) = c {
+                        d[i][chi] = d[i][chi].wrapping_add(w);
+                    }
+                }
+            }
+        }
+        for d in ds.iter_mut() {
+            for (row, row0) in d.iter_mut().zip(d0.iter()) {
+                for (x, &x0) in row.iter_mut().zip(row0) {
+                    *x = x.wrapping_add(x0);
+                }
             }
         }
         dense

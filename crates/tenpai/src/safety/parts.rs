@@ -145,7 +145,8 @@ pub(crate) struct Table {
     pub parts: Vec<Part>,
     /// The signatures.
     pub sigs: Vec<Sig>,
-    /// The distinct keys of the patterns (suits only), in order of tile count.
+    /// The distinct keys of the patterns (suits only), in order of signature (so of
+    /// tile count).
     pub keys: Vec<SumKey>,
     /// The patterns again, compact, in runs (suits only): in a run, in order of key.
     pub lean: Vec<Lean>,
@@ -153,21 +154,30 @@ pub(crate) struct Table {
     pub runs: Vec<Run>,
 }
 
-/// The weights of a suit's patterns for one pool, summed per [`SumKey`] and dora han:
-/// the pattern's ways `prod C(pool[k], h[k])` over its kinds *but the five* (whose
-/// ways go with the red split, or are multiplied back by [`SuitSums::sig_weights`]).
+/// The weights of a suit's patterns for one pool, summed per signature and all
+/// simples, by han (the patterns' dora and red fives): shared by the chance (the sum
+/// of a signature's polynomials is its weight) and the expected loss.
 pub(crate) struct SuitSums {
-    /// Dora han bins: `0..dmax` (the last one holding everything above).
-    pub dmax: usize,
-    /// `w[key * dmax + d]` (exact in 32 bits, see [`SuitSums::new`]).
-    pub w: Vec<u32>,
+    /// Bins of each polynomial: han `0..width`, the last one holding everything
+    /// above.
+    pub width: usize,
+    /// The (signature, all simples) whose polynomial is not 0, in order.
+    pub entries: Vec<(u16, bool)>,
+    /// Their polynomials, `width` bins each: the patterns' ways
+    /// `prod C(pool[k], h[k])`, with `j` red fives of the suit's `red` unseen ones
+    /// in `C(red, j) C(pool[4] - red, h[4] - j)` of its `C(pool[4], h[4])` ways for
+    /// the fives, at its dora plus `j` han.
+    pub polys: Vec<u64>,
+    /// The weight of each signature (its polynomials summed).
+    pub sig_w: Vec<u64>,
 }
 
 impl SuitSums {
     /// The weights of a suit's patterns of at most `n` tiles (`pool`, `dora`: its nine
-    /// kinds' unseen copies and dora han per copy), summed by key and dora: one pass
-    /// over the table.
-    pub fn new(pool: &[u8], dora: &[u8], n: u8) -> SuitSums {
+    /// kinds' unseen copies and dora han per copy; `red`: its red fives unseen), by
+    /// signature, all simples and han: one pass over the table by key (signature,
+    /// all simples, fives) and dora han, then one over the keys.
+    pub fn new(pool: &[u8], dora: &[u8], n: u8, red: u8) -> SuitSums {
         let table = &tables().suit;
         let raw: usize = dora.iter().map(|&d| 4 * usize::from(d)).sum();
         let dmax = raw.min(13) + 1;
@@ -183,8 +193,10 @@ impl SuitSums {
             <&[u32; HI]>::try_from(&hi[..]),
         ) else {
             return SuitSums {
-                dmax,
-                w: Vec::new(),
+                width: 1,
+                entries: Vec::new(),
+                polys: Vec::new(),
+                sig_w: vec![0; table.sigs.len()],
             };
         };
         // A key's sum counts patterns of one tile count `t` <= 13, their ways but the
@@ -227,31 +239,84 @@ impl SuitSums {
             }
         }
         pass(kept, &mut w);
-        SuitSums { dmax, w }
+        SuitSums::by_sig(&w, dmax, pool[4], red)
     }
 
-    /// The weight of each signature of the suit table (the fives' ways put back:
-    /// `five` unseen fives).
-    pub fn sig_weights(&self, five: u8) -> Vec<u64> {
+    /// The keys' sums `w[key * dmax + d]` gathered by (signature, all simples) and
+    /// han, the fives' ways put back with their red split.
+    fn by_sig(w: &[u32], dmax: usize, five: u8, red: u8) -> SuitSums {
         let table = &tables().suit;
-        let mut out = vec![0u64; table.sigs.len()];
-        let ways = &BINOM[usize::from(five.min(4))];
-        let mut add = |key: &SumKey, sum: u64| {
-            if sum != 0 {
-                if let Some(slot) = out.get_mut(usize::from(key.sig)) {
-                    *slot += sum * ways[usize::from(key.fives.min(4))];
+        let (u, r) = (five.min(4), red.min(five.min(4)));
+        // For h fives, the ways with j red ones: `split[h][..reds[h]]`.
+        let mut split = [[0u64; 3]; 5];
+        for (h, row) in split.iter_mut().enumerate() {
+            for (j, slot) in row.iter_mut().enumerate() {
+                let (h, j) = (h as u8, j as u8);
+                if j <= r && j <= h && h - j <= u - r {
+                    *slot = BINOM[usize::from(r)][usize::from(j)]
+                        * BINOM[usize::from(u - r)][usize::from(h - j)];
                 }
             }
+        }
+        let reds = split.map(|row| row.iter().rposition(|&x| x != 0).map_or(0, |j| j + 1));
+        let width = (dmax + usize::from(r)).min(BINS);
+        let mut out = SuitSums {
+            width,
+            entries: Vec::with_capacity(table.keys.len()),
+            polys: Vec::with_capacity(table.keys.len() * width),
+            sig_w: vec![0; table.sigs.len()],
         };
-        if self.dmax == 1 {
-            for (key, &sum) in table.keys.iter().zip(&self.w) {
-                add(key, u64::from(sum));
+        let mut cur: Option<(u16, bool)> = None;
+        let mut poly = [0u64; BINS];
+        let mut flush = |cur: Option<(u16, bool)>, poly: &mut [u64; BINS]| {
+            if let Some(e) = cur {
+                out.entries.push(e);
+                let mut sum = 0;
+                for &x in &poly[..width] {
+                    out.polys.push(x);
+                    sum += x;
+                }
+                if let Some(slot) = out.sig_w.get_mut(usize::from(e.0)) {
+                    *slot += sum;
+                }
+                *poly = [0; BINS];
+            }
+        };
+        if dmax == 1 {
+            for (key, &x) in table.keys.iter().zip(w) {
+                if x == 0 {
+                    continue;
+                }
+                let at = Some((key.sig, key.simple));
+                if at != cur {
+                    flush(cur, &mut poly);
+                    cur = at;
+                }
+                let f = usize::from(key.fives.min(4));
+                for (slot, &ways) in poly.iter_mut().zip(&split[f]).take(reds[f]) {
+                    *slot += u64::from(x) * ways;
+                }
             }
         } else {
-            for (key, ws) in table.keys.iter().zip(self.w.chunks(self.dmax)) {
-                add(key, ws.iter().map(|&x| u64::from(x)).sum());
+            for (key, ws) in table.keys.iter().zip(w.chunks_exact(dmax)) {
+                let f = usize::from(key.fives.min(4));
+                let split = &split[f][..reds[f]];
+                for (d, &x) in ws.iter().enumerate() {
+                    if x == 0 {
+                        continue;
+                    }
+                    let at = Some((key.sig, key.simple));
+                    if at != cur {
+                        flush(cur, &mut poly);
+                        cur = at;
+                    }
+                    for (j, &ways) in split.iter().enumerate() {
+                        poly[(d + j).min(BINS - 1)] += u64::from(x) * ways;
+                    }
+                }
             }
         }
+        flush(cur, &mut poly);
         out
     }
 }
@@ -330,6 +395,9 @@ fn half_table(
     t.resize(size, 0);
     t
 }
+
+/// Han bins of the expected loss's polynomials: 0 to 12, and 13 for 13 or more.
+pub(crate) const BINS: usize = 14;
 
 /// `C(n, k)` for `n, k <= 4` (0 for `k > n`).
 pub(crate) const BINOM: [[u64; 5]; 5] = [
@@ -548,18 +616,24 @@ fn build(kinds: usize, seq: bool) -> Table {
     let mut compact: Vec<Lean> = Vec::new();
     let mut runs: Vec<Run> = Vec::new();
     if seq {
-        let mut kindex: Map<SumKey, u16> = Map::default();
+        let key_of = |p: &Part| SumKey {
+            sig: p.sig,
+            simple: p.chunks[0] % 5 == 0 && p.chunks[2] / 25 == 0,
+            fives: (p.chunks[1] / 5) % 5,
+        };
+        // The keys in order of signature (so in order of tile count), a signature's
+        // keys together.
+        let distinct: Set<SumKey> = parts.iter().map(key_of).collect();
+        keys = distinct.into_iter().collect();
+        keys.sort_unstable_by_key(|k| (k.sig, k.simple, k.fives));
+        let kindex: Map<SumKey, u16> = keys
+            .iter()
+            .enumerate()
+            .map(|(i, &k)| (k, i as u16))
+            .collect();
         let mut lean: Vec<(u16, u16, u16, u16, u16, u8)> = Vec::new();
         for p in &parts {
-            let key = SumKey {
-                sig: p.sig,
-                simple: p.chunks[0] % 5 == 0 && p.chunks[2] / 25 == 0,
-                fives: (p.chunks[1] / 5) % 5,
-            };
-            let key = *kindex.entry(key).or_insert_with(|| {
-                keys.push(key);
-                (keys.len() - 1) as u16
-            });
+            let key = kindex.get(&key_of(p)).copied().unwrap_or(0);
             let (mut three, mut four) = (0u16, 0u16);
             for k in 0..kinds {
                 let h = (p.counts >> (3 * k)) & 7;
