@@ -25,7 +25,9 @@ use crate::rules::Rules;
 use crate::score::{basic_points, Payment};
 use crate::tile::{Tile, KINDS};
 use crate::yaku::Yakuman;
-use states::{add_shifted, aux_join, combine, conv_into, unit, with_degrees, Form, Key, States};
+use states::{
+    add_shifted, aux_join, combine, conv_into, degree, unit, with_degrees, Form, Key, States,
+};
 
 /// Han bins: 0 to 12, and 13 for 13 or more.
 pub const BINS: usize = super::parts::BINS;
@@ -578,17 +580,27 @@ impl ValueModel {
                 for later in &groups[g + 1..] {
                     others = combine(form, &others, &later.base[f], full);
                 }
-                let others_d = with_degrees(&others);
+                // The other groups' states by tile count: a won state meets only those
+                // that fill the hand.
+                let mut others_d: Vec<Vec<_>> = vec![Vec::new(); usize::from(full) + 1];
+                for (k, p, d) in with_degrees(&others) {
+                    if let Some(v) = others_d.get_mut(usize::from(k.tiles)) {
+                        v.push((k, p, d));
+                    }
+                }
                 for (i, won) in gp.won.iter().enumerate() {
                     let Some((polys, yakuman)) = finals.get_mut(first + i) else {
                         continue;
                     };
-                    let won = with_degrees(&won[f]);
-                    for &(ko, po, dg) in &others_d {
-                        for &(kw, pw, dw) in &won {
-                            if ko.tiles + kw.tiles != full {
-                                continue;
-                            }
+                    for (kw, pw) in won[f].iter() {
+                        let Some(others) = full
+                            .checked_sub(kw.tiles)
+                            .and_then(|t| others_d.get(usize::from(t)))
+                        else {
+                            continue;
+                        };
+                        let dw = degree(pw);
+                        for &(ko, po, dg) in others {
                             let Some(aux) = aux_join(form, ko.aux, kw.aux) else {
                                 continue;
                             };
