@@ -16,7 +16,7 @@
 //! The programme's sums fit 64 bits: each counts (weighted) hands of at most 13 tiles
 //! drawn from at most 136, at most `C(136, 13)` < 2^59 ways.
 
-use super::parts::{tables, SuitSums, Table, BINOM};
+use super::parts::{tables, Sig, SuitSums, Table, BINOM};
 use crate::tile::KINDS;
 
 const E: u8 = 0;
@@ -145,6 +145,34 @@ const CLEAN: [bool; REGS * 4] = {
     t
 };
 
+/// The thirteen orphans kinds.
+const ORPHANS: [usize; 13] = [0, 8, 9, 17, 18, 26, 27, 28, 29, 30, 31, 32, 33];
+
+/// Thirteen orphans for one pool (see [`Model::kokushi_parts`]).
+struct Kokushi {
+    /// The thirteen-sided hands (one of each orphan).
+    all: u128,
+    /// Per orphan (in [`ORPHANS`]' order), the hands waiting on it alone.
+    single: [u128; 13],
+}
+
+impl Kokushi {
+    /// The weight of the thirteen-orphans hands whose waits avoid `avoid`.
+    fn avoiding(k: Option<&Kokushi>, avoid: u64) -> u128 {
+        let Some(k) = k else {
+            return 0;
+        };
+        let all: u64 = ORPHANS.iter().map(|&x| 1u64 << x).sum();
+        let mut sum = if avoid & all == 0 { k.all } else { 0 };
+        for (&x, &w) in ORPHANS.iter().zip(&k.single) {
+            if avoid & (1 << x) == 0 {
+                sum += w;
+            }
+        }
+        sum
+    }
+}
+
 /// One bucket: tile count, regular role and seven-pairs role (`role * CHIS + chi`),
 /// summed weight.
 #[derive(Clone, Copy)]
@@ -187,8 +215,8 @@ impl Model {
         if g < 3 {
             let pool = &self.pool[base..base + 9];
             return match sums {
-                Some(s) => s.sig_weights(pool[4]),
-                None => SuitSums::new(pool, &[0; 9], self.concealed).sig_weights(pool[4]),
+                Some(s) => s.sig_w.clone(),
+                None => SuitSums::new(pool, &[0; 9], self.concealed, 0).sig_w,
             };
         }
         let kinds = 7;
@@ -233,38 +261,91 @@ impl Model {
         let kans = ((self.kans >> base) as u16) & ((1 << kinds) - 1);
         let chiitoi_ok = self.concealed == 13;
         let table = self.group_table(g);
-        let sig_w = self.sig_weights(g, sums);
+        let own;
+        let sig_w: &[u64] = match sums {
+            Some(s) if g < 3 => &s.sig_w,
+            _ => {
+                own = self.sig_weights(g, sums);
+                &own
+            }
+        };
         let mut dense = vec![[[0u64; CHIS]; ROLES * 14]; avoid.len()];
-        for (p, &w) in table.sigs.iter().zip(&sig_w) {
+        // The cell of a signature under an avoided mask: (tile count and role, chi).
+        let cell = |p: &Sig, waits: u16, a: u16| -> Option<(usize, usize)> {
+            let cls = if waits == 0 {
+                E
+            } else if waits & a != 0 {
+                D
+            } else {
+                C
+            };
+            let role = match p.total % 3 {
+                0 if p.melds => ROLE_M,
+                1 if cls != E => ROLE_ONE + cls,
+                2 if p.pair || cls != E => ROLE_TWO + 3 * u8::from(p.pair) + cls,
+                _ => ROLE_DEAD,
+            };
+            let chi = match p.chiitoi {
+                Some(_) if !chiitoi_ok => CHI_NONE,
+                Some(None) => CHI_PAIRS,
+                Some(Some(k)) => CHI_SINGLE + u8::from(a & (1 << k) != 0),
+                None => CHI_NONE,
+            };
+            (role != ROLE_DEAD || chi != CHI_NONE).then(|| {
+                (
+                    usize::from(p.total) * ROLES + usize::from(role),
+                    usize::from(chi),
+                )
+            })
+        };
+        // The first mask in full; each other one as its difference from the first
+        // (wrapping: a cell's final sum is exact), only for the signatures whose waits
+        // or seven-pairs single meet the kinds it adds.
+        let Some((&first, rest)) = avoid.split_first() else {
+            return Vec::new();
+        };
+        let extra: Vec<u16> = rest.iter().map(|&a| a & !first).collect();
+        let any_extra = extra.iter().fold(0u16, |m, &e| m | e);
+        let Some((d0, ds)) = dense.split_first_mut() else {
+            return Vec::new();
+        };
+        for (p, &w) in table.sigs.iter().zip(sig_w) {
             if w == 0 {
                 continue;
             }
             let waits = p.waits & !kans;
-            let r = p.total % 3;
-            for (a, d) in avoid.iter().zip(dense.iter_mut()) {
-                let cls = if waits == 0 {
-                    E
-                } else if waits & a != 0 {
-                    D
-                } else {
-                    C
-                };
-                let role = match r {
-                    0 if p.melds => ROLE_M,
-                    1 if cls != E => ROLE_ONE + cls,
-                    2 if p.pair || cls != E => ROLE_TWO + 3 * u8::from(p.pair) + cls,
-                    _ => ROLE_DEAD,
-                };
-                let chi = match p.chiitoi {
-                    Some(_) if !chiitoi_ok => CHI_NONE,
-                    Some(None) => CHI_PAIRS,
-                    Some(Some(k)) => CHI_SINGLE + u8::from(a & (1 << k) != 0),
-                    None => CHI_NONE,
-                };
-                if role == ROLE_DEAD && chi == CHI_NONE {
+            let c0 = cell(p, waits, first);
+            if let Some((i, chi)) = c0 {
+                d0[i][chi] += w;
+            }
+            let single = match p.chiitoi {
+                Some(Some(k)) if chiitoi_ok => 1u16 << k,
+                _ => 0,
+            };
+            let touch = (waits | single) & any_extra;
+            if touch == 0 {
+                continue;
+            }
+            for ((&e, &a), d) in extra.iter().zip(rest).zip(ds.iter_mut()) {
+                if e & touch == 0 {
                     continue;
                 }
-                d[usize::from(p.total) * ROLES + usize::from(role)][usize::from(chi)] += w;
+                let c = cell(p, waits, a);
+                if c != c0 {
+                    if let Some((i, chi)) = c0 {
+                        d[i][chi] = d[i][chi].wrapping_sub(w);
+                    }
+                    if let Some((i, chi)) = c {
+                        d[i][chi] = d[i][chi].wrapping_add(w);
+                    }
+                }
+            }
+        }
+        for d in ds.iter_mut() {
+            for (row, row0) in d.iter_mut().zip(d0.iter()) {
+                for (x, &x0) in row.iter_mut().zip(row0) {
+                    *x = x.wrapping_add(x0);
+                }
             }
         }
         dense
@@ -360,24 +441,19 @@ impl Model {
         s
     }
 
-    /// Thirteen orphans: the weight of the hands whose waits avoid `avoid`.
-    fn kokushi(&self, avoid: u64) -> u128 {
+    /// Thirteen orphans, worked out once per pool: the weight of the thirteen-sided
+    /// hands, and for each orphan `x` the weight of the hands waiting on `x` alone
+    /// (a pair of another orphan), `None` when the hand is not of 13 tiles.
+    fn kokushi_parts(&self) -> Option<Kokushi> {
         if self.concealed != 13 {
-            return 0;
+            return None;
         }
-        const ORPHANS: [usize; 13] = [0, 8, 9, 17, 18, 26, 27, 28, 29, 30, 31, 32, 33];
-        let all: u64 = ORPHANS.iter().map(|&k| 1u64 << k).sum();
-        let mut sum = 0u128;
-        if avoid & all == 0 {
-            sum += ORPHANS
-                .iter()
-                .map(|&k| u128::from(self.pool[k]))
-                .product::<u128>();
-        }
-        for &x in &ORPHANS {
-            if avoid & (1 << x) != 0 {
-                continue;
-            }
+        let all = ORPHANS
+            .iter()
+            .map(|&k| u128::from(self.pool[k]))
+            .product::<u128>();
+        let mut single = [0u128; 13];
+        for (slot, &x) in single.iter_mut().zip(&ORPHANS) {
             for &y in &ORPHANS {
                 if y == x {
                     continue;
@@ -388,10 +464,10 @@ impl Model {
                         w *= u128::from(self.pool[k]);
                     }
                 }
-                sum += w;
+                *slot += w;
             }
         }
-        sum
+        Some(Kokushi { all, single })
     }
 
     /// The total weight of the hands that are tenpai with waits avoiding `avoid`, and
@@ -430,7 +506,9 @@ impl Model {
             prefix.push(s);
         }
         let last = GROUPS - 1;
-        let total = self.step_finish(&prefix[last], &per_group[last][0]) + self.kokushi(avoid);
+        let kokushi = self.kokushi_parts();
+        let total = self.step_finish(&prefix[last], &per_group[last][0])
+            + Kokushi::avoiding(kokushi.as_ref(), avoid);
         let per_kind = kinds
             .iter()
             .zip(&index)
@@ -448,7 +526,7 @@ impl Model {
                     }
                     self.step_finish(&s, &per_group[last][0])
                 };
-                total - without - self.kokushi(avoid | (1 << k))
+                total - without - Kokushi::avoiding(kokushi.as_ref(), avoid | (1 << k))
             })
             .collect();
         (total, per_kind)

@@ -400,8 +400,11 @@ pub fn safety(q: &SafetyQuery) -> Result<Safety, Error> {
         let (m, furiten) = model_of(&pool, o)?;
         let n = m.0.concealed;
         if !sums.iter().any(|(c, _)| *c == n) {
+            // The red fives unseen (the same for every opponent).
+            let red = value_model(q, &pool, o).red;
             let s = |g: usize| {
-                parts::SuitSums::new(&pool[9 * g..9 * g + 9], &dora_han[9 * g..9 * g + 9], n)
+                let (pool, dora) = (&pool[9 * g..9 * g + 9], &dora_han[9 * g..9 * g + 9]);
+                parts::SuitSums::new(pool, dora, n, red[g])
             };
             sums.push((n, [s(0), s(1), s(2)]));
         }

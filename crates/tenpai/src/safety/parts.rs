@@ -108,14 +108,22 @@ pub(crate) struct SumKey {
     pub fives: u8,
 }
 
-/// A pattern as the weight pass reads it: its [`SumKey`] and its chunk codes.
+/// A pattern as the weight pass reads it: its [`SumKey`] and its counts in two
+/// halves, base-5 numbers (kind 0, or 5, lowest).
 #[derive(Debug, Clone, Copy)]
 pub(crate) struct Lean {
     /// The index of its key in [`Table::keys`].
     pub key: u16,
-    /// See [`Part::chunks`].
-    pub chunks: [u8; 3],
+    /// The counts of kinds 0-4 (below `5^5` = 3125).
+    pub lo: u16,
+    /// The counts of kinds 5-8 (below `5^4` = 625).
+    pub hi: u16,
 }
+
+/// Sizes of the weight pass's tables of the two halves' codes (powers of two above
+/// 3125 and 625: a code masked by `size - 1` is itself and needs no bounds check).
+const LO: usize = 4096;
+const HI: usize = 1024;
 
 /// A run of [`Table::lean`] patterns needing the same high counts: the kinds where
 /// they hold three or four copies, and four. A pool with fewer copies of one of these
@@ -137,7 +145,8 @@ pub(crate) struct Table {
     pub parts: Vec<Part>,
     /// The signatures.
     pub sigs: Vec<Sig>,
-    /// The distinct keys of the patterns (suits only), in order of tile count.
+    /// The distinct keys of the patterns (suits only), in order of signature (so of
+    /// tile count).
     pub keys: Vec<SumKey>,
     /// The patterns again, compact, in runs (suits only): in a run, in order of key.
     pub lean: Vec<Lean>,
@@ -145,49 +154,55 @@ pub(crate) struct Table {
     pub runs: Vec<Run>,
 }
 
-/// The weights of a suit's patterns for one pool, summed per [`SumKey`] and dora han:
-/// the pattern's ways `prod C(pool[k], h[k])` over its kinds *but the five* (whose
-/// ways go with the red split, or are multiplied back by [`SuitSums::sig_weights`]).
+/// The weights of a suit's patterns for one pool, summed per signature and all
+/// simples, by han (the patterns' dora and red fives): shared by the chance (the sum
+/// of a signature's polynomials is its weight) and the expected loss.
 pub(crate) struct SuitSums {
-    /// Dora han bins: `0..dmax` (the last one holding everything above).
-    pub dmax: usize,
-    /// `w[key * dmax + d]`.
-    pub w: Vec<u64>,
+    /// Bins of each polynomial: han `0..width`, the last one holding everything
+    /// above.
+    pub width: usize,
+    /// The (signature, all simples) whose polynomial is not 0, in order.
+    pub entries: Vec<(u16, bool)>,
+    /// Their polynomials, `width` bins each: the patterns' ways
+    /// `prod C(pool[k], h[k])`, with `j` red fives of the suit's `red` unseen ones
+    /// in `C(red, j) C(pool[4] - red, h[4] - j)` of its `C(pool[4], h[4])` ways for
+    /// the fives, at its dora plus `j` han.
+    pub polys: Vec<u64>,
+    /// The weight of each signature (its polynomials summed).
+    pub sig_w: Vec<u64>,
 }
 
 impl SuitSums {
     /// The weights of a suit's patterns of at most `n` tiles (`pool`, `dora`: its nine
-    /// kinds' unseen copies and dora han per copy), summed by key and dora: one pass
-    /// over the table.
-    pub fn new(pool: &[u8], dora: &[u8], n: u8) -> SuitSums {
+    /// kinds' unseen copies and dora han per copy; `red`: its red fives unseen), by
+    /// signature, all simples and han: one pass over the table by key (signature,
+    /// all simples, fives) and dora han, then one over the keys.
+    pub fn new(pool: &[u8], dora: &[u8], n: u8, red: u8) -> SuitSums {
         let table = &tables().suit;
-        let dmax = (dora.iter().map(|&d| 4 * usize::from(d)).sum::<usize>()).min(13) + 1;
-        // Tables of 128 (codes are below 125): indexing by `code & 127` needs no check.
-        let mut cw = [[0u64; 128]; 3];
-        let mut cd = [[0u8; 128]; 3];
-        for j in 0..3 {
-            for code in 0..125 {
-                let mut c = code;
-                let (mut w, mut d) = (1u64, 0u8);
-                for k in 3 * j..3 * j + 3 {
-                    let h = (c % 5) as u8;
-                    c /= 5;
-                    d += h * dora[k];
-                    if k != 4 {
-                        w *= if h > pool[k] {
-                            0
-                        } else {
-                            BINOM[usize::from(pool[k])][usize::from(h)]
-                        };
-                    }
-                }
-                cw[j][code] = w;
-                cd[j][code] = d;
-            }
-        }
-        let mut w = vec![0u64; table.keys.len() * dmax];
-        let [cw0, cw1, cw2] = &cw;
-        let [cd0, cd1, cd2] = &cd;
+        let raw: usize = dora.iter().map(|&d| 4 * usize::from(d)).sum();
+        let dmax = raw.min(13) + 1;
+        // Each half's weight (the five left out) for every code, and its dora han in
+        // the low 8 bits when the suit has dora. A half's weight is at most
+        // `C(4, 2)^4` = 1296 and its dora at most 64 (4 copies, 4 indicators), so a
+        // sum of two entries holds the two dora in its low 8 bits.
+        let shift = if dmax == 1 { 0 } else { 8 };
+        let lo = half_table(pool, dora, 0..5, shift, LO);
+        let hi = half_table(pool, dora, 5..9, shift, HI);
+        let (Ok(lo), Ok(hi)) = (
+            <&[u32; LO]>::try_from(&lo[..]),
+            <&[u32; HI]>::try_from(&hi[..]),
+        ) else {
+            return SuitSums {
+                width: 1,
+                entries: Vec::new(),
+                polys: Vec::new(),
+                sig_w: vec![0; table.sigs.len()],
+            };
+        };
+        // A key's sum counts patterns of one tile count `t` <= 13, their ways but the
+        // five's: at most `sum over f of C(32, t - f)` < 2^30 (at most 32 other
+        // copies), so the sums are exact in 32 bits.
+        let mut w = vec![0u32; table.keys.len() * dmax];
         // Kinds with fewer than three (four) unseen copies: runs needing more are 0.
         let (mut lt3, mut lt4) = (0u16, 0u16);
         for (k, &c) in pool.iter().enumerate() {
@@ -195,55 +210,194 @@ impl SuitSums {
             lt4 |= u16::from(c < 4) << k;
         }
         let n = usize::from(n.min(14));
-        let mut start = 0usize;
+        let pass = |range: std::ops::Range<usize>, w: &mut [u32]| {
+            let Some(lean) = table.lean.get(range) else {
+                return;
+            };
+            if dmax == 1 {
+                add_plain(lean, lo, hi, w);
+            } else if raw <= 13 {
+                // Every dora count fits the bins: no clamp.
+                add_dora::<false>(lean, lo, hi, dmax, w);
+            } else {
+                add_dora::<true>(lean, lo, hi, dmax, w);
+            }
+        };
+        // The runs kept, adjacent ones passed at once.
+        let (mut start, mut kept) = (0usize, 0..0);
         for run in &table.runs {
             let (from, to) = (start, run.upto[n] as usize);
             start = run.upto[14] as usize;
             if run.three & lt3 != 0 || run.four & lt4 != 0 {
                 continue;
             }
-            let lean = &table.lean[from..to];
-            if dmax == 1 {
-                for p in lean {
-                    let [a, b, c] = p.chunks.map(|x| usize::from(x) & 127);
-                    w[usize::from(p.key)] += cw0[a] * cw1[b] * cw2[c];
-                }
+            if from == kept.end {
+                kept.end = to;
             } else {
-                for p in lean {
-                    let [a, b, c] = p.chunks.map(|x| usize::from(x) & 127);
-                    let d = usize::from(cd0[a] + cd1[b] + cd2[c]).min(dmax - 1);
-                    w[usize::from(p.key) * dmax + d] += cw0[a] * cw1[b] * cw2[c];
-                }
+                pass(kept, &mut w);
+                kept = from..to;
             }
         }
-        SuitSums { dmax, w }
+        pass(kept, &mut w);
+        SuitSums::by_sig(&w, dmax, pool[4], red)
     }
 
-    /// The weight of each signature of the suit table (the fives' ways put back:
-    /// `five` unseen fives).
-    pub fn sig_weights(&self, five: u8) -> Vec<u64> {
+    /// The keys' sums `w[key * dmax + d]` gathered by (signature, all simples) and
+    /// han, the fives' ways put back with their red split.
+    fn by_sig(w: &[u32], dmax: usize, five: u8, red: u8) -> SuitSums {
         let table = &tables().suit;
-        let mut out = vec![0u64; table.sigs.len()];
-        let ways = &BINOM[usize::from(five.min(4))];
-        let mut add = |key: &SumKey, sum: u64| {
-            if sum != 0 {
-                if let Some(slot) = out.get_mut(usize::from(key.sig)) {
-                    *slot += sum * ways[usize::from(key.fives.min(4))];
+        let (u, r) = (five.min(4), red.min(five.min(4)));
+        // For h fives, the ways with j red ones: `split[h][..reds[h]]`.
+        let mut split = [[0u64; 3]; 5];
+        for (h, row) in split.iter_mut().enumerate() {
+            for (j, slot) in row.iter_mut().enumerate() {
+                let (h, j) = (h as u8, j as u8);
+                if j <= r && j <= h && h - j <= u - r {
+                    *slot = BINOM[usize::from(r)][usize::from(j)]
+                        * BINOM[usize::from(u - r)][usize::from(h - j)];
                 }
             }
+        }
+        let reds = split.map(|row| row.iter().rposition(|&x| x != 0).map_or(0, |j| j + 1));
+        let width = (dmax + usize::from(r)).min(BINS);
+        let mut out = SuitSums {
+            width,
+            entries: Vec::with_capacity(table.keys.len()),
+            polys: Vec::with_capacity(table.keys.len() * width),
+            sig_w: vec![0; table.sigs.len()],
         };
-        if self.dmax == 1 {
-            for (key, &sum) in table.keys.iter().zip(&self.w) {
-                add(key, sum);
+        let mut cur: Option<(u16, bool)> = None;
+        let mut poly = [0u64; BINS];
+        let mut flush = |cur: Option<(u16, bool)>, poly: &mut [u64; BINS]| {
+            if let Some(e) = cur {
+                out.entries.push(e);
+                let mut sum = 0;
+                for &x in &poly[..width] {
+                    out.polys.push(x);
+                    sum += x;
+                }
+                if let Some(slot) = out.sig_w.get_mut(usize::from(e.0)) {
+                    *slot += sum;
+                }
+                *poly = [0; BINS];
+            }
+        };
+        if dmax == 1 {
+            for (key, &x) in table.keys.iter().zip(w) {
+                if x == 0 {
+                    continue;
+                }
+                let at = Some((key.sig, key.simple));
+                if at != cur {
+                    flush(cur, &mut poly);
+                    cur = at;
+                }
+                let f = usize::from(key.fives.min(4));
+                for (slot, &ways) in poly.iter_mut().zip(&split[f]).take(reds[f]) {
+                    *slot += u64::from(x) * ways;
+                }
             }
         } else {
-            for (key, ws) in table.keys.iter().zip(self.w.chunks(self.dmax)) {
-                add(key, ws.iter().sum());
+            for (key, ws) in table.keys.iter().zip(w.chunks_exact(dmax)) {
+                let f = usize::from(key.fives.min(4));
+                let split = &split[f][..reds[f]];
+                for (d, &x) in ws.iter().enumerate() {
+                    if x == 0 {
+                        continue;
+                    }
+                    let at = Some((key.sig, key.simple));
+                    if at != cur {
+                        flush(cur, &mut poly);
+                        cur = at;
+                    }
+                    for (j, &ways) in split.iter().enumerate() {
+                        poly[(d + j).min(BINS - 1)] += u64::from(x) * ways;
+                    }
+                }
             }
         }
+        flush(cur, &mut poly);
         out
     }
 }
+
+/// The weight pass over some patterns of a suit without dora: `w[key] += weight`.
+/// Apart (not inlined), so that its loop keeps its few values in registers.
+#[inline(never)]
+fn add_plain(lean: &[Lean], lo: &[u32; LO], hi: &[u32; HI], w: &mut [u32]) {
+    for p in lean {
+        let x = lo[usize::from(p.lo) & (LO - 1)] * hi[usize::from(p.hi) & (HI - 1)];
+        if let Some(slot) = w.get_mut(usize::from(p.key)) {
+            *slot += x;
+        }
+    }
+}
+
+/// The weight pass over some patterns of a suit with dora: `w[key * dmax + d] +=
+/// weight` (`d` clamped to the last bin if `CLAMP`).
+#[inline(never)]
+fn add_dora<const CLAMP: bool>(
+    lean: &[Lean],
+    lo: &[u32; LO],
+    hi: &[u32; HI],
+    dmax: usize,
+    w: &mut [u32],
+) {
+    for p in lean {
+        let (a, b) = (
+            lo[usize::from(p.lo) & (LO - 1)],
+            hi[usize::from(p.hi) & (HI - 1)],
+        );
+        let mut d = ((a + b) & 255) as usize;
+        if CLAMP {
+            d = d.min(dmax - 1);
+        }
+        if let Some(slot) = w.get_mut(usize::from(p.key) * dmax + d) {
+            *slot += (a >> 8) * (b >> 8);
+        }
+    }
+}
+
+/// The weight pass's table of one half of a suit's kinds (`kinds`, the first one
+/// lowest in the base-5 code): for every code below `5^kinds`, its ways
+/// `prod C(pool[k], h[k])` but the five's, shifted left by `shift`, plus its dora han
+/// `sum h[k] dora[k]`; then zeros up to `size`.
+fn half_table(
+    pool: &[u8],
+    dora: &[u8],
+    kinds: std::ops::Range<usize>,
+    shift: u32,
+    size: usize,
+) -> Vec<u32> {
+    let low = (1u32 << shift) - 1;
+    let mut t: Vec<u32> = Vec::with_capacity(size);
+    t.push(1 << shift);
+    for k in kinds {
+        let (p, dk) = (
+            pool.get(k).copied().unwrap_or(0),
+            dora.get(k).copied().unwrap_or(0),
+        );
+        let len = t.len();
+        for h in 1..5u8 {
+            let w = if k == 4 {
+                1
+            } else {
+                BINOM[usize::from(p.min(4))][usize::from(h)] as u32
+            };
+            let d = u32::from(h) * u32::from(dk);
+            let start = t.len();
+            t.extend_from_within(..len);
+            for x in &mut t[start..] {
+                *x = (*x & !low) * w + (*x & low) + d;
+            }
+        }
+    }
+    t.resize(size, 0);
+    t
+}
+
+/// Han bins of the expected loss's polynomials: 0 to 12, and 13 for 13 or more.
+pub(crate) const BINS: usize = 14;
 
 /// `C(n, k)` for `n, k <= 4` (0 for `k > n`).
 pub(crate) const BINOM: [[u64; 5]; 5] = [
@@ -462,31 +616,42 @@ fn build(kinds: usize, seq: bool) -> Table {
     let mut compact: Vec<Lean> = Vec::new();
     let mut runs: Vec<Run> = Vec::new();
     if seq {
-        let mut kindex: Map<SumKey, u16> = Map::default();
-        let mut lean: Vec<(u16, u16, u16, [u8; 3], u8)> = Vec::new();
+        let key_of = |p: &Part| SumKey {
+            sig: p.sig,
+            simple: p.chunks[0] % 5 == 0 && p.chunks[2] / 25 == 0,
+            fives: (p.chunks[1] / 5) % 5,
+        };
+        // The keys in order of signature (so in order of tile count), a signature's
+        // keys together.
+        let distinct: Set<SumKey> = parts.iter().map(key_of).collect();
+        keys = distinct.into_iter().collect();
+        keys.sort_unstable_by_key(|k| (k.sig, k.simple, k.fives));
+        let kindex: Map<SumKey, u16> = keys
+            .iter()
+            .enumerate()
+            .map(|(i, &k)| (k, i as u16))
+            .collect();
+        let mut lean: Vec<(u16, u16, u16, u16, u16, u8)> = Vec::new();
         for p in &parts {
-            let key = SumKey {
-                sig: p.sig,
-                simple: p.chunks[0] % 5 == 0 && p.chunks[2] / 25 == 0,
-                fives: (p.chunks[1] / 5) % 5,
-            };
-            let key = *kindex.entry(key).or_insert_with(|| {
-                keys.push(key);
-                (keys.len() - 1) as u16
-            });
+            let key = kindex.get(&key_of(p)).copied().unwrap_or(0);
             let (mut three, mut four) = (0u16, 0u16);
             for k in 0..kinds {
                 let h = (p.counts >> (3 * k)) & 7;
                 three |= u16::from(h >= 3) << k;
                 four |= u16::from(h == 4) << k;
             }
-            lean.push((three, four, key, p.chunks, p.total));
+            let code = |kinds: std::ops::Range<usize>| {
+                kinds
+                    .rev()
+                    .fold(0u16, |acc, k| acc * 5 + ((p.counts >> (3 * k)) & 7) as u16)
+            };
+            lean.push((three, four, key, code(0..5), code(5..9), p.total));
         }
         // Keys are numbered in order of tile count: in a run, in order of key, the
         // patterns stay in order of tile count.
         lean.sort_unstable();
-        for (i, &(three, four, key, chunks, total)) in lean.iter().enumerate() {
-            compact.push(Lean { key, chunks });
+        for (i, &(three, four, key, lo, hi, total)) in lean.iter().enumerate() {
+            compact.push(Lean { key, lo, hi });
             if runs.last().map(|r| (r.three, r.four)) != Some((three, four)) {
                 let end = runs.last().map_or(0, |r| r.upto[14]);
                 runs.push(Run {

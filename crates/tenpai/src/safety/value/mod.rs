@@ -20,15 +20,17 @@
 
 mod states;
 
-use super::parts::{tables, Sig, SuitSums, SumKey, BINOM};
+use super::parts::{tables, Sig, SuitSums, BINOM};
 use crate::rules::Rules;
 use crate::score::{basic_points, Payment};
 use crate::tile::{Tile, KINDS};
 use crate::yaku::Yakuman;
-use states::{add_shifted, aux_join, combine, conv_into, unit, with_degrees, Form, Key, States};
+use states::{
+    add_shifted, aux_join, combine, conv_into, degree, unit, with_degrees, Form, Key, States,
+};
 
 /// Han bins: 0 to 12, and 13 for 13 or more.
-pub const BINS: usize = 14;
+pub const BINS: usize = super::parts::BINS;
 
 type Poly = [u64; BINS];
 
@@ -184,6 +186,22 @@ impl Acc {
         self.add_at(i, t, by);
     }
 
+    /// Add a polynomial at slot `i`: `(tiles * 3 + aux) * 2 + simple`.
+    fn add_poly(&mut self, i: usize, p: &[u64]) {
+        let Some(at) = self.at.get_mut(i) else {
+            return;
+        };
+        if *at == 0 {
+            self.polys.push([0; BINS]);
+            *at = self.polys.len() as u8;
+        }
+        if let Some(slot) = self.polys.get_mut(usize::from(*at) - 1) {
+            for (s, &x) in slot.iter_mut().zip(p) {
+                *s += x;
+            }
+        }
+    }
+
     /// [`Acc::add`] at slot `i`: `(tiles * 3 + aux) * 2 + simple`.
     fn add_at(&mut self, i: usize, t: &Term, by: usize) {
         let Some(at) = self.at.get_mut(i) else {
@@ -306,19 +324,6 @@ impl ValueModel {
             .iter()
             .map(|&t| Tile::new(t as u8).is_simple())
             .collect();
-        // The red split of a suit's fives: for h fives, the ways with j red ones.
-        let mut red = [[0u64; 3]; 5];
-        if g < 3 {
-            let (u, r) = (self.pool[base + 4], self.red[g]);
-            for (h, row) in red.iter_mut().enumerate() {
-                for (j, slot) in row.iter_mut().enumerate() {
-                    let (h, j) = (h as u8, j as u8);
-                    if j <= r && j <= h {
-                        *slot = binom(r, j) * binom(u - r, h - j);
-                    }
-                }
-            }
-        }
         // What one pattern (or a sum of patterns alike) adds: its shape, whether it is all
         // simples, its weight term, and (honors) its counts for yakuhai.
         let mut apply = |sig: &Sig, simple: bool, term: &Term, counts: u32| {
@@ -404,16 +409,16 @@ impl ValueModel {
                 apply(sig, part.total == 0, &term, part.counts);
             }
         } else {
-            // Suits: the weights summed per (signature, all simples, fives, dora) first.
+            // Suits: the weights summed per (signature, all simples) and han first.
             let own;
             let sums = match sums {
                 Some(s) => s,
                 None => {
-                    own = SuitSums::new(&self.pool[base..base + 9], &self.dora[base..base + 9], n);
+                    let (pool, dora) = (&self.pool[base..base + 9], &self.dora[base..base + 9]);
+                    own = SuitSums::new(pool, dora, n, self.red[g]);
                     &own
                 }
             };
-            let dmax = sums.dmax;
             // What each signature adds, worked out once: its slots (without the
             // simple bit) as a complete part and as seven pairs, and the asked kinds
             // it waits on or holds as the seven-pairs single.
@@ -445,19 +450,19 @@ impl ValueModel {
                     }
                 })
                 .collect();
-            // A key's weight at `d` dora han goes to every slot its plan names.
-            let mut visit = |key: &SumKey, d: usize, w: u64| {
-                let Some(plan) = plans.get(usize::from(key.sig)) else {
-                    return;
+            // Each (signature, all simples)'s polynomial goes to every slot its plan
+            // names.
+            let polys = sums.polys.chunks_exact(sums.width);
+            for (&(sig, simple), poly) in sums.entries.iter().zip(polys) {
+                let Some(plan) = plans.get(usize::from(sig)) else {
+                    continue;
                 };
-                let simple = usize::from(key.simple);
-                let split = &red[usize::from(key.fives)];
-                let term = Term { w, dora: d, split };
+                let simple = usize::from(simple);
                 if let Some(at) = plan.base {
-                    base_acc[0].add_at(at + simple, &term, 0);
+                    base_acc[0].add_poly(at + simple, poly);
                 }
                 if let Some(at) = plan.seven {
-                    base_acc[1].add_at(at + simple, &term, 0);
+                    base_acc[1].add_poly(at + simple, poly);
                 }
                 // Patterns that no asked kind completes are done.
                 let mut bits = plan.asked;
@@ -465,29 +470,14 @@ impl ValueModel {
                     let k = bits.trailing_zeros() as usize;
                     bits &= bits - 1;
                     let i = usize::from(asked_at[k]);
-                    let simple = usize::from(key.simple && asked_simple[i]);
+                    let simple = simple & usize::from(asked_simple[i]);
                     let completes = plan.waits & (1 << k) != 0;
                     if completes {
-                        won_acc[i][0].add_at(plan.won + simple, &term, 0);
+                        won_acc[i][0].add_poly(plan.won + simple, poly);
                     }
                     if plan.single == 1 << k {
                         let at = if completes { plan.won } else { plan.won_single };
-                        won_acc[i][1].add_at(at + simple, &term, 0);
-                    }
-                }
-            };
-            if dmax == 1 {
-                for (key, &w) in table.keys.iter().zip(&sums.w) {
-                    if w != 0 {
-                        visit(key, 0, w);
-                    }
-                }
-            } else {
-                for (key, ws) in table.keys.iter().zip(sums.w.chunks(dmax)) {
-                    for (d, &w) in ws.iter().enumerate() {
-                        if w != 0 {
-                            visit(key, d, w);
-                        }
+                        won_acc[i][1].add_poly(at + simple, poly);
                     }
                 }
             }
@@ -590,17 +580,27 @@ impl ValueModel {
                 for later in &groups[g + 1..] {
                     others = combine(form, &others, &later.base[f], full);
                 }
-                let others_d = with_degrees(&others);
+                // The other groups' states by tile count: a won state meets only those
+                // that fill the hand.
+                let mut others_d: Vec<Vec<_>> = vec![Vec::new(); usize::from(full) + 1];
+                for (k, p, d) in with_degrees(&others) {
+                    if let Some(v) = others_d.get_mut(usize::from(k.tiles)) {
+                        v.push((k, p, d));
+                    }
+                }
                 for (i, won) in gp.won.iter().enumerate() {
                     let Some((polys, yakuman)) = finals.get_mut(first + i) else {
                         continue;
                     };
-                    let won = with_degrees(&won[f]);
-                    for &(ko, po, dg) in &others_d {
-                        for &(kw, pw, dw) in &won {
-                            if ko.tiles + kw.tiles != full {
-                                continue;
-                            }
+                    for (kw, pw) in won[f].iter() {
+                        let Some(others) = full
+                            .checked_sub(kw.tiles)
+                            .and_then(|t| others_d.get(usize::from(t)))
+                        else {
+                            continue;
+                        };
+                        let dw = degree(pw);
+                        for &(ko, po, dg) in others {
                             let Some(aux) = aux_join(form, ko.aux, kw.aux) else {
                                 continue;
                             };
