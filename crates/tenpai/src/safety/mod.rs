@@ -393,8 +393,24 @@ pub fn safety(q: &SafetyQuery) -> Result<Safety, Error> {
                 ));
             }
             per_opp.push(w.chances());
-            // The value of an open hand is not modelled: no expected loss.
-            values.push(vec![f64::NAN; tiles.len()]);
+            let v = open_value_of(q, &pool, o);
+            let sums = m.values(&v, &q.rules, furiten, &kinds);
+            values.push(
+                tiles
+                    .iter()
+                    .map(|t| {
+                        let ki = kinds.iter().position(|&k| k == t.index()).unwrap_or(0);
+                        let (w, plain, red) = sums[ki];
+                        if w == 0 {
+                            0.0
+                        } else if t.is_red() {
+                            red / w as f64
+                        } else {
+                            plain / w as f64
+                        }
+                    })
+                    .collect(),
+            );
             continue;
         }
         let (m, furiten) = model_of(&pool, o)?;
@@ -568,6 +584,87 @@ fn open_model_of(
         },
         furiten,
     ))
+}
+
+/// The value model of an open opponent marked tenpai (module `open`): dora by the
+/// indicators, the unseen red fives, its calls' dora and red fives (as written; a kan
+/// of fives holds the suit's red fives), its yakuhai, its seat.
+fn open_value_of(q: &SafetyQuery, pool: &[u8; KINDS], o: &Opponent) -> open::OpenValue {
+    let mut dora = [0u8; KINDS];
+    for t in &q.dora {
+        dora[t.dora_from_indicator().index()] += 1;
+    }
+    let calls: Vec<Call> = o
+        .calls
+        .iter()
+        .cloned()
+        .chain(
+            o.kans
+                .iter()
+                .filter_map(|&t| Call::new(CallKind::ClosedKan, &[t; 4]).ok()),
+        )
+        .collect();
+    let mut call_reds = [0u8; 3];
+    let mut red_in_play = [0u8; 3];
+    let mut red = [0u8; 3];
+    if q.rules.red_fives {
+        for (s, r) in red_in_play.iter_mut().enumerate() {
+            *r = q.rules.red_fives_of_suit(s);
+        }
+        for c in &calls {
+            let k = c.first().index();
+            if c.kind().is_kan() && k < 27 && k % 9 == 4 {
+                call_reds[k / 9] = red_in_play[k / 9];
+            } else {
+                for t in c.tiles().iter().filter(|t| t.is_red()) {
+                    call_reds[t.index() / 9] += 1;
+                }
+            }
+        }
+        let mut seen = [0u8; 3];
+        let all = q
+            .hand
+            .all_tiles()
+            .chain(q.visible.iter().copied())
+            .chain(q.dora.iter().copied())
+            .chain(q.opponents.iter().flat_map(|o| o.river.iter().copied()));
+        for t in all.filter(|t| t.is_red()) {
+            seen[t.index() / 9] += 1;
+        }
+        let mut after = [0u8; 3];
+        for o in &q.opponents {
+            let mut a = [0u8; 3];
+            for t in o.after.iter().filter(|t| t.is_red()) {
+                a[t.index() / 9] += 1;
+            }
+            for s in 0..3 {
+                after[s] = after[s].max(a[s]);
+            }
+        }
+        for s in 0..3 {
+            red[s] = red_in_play[s]
+                .saturating_sub(seen[s] + after[s] + call_reds[s])
+                .min(pool[9 * s + 4]);
+        }
+    }
+    let seat = o.seat.unwrap_or(Wind::South);
+    let mut yakuhai = [0u8; 7];
+    yakuhai[4..].fill(1);
+    yakuhai[q.round.index()] += 1;
+    yakuhai[seat.index()] += 1;
+    let tiles = || calls.iter().flat_map(|c| c.tiles().to_vec());
+    let green = |k: usize| matches!(k, 19 | 20 | 21 | 23 | 25 | 32);
+    open::OpenValue {
+        red,
+        dora,
+        yakuhai,
+        call_dora: tiles().map(|t| dora[t.index()]).sum::<u8>() + call_reds.iter().sum::<u8>(),
+        call_honors: tiles().any(|t| t.is_honor()),
+        call_term: tiles().all(|t| t.is_terminal_or_honor()),
+        call_green: tiles().all(|t| green(t.index())),
+        kans: calls.iter().filter(|c| c.kind().is_kan()).count() as u8,
+        dealer: seat == Wind::East,
+    }
 }
 
 /// The value model of one opponent of a query.

@@ -41,6 +41,10 @@
 //! may be the waiting one or the pair, both.
 
 mod deco;
+mod reads;
+mod value;
+
+pub(crate) use value::OpenValue;
 
 use super::parts::{tables, Fx, BINOM};
 use crate::tile::KINDS;
