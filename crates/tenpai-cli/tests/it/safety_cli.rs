@@ -186,8 +186,14 @@ fn open_tenpai_opponent() {
     let out2 = tenpai(&["safety", "-", "--json"], Some(req));
     assert_eq!(out2.status.code(), Some(0), "{}", show(&out2));
     assert_eq!(json(&out2), v);
+    // The expected loss: at least the cheapest ron (1 han 30 fu, 1000 from a
+    // non-dealer) times the chance, 0 with no chance.
     for t in v["tiles"].as_array().unwrap() {
-        assert!(t["expected_loss"].is_null(), "{t}");
+        let (p, l) = (
+            t["deal_in"].as_f64().unwrap(),
+            t["expected_loss"].as_f64().unwrap(),
+        );
+        assert!(l >= 1000.0 * p - 1e-9 && (p > 0.0) == (l > 0.0), "{t}");
     }
     // The genbutsu 3m is 0; an honor off its yaku (West, a chi in the calls: no
     // toitoi, no flush) is far below the middle tiles.

@@ -114,8 +114,8 @@ pub struct OpponentSafety {
     /// The chance that the tile is one of its waits.
     pub deal_in: f64,
     /// The expected ron payment to it: `deal_in` times the mean value of the hands
-    /// the tile completes (`None` against an open opponent marked tenpai: its value
-    /// is not modelled).
+    /// the tile completes (module `value` for a riichi, `open` for an open opponent
+    /// marked tenpai; always `Some` now, an `Option` for the answers' stability).
     pub expected_loss: Option<f64>,
     /// The labels against this opponent (genbutsu, suji, half-suji).
     pub labels: Vec<String>,
@@ -143,8 +143,7 @@ pub struct TileSafety {
     pub tile: Tile,
     /// The chance of dealing into at least one opponent.
     pub deal_in: f64,
-    /// The expected ron payment, summed over the opponents (`None` when one of them
-    /// is an open opponent marked tenpai, whose value is not modelled).
+    /// The expected ron payment, summed over the opponents (always `Some` now).
     pub expected_loss: Option<f64>,
     /// Labels as players use them: `genbutsu`, `suji`, `half-suji` (against every
     /// opponent), `no-chance`, `one-chance`, `honor, N left`, `dora`.
@@ -385,16 +384,18 @@ pub fn safety(q: &SafetyQuery) -> Result<Safety, Error> {
     for o in &q.opponents {
         if o.tenpai || !o.calls.is_empty() {
             let (m, furiten) = open_model_of(q, &pool, o)?;
-            let (total, waiting) = m.weights(furiten, &kinds);
-            let w = Weights { total, waiting };
-            if w.total == 0 {
+            let (total, _) = m.weights(furiten, &[]);
+            if total == 0 {
                 return Err(Error::Invalid(
                     "no tenpai hand with a yaku fits this open opponent (every yaku wait is furiten or exhausted)".into(),
                 ));
             }
-            per_opp.push(w.chances());
+            // Per asked kind, the hands it deals into (their weight: the chance) and
+            // their payments.
             let v = open_value_of(q, &pool, o);
             let sums = m.values(&v, &q.rules, furiten, &kinds);
+            let waiting = sums.iter().map(|s| s.0).collect();
+            per_opp.push(Weights { total, waiting }.chances());
             values.push(
                 tiles
                     .iter()
@@ -445,9 +446,7 @@ pub fn safety(q: &SafetyQuery) -> Result<Safety, Error> {
                 .zip(&values)
                 .map(|((o, p), v)| OpponentSafety {
                     deal_in: p[ki],
-                    expected_loss: if v[ti].is_nan() {
-                        None
-                    } else if p[ki] > 0.0 {
+                    expected_loss: if p[ki] > 0.0 {
                         Some(p[ki] * v[ti])
                     } else {
                         Some(0.0)

@@ -528,6 +528,9 @@ impl OpenModel {
             })
             .map(|(_, w)| *w)
             .sum();
+        if kinds.is_empty() {
+            return (total, Vec::new());
+        }
         // The groups' pieces when the asked kind is in another group (the same for
         // every such kind), and the programme's states over the groups before each
         // group with those pieces: an asked kind's programme starts there.

@@ -88,13 +88,30 @@ impl Rs {
         self.v[..usize::from(self.n)].iter().copied()
     }
 
-    /// The readings no other beats, sorted (at most 3: see the module).
-    fn of(mut v: Vec<Rd>) -> Rs {
-        super::reads::pareto(&mut v);
+    /// The readings no other beats, sorted (at most 3: see the module), of at most 9.
+    fn of(it: impl Iterator<Item = Rd>) -> Rs {
+        let mut buf = [0 as Rd; 9];
+        let mut n = 0;
+        for x in it.take(9) {
+            buf[n] = x;
+            n += 1;
+        }
+        if n == 1 {
+            return Rs::one(buf[0]);
+        }
+        let v = &mut buf[..n];
+        v.sort_unstable();
         let mut r = EMPTY;
-        for (i, x) in v.into_iter().take(3).enumerate() {
-            r.v[i] = x;
-            r.n = i as u8 + 1;
+        for i in 0..n {
+            let a = v[i];
+            let beaten = v
+                .iter()
+                .enumerate()
+                .any(|(j, &b)| b & a == a && (b != a || j < i));
+            if !beaten && usize::from(r.n) < 3 {
+                r.v[usize::from(r.n)] = a;
+                r.n += 1;
+            }
         }
         r
     }
@@ -106,18 +123,14 @@ impl Rs {
         if self.n == 1 && o.n == 1 {
             return Rs::one(join1(self.v[0], o.v[0]));
         }
-        Rs::of(
-            self.iter()
-                .flat_map(|a| o.iter().map(move |b| join1(a, b)))
-                .collect(),
-        )
+        Rs::of(self.iter().flat_map(|a| o.iter().map(move |b| join1(a, b))))
     }
 
     fn norm(self, suits: bool) -> Rs {
         if !suits || self.n == 0 {
             return self;
         }
-        Rs::of(self.iter().map(norm_suits).collect())
+        Rs::of(self.iter().map(norm_suits))
     }
 }
 
@@ -262,22 +275,20 @@ impl OpenModel {
             let first = rs.first[i] as usize;
             let yw = if mine && role != P_MELDS && waits & (1 << a) != 0 {
                 let e = rs.waits[first + (p.waits & ((1 << a) - 1)).count_ones() as usize];
-                Rs::of(rs.of(e).iter().map(|&r| self.rd_of(g, r)).collect())
+                Rs::of(rs.of(e).iter().map(|&r| self.rd_of(g, r)))
             } else {
                 EMPTY
             };
             let yc = if role == P_MELDS || (role == P_TWO && p.pair) {
-                Rs::of(
-                    rs.of(rs.complete[i])
-                        .iter()
-                        .map(|&r| self.rd_of(g, r))
-                        .collect(),
-                )
+                Rs::of(rs.of(rs.complete[i]).iter().map(|&r| self.rd_of(g, r)))
             } else {
                 EMPTY
             };
-            let mut c: Vec<u8> = (0..width).map(h).collect();
             let (hw, hc) = if g == 3 {
+                let mut c = [0u8; 7];
+                for (k, x) in c.iter_mut().enumerate() {
+                    *x = h(k);
+                }
                 let hc = self.honor_han(v, &c);
                 let hw = if mine {
                     c[a] += 1;
