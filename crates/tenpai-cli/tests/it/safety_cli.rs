@@ -212,9 +212,11 @@ fn open_tenpai_opponent() {
     let text = tenpai(&args, None);
     let s = String::from_utf8_lossy(&text.stdout);
     assert!(
-        s.contains("open tenpai (234s)(678m)") && s.contains("3m       0.0%        -  genbutsu"),
+        s.contains("open tenpai (234s)(678m)") && s.contains("3m       0.0%        0  genbutsu"),
         "{s}"
     );
+    // The table with the expected loss of each tile against the open hand.
+    insta::assert_snapshot!("open_tenpai_table", s);
     for (extra, message) in [
         (vec!["--calls", "[1111z]"], "needs an open call"),
         (vec!["--calls", "(12m)"], "calls:"),
