@@ -27,7 +27,9 @@
 //! fives, seven pairs, thirteen orphans, all honors; 30 fu, 25 for seven pairs; ura
 //! as an expectation; the value is averaged over every hand `T` completes, furiten or
 //! not), summed over the opponents (a double ron pays both). See
-//! [`value::HanCounts`] and `docs/safety.md` for every simplification.
+//! [`value::HanCounts`] and `docs/safety.md` for every simplification. Against an
+//! open opponent marked tenpai (module `open`), the mean over the hands counted for
+//! the chance of the best reading's han, dora and red fives at 30 fu.
 //!
 //! # How
 //!

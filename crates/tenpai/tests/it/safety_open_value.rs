@@ -10,7 +10,6 @@
 use super::safety_open::{situation, situation_reading, small, yaku_of, Rng, BINOM};
 use proptest::prelude::*;
 use tenpai::notation::parse_tiles;
-use tenpai::rules::Rules;
 use tenpai::safety::{safety, SafetyQuery};
 use tenpai::score::{basic_points, evaluate, Payment, Situation};
 use tenpai::shanten::HandCounts;

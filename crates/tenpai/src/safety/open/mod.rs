@@ -32,6 +32,10 @@
 //! group has a reading doing its part, so each group's readings are summarised
 //! ([`deco::Feat`]) and the programme joins the summaries ([`Y`]).
 //!
+//! The expected loss (module `value`): per asked kind, the same programme with the
+//! readings that no other beats in place of the yaku flags, dora and red fives, and
+//! the count yaku's han; each final state is one han count, paid at 30 fu.
+//!
 //! How: a dynamic programme over the four groups, like the riichi count, whose state
 //! adds the suits used, all-simples, a yakuhai triplet, the toitoi counts (singles,
 //! pairs, quads), per wait class, whether the waits meet the furiten set, the

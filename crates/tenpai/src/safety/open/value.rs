@@ -182,9 +182,9 @@ impl OpenModel {
     /// The honors' han byte of the honor counts `c` with its calls.
     fn honor_han(&self, v: &OpenValue, c: &[u8]) -> u8 {
         let (mut han, mut dt, mut dp, mut wt, mut wp) = (0u8, 0, false, 0, false);
-        for k in 0..7 {
-            let trip = c[k] >= 3 || self.called[27 + k] >= 3;
-            let pair = c[k] == 2;
+        for (k, &n) in c.iter().enumerate().take(7) {
+            let trip = n >= 3 || self.called[27 + k] >= 3;
+            let pair = n == 2;
             if trip {
                 han += v.yakuhai[k];
             }
