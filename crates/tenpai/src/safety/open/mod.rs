@@ -514,7 +514,8 @@ impl OpenModel {
     }
 
     /// The weight of the hands tenpai with a yaku wait and no wait in `avoid`, and for
-    /// each kind of `kinds`, of those that win on it with a yaku.
+    /// each kind of `kinds`, of those that win on it with a yaku (the answer reads
+    /// those from the value programme, [`OpenModel::values`]; this one checks it).
     pub fn weights(&self, avoid: u64, kinds: &[usize]) -> (u128, Vec<u128>) {
         let mut states = self.start();
         for g in 0..4 {

@@ -237,6 +237,9 @@ impl OpenModel {
             if p.total > self.concealed {
                 break;
             }
+            if mine && p.waits & (1 << asked.wrapping_sub(base)) == 0 {
+                continue;
+            }
             let h = |k: usize| ((p.counts >> (3 * k)) & 7) as u8;
             let mut w = 1u128;
             let mut dora = 0u8;
@@ -252,6 +255,12 @@ impl OpenModel {
                 if p.waits & (1 << k) != 0 && h(k) + self.called[base + k] < 4 {
                     waits |= 1 << k;
                 }
+            }
+            let a = asked.wrapping_sub(base);
+            // The asked kind's group waits on it (no other pattern of it ends in a
+            // hand that deals in).
+            if mine && waits & (1 << a) == 0 {
+                continue;
             }
             let role = match p.total % 3 {
                 0 if p.melds => P_MELDS,
@@ -271,7 +280,6 @@ impl OpenModel {
                     }
                 }
             }
-            let a = asked.wrapping_sub(base);
             let first = rs.first[i] as usize;
             let yw = if mine && role != P_MELDS && waits & (1 << a) != 0 {
                 let e = rs.waits[first + (p.waits & ((1 << a) - 1)).count_ones() as usize];
