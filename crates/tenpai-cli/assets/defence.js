@@ -51,7 +51,7 @@ function defenceTable(answer) {
     tr.appendChild(chance);
     if (t.expected_loss === null) {
       const loss = el("td", "num loss", "-");
-      loss.title = "not computed against an open hand (docs/safety.md)";
+      loss.title = "not computed (docs/safety.md)";
       tr.appendChild(loss);
     } else {
       tr.appendChild(el("td", "num loss", Math.round(t.expected_loss).toLocaleString("en-US")));

@@ -61,7 +61,9 @@ def test_safety_open_tenpai(cli):
     ours = tenpai.safety(HAND, river="19m4z7p2s6z3m8p", calls="(234s)(678m)", visible="1z2z",
                          tenpai=True)
     assert ours.to_dict() == theirs[0]
-    assert all(t["expected_loss"] is None for t in ours.tiles)
+    # The expected loss: at least the cheapest ron (1000) times the chance.
+    assert all(t["expected_loss"] >= 1000 * t["deal_in"] - 1e-9 for t in ours.tiles)
+    assert any(t["expected_loss"] > 0 for t in ours.tiles)
     listed = tenpai.safety(HAND, visible="1z2z", opponents=[
         {"river": "19m4z7p2s6z3m8p", "calls": "(234s)(678m)", "tenpai": True}])
     assert listed.to_dict() == ours.to_dict()

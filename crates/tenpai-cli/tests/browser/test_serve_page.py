@@ -495,8 +495,9 @@ def test_defence_against_an_open_hand_marked_tenpai(server, page):
     expect(rows.first).to_have_attribute("data-tile", want["tiles"][0]["tile"])
     shown = rows.evaluate_all("""rs => rs.map(r => [r.dataset.tile,
         r.querySelector('.chance').textContent, r.querySelector('.loss').textContent])""")
-    assert shown == [[t["tile"], f'{100 * t["deal_in"]:.1f}%', "-"] for t in want["tiles"]]
-    assert all(t["expected_loss"] is None for t in want["tiles"])
+    assert shown == [[t["tile"], f'{100 * t["deal_in"]:.1f}%', f'{int(t["expected_loss"] + 0.5):,}']
+                     for t in want["tiles"]]
+    assert any(t["expected_loss"] > 0 for t in want["tiles"])
     assert any(t["deal_in"] > 0 for t in want["tiles"])
     expect(page.locator("#def-status")).to_contain_text("open hand (234s)(678m)")
     page.locator("#defence").screenshot(path=str(SHOTS / "defence-open-view.png"))

@@ -186,8 +186,14 @@ fn open_tenpai_opponent() {
     let out2 = tenpai(&["safety", "-", "--json"], Some(req));
     assert_eq!(out2.status.code(), Some(0), "{}", show(&out2));
     assert_eq!(json(&out2), v);
+    // The expected loss: at least the cheapest ron (1 han 30 fu, 1000 from a
+    // non-dealer) times the chance, 0 with no chance.
     for t in v["tiles"].as_array().unwrap() {
-        assert!(t["expected_loss"].is_null(), "{t}");
+        let (p, l) = (
+            t["deal_in"].as_f64().unwrap(),
+            t["expected_loss"].as_f64().unwrap(),
+        );
+        assert!(l >= 1000.0 * p - 1e-9 && (p > 0.0) == (l > 0.0), "{t}");
     }
     // The genbutsu 3m is 0; an honor off its yaku (West, a chi in the calls: no
     // toitoi, no flush) is far below the middle tiles.
@@ -206,9 +212,11 @@ fn open_tenpai_opponent() {
     let text = tenpai(&args, None);
     let s = String::from_utf8_lossy(&text.stdout);
     assert!(
-        s.contains("open tenpai (234s)(678m)") && s.contains("3m       0.0%        -  genbutsu"),
+        s.contains("open tenpai (234s)(678m)") && s.contains("3m       0.0%        0  genbutsu"),
         "{s}"
     );
+    // The table with the expected loss of each tile against the open hand.
+    insta::assert_snapshot!("open_tenpai_table", s);
     for (extra, message) in [
         (vec!["--calls", "[1111z]"], "needs an open call"),
         (vec!["--calls", "(12m)"], "calls:"),

@@ -324,7 +324,8 @@ def safety(hand: Union[str, Hand], *, river: Union[str, Sequence[str], None] = N
     (default ``"E"``) and ``rules`` (a preset, default ``"tenhou"``). ``tenpai=True``
     marks the opponent open and tenpai instead of in riichi (``calls`` its open melds
     like ``"(555z)(123m)"``, no ``riichi_at``; a ``tenpai`` key per opponent): only
-    its waits with a yaku count, and its ``expected_loss`` is ``None``. Raises
+    its waits with a yaku count, and its ``expected_loss`` values each win by its best
+    reading's han, dora and red fives at 30 fu (docs/safety.md). Raises
     :class:`TenpaiError` subclasses (a fifth copy, a riichi index past the river...)."""
     return Safety(_tenpai.safety(hand, river=river, riichi_at=riichi_at, after=after,
                                  calls=calls, opponents=opponents, visible=visible, dora=dora,

@@ -27,7 +27,9 @@
 //! fives, seven pairs, thirteen orphans, all honors; 30 fu, 25 for seven pairs; ura
 //! as an expectation; the value is averaged over every hand `T` completes, furiten or
 //! not), summed over the opponents (a double ron pays both). See
-//! [`value::HanCounts`] and `docs/safety.md` for every simplification.
+//! [`value::HanCounts`] and `docs/safety.md` for every simplification. Against an
+//! open opponent marked tenpai (module `open`), the mean over the hands counted for
+//! the chance of the best reading's han, dora and red fives at 30 fu.
 //!
 //! # How
 //!
@@ -114,8 +116,8 @@ pub struct OpponentSafety {
     /// The chance that the tile is one of its waits.
     pub deal_in: f64,
     /// The expected ron payment to it: `deal_in` times the mean value of the hands
-    /// the tile completes (`None` against an open opponent marked tenpai: its value
-    /// is not modelled).
+    /// the tile completes (module `value` for a riichi, `open` for an open opponent
+    /// marked tenpai; always `Some` now, an `Option` for the answers' stability).
     pub expected_loss: Option<f64>,
     /// The labels against this opponent (genbutsu, suji, half-suji).
     pub labels: Vec<String>,
@@ -143,8 +145,7 @@ pub struct TileSafety {
     pub tile: Tile,
     /// The chance of dealing into at least one opponent.
     pub deal_in: f64,
-    /// The expected ron payment, summed over the opponents (`None` when one of them
-    /// is an open opponent marked tenpai, whose value is not modelled).
+    /// The expected ron payment, summed over the opponents (always `Some` now).
     pub expected_loss: Option<f64>,
     /// Labels as players use them: `genbutsu`, `suji`, `half-suji` (against every
     /// opponent), `no-chance`, `one-chance`, `honor, N left`, `dora`.
@@ -385,16 +386,34 @@ pub fn safety(q: &SafetyQuery) -> Result<Safety, Error> {
     for o in &q.opponents {
         if o.tenpai || !o.calls.is_empty() {
             let (m, furiten) = open_model_of(q, &pool, o)?;
-            let (total, waiting) = m.weights(furiten, &kinds);
-            let w = Weights { total, waiting };
-            if w.total == 0 {
+            let (total, _) = m.weights(furiten, &[]);
+            if total == 0 {
                 return Err(Error::Invalid(
                     "no tenpai hand with a yaku fits this open opponent (every yaku wait is furiten or exhausted)".into(),
                 ));
             }
-            per_opp.push(w.chances());
-            // The value of an open hand is not modelled: no expected loss.
-            values.push(vec![f64::NAN; tiles.len()]);
+            // Per asked kind, the hands it deals into (their weight: the chance) and
+            // their payments.
+            let v = open_value_of(q, &pool, o);
+            let sums = m.values(&v, &q.rules, furiten, &kinds);
+            let waiting = sums.iter().map(|s| s.0).collect();
+            per_opp.push(Weights { total, waiting }.chances());
+            values.push(
+                tiles
+                    .iter()
+                    .map(|t| {
+                        let ki = kinds.iter().position(|&k| k == t.index()).unwrap_or(0);
+                        let (w, plain, red) = sums[ki];
+                        if w == 0 {
+                            0.0
+                        } else if t.is_red() {
+                            red / w as f64
+                        } else {
+                            plain / w as f64
+                        }
+                    })
+                    .collect(),
+            );
             continue;
         }
         let (m, furiten) = model_of(&pool, o)?;
@@ -432,9 +451,7 @@ pub fn safety(q: &SafetyQuery) -> Result<Safety, Error> {
                 .zip(&values)
                 .map(|((o, p), v)| OpponentSafety {
                     deal_in: p[ki],
-                    expected_loss: if v[ti].is_nan() {
-                        None
-                    } else if p[ki] > 0.0 {
+                    expected_loss: if p[ki] > 0.0 {
                         Some(p[ki] * v[ti])
                     } else {
                         Some(0.0)
@@ -571,6 +588,87 @@ fn open_model_of(
         },
         furiten,
     ))
+}
+
+/// The value model of an open opponent marked tenpai (module `open`): dora by the
+/// indicators, the unseen red fives, its calls' dora and red fives (as written; a kan
+/// of fives holds the suit's red fives), its yakuhai, its seat.
+fn open_value_of(q: &SafetyQuery, pool: &[u8; KINDS], o: &Opponent) -> open::OpenValue {
+    let mut dora = [0u8; KINDS];
+    for t in &q.dora {
+        dora[t.dora_from_indicator().index()] += 1;
+    }
+    let calls: Vec<Call> = o
+        .calls
+        .iter()
+        .cloned()
+        .chain(
+            o.kans
+                .iter()
+                .filter_map(|&t| Call::new(CallKind::ClosedKan, &[t; 4]).ok()),
+        )
+        .collect();
+    let mut call_reds = [0u8; 3];
+    let mut red_in_play = [0u8; 3];
+    let mut red = [0u8; 3];
+    if q.rules.red_fives {
+        for (s, r) in red_in_play.iter_mut().enumerate() {
+            *r = q.rules.red_fives_of_suit(s);
+        }
+        for c in &calls {
+            let k = c.first().index();
+            if c.kind().is_kan() && k < 27 && k % 9 == 4 {
+                call_reds[k / 9] = red_in_play[k / 9];
+            } else {
+                for t in c.tiles().iter().filter(|t| t.is_red()) {
+                    call_reds[t.index() / 9] += 1;
+                }
+            }
+        }
+        let mut seen = [0u8; 3];
+        let all = q
+            .hand
+            .all_tiles()
+            .chain(q.visible.iter().copied())
+            .chain(q.dora.iter().copied())
+            .chain(q.opponents.iter().flat_map(|o| o.river.iter().copied()));
+        for t in all.filter(|t| t.is_red()) {
+            seen[t.index() / 9] += 1;
+        }
+        let mut after = [0u8; 3];
+        for o in &q.opponents {
+            let mut a = [0u8; 3];
+            for t in o.after.iter().filter(|t| t.is_red()) {
+                a[t.index() / 9] += 1;
+            }
+            for s in 0..3 {
+                after[s] = after[s].max(a[s]);
+            }
+        }
+        for s in 0..3 {
+            red[s] = red_in_play[s]
+                .saturating_sub(seen[s] + after[s] + call_reds[s])
+                .min(pool[9 * s + 4]);
+        }
+    }
+    let seat = o.seat.unwrap_or(Wind::South);
+    let mut yakuhai = [0u8; 7];
+    yakuhai[4..].fill(1);
+    yakuhai[q.round.index()] += 1;
+    yakuhai[seat.index()] += 1;
+    let tiles = || calls.iter().flat_map(|c| c.tiles().to_vec());
+    let green = |k: usize| matches!(k, 19 | 20 | 21 | 23 | 25 | 32);
+    open::OpenValue {
+        red,
+        dora,
+        yakuhai,
+        call_dora: tiles().map(|t| dora[t.index()]).sum::<u8>() + call_reds.iter().sum::<u8>(),
+        call_honors: tiles().any(|t| t.is_honor()),
+        call_term: tiles().all(|t| t.is_terminal_or_honor()),
+        call_green: tiles().all(|t| green(t.index())),
+        kans: calls.iter().filter(|c| c.kind().is_kan()).count() as u8,
+        dealer: seat == Wind::East,
+    }
 }
 
 /// The value model of one opponent of a query.

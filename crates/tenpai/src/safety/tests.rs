@@ -58,3 +58,39 @@ fn no_chance_one_chance_honors_dora() {
     let rows = labels_of("5m", "9s", "", "4m");
     assert!(has(&rows, "5m", "dora"));
 }
+
+/// Against an open opponent, the two programmes count the same hands per asked kind:
+/// the chance's (yaku flags per wait class) and the value's (best readings), on the
+/// benchmark's hand against a few sets of calls.
+#[test]
+fn open_programmes_agree() {
+    for (calls, visible) in [
+        ("(234s)(678m)", "1z2z9s9p4m6p2p1s5m2z3s"),
+        ("(777z)", "1z2z9s9p4m6p2p1s5m2z3s"),
+        ("(111m)(999p)", "1z2z9s4m6p2p1s2z3s"),
+        ("(123p)", "1z2z9s9p4m6p1s5m2z3s"),
+    ] {
+        let req = SafetyRequest {
+            hand: "23467m3055p1788s3z".into(),
+            river: "19m4z7p2s6z3m8p".into(),
+            calls: calls.into(),
+            tenpai: true,
+            visible: visible.into(),
+            dora: "4p".into(),
+            ..SafetyRequest::default()
+        };
+        let q = req.query().unwrap();
+        let pool = pool_of(&q).unwrap();
+        let o = &q.opponents[0];
+        let (m, furiten) = open_model_of(&q, &pool, o).unwrap();
+        let kinds: Vec<usize> = (0..KINDS).collect();
+        let (total, per) = m.weights(furiten, &kinds);
+        let v = open_value_of(&q, &pool, o);
+        let values = m.values(&v, &q.rules, furiten, &kinds);
+        assert!(total > 0, "{calls}");
+        assert!(per.iter().any(|&w| w > 0), "{calls}");
+        for k in 0..KINDS {
+            assert_eq!(per[k], values[k].0, "{calls}: {}", Tile::new(k as u8));
+        }
+    }
+}

@@ -31,6 +31,7 @@ mod rule_switches;
 mod rulebooks;
 mod safety;
 mod safety_open;
+mod safety_open_value;
 mod safety_value;
 mod sanma;
 mod score_corpus;

@@ -106,18 +106,50 @@ fn build(parts: &[super::super::parts::Part], width: usize) -> Feats {
 /// kind `win` (a ron) if any.
 pub(crate) fn readings(h: &mut [u8], seq: bool, pairs: u8, win: Option<usize>) -> Feat {
     let mut acc: Option<Feat> = None;
-    let mut cur = Reading::default();
-    rec(h, seq, pairs, win, &mut cur, &mut acc);
+    each_reading(h, seq, pairs, win, &mut |r, ct| {
+        let mut ittsu = 0u8;
+        let have = (r.runs & 1) | ((r.runs >> 3) & 1) << 1 | ((r.runs >> 6) & 1) << 2;
+        for s in 0..8u8 {
+            if s & !have == 0 {
+                ittsu |= 1 << s;
+            }
+        }
+        let f = Feat {
+            ittsu,
+            runs: r.runs,
+            trips: r.trips,
+            out: !r.inside,
+            ct,
+        };
+        acc = Some(acc.map_or(f, |a| a.or(f)));
+    });
     acc.unwrap_or_default()
+}
+
+/// Calls `leaf` with every reading of `h` as melds and `pairs` pairs and its number
+/// of concealed triplets (the ron tile `win`'s triplet open unless that tile is in a
+/// run or the pair of the reading).
+pub(crate) fn each_reading(
+    h: &mut [u8],
+    seq: bool,
+    pairs: u8,
+    win: Option<usize>,
+    leaf: &mut dyn FnMut(&Reading, u8),
+) {
+    let mut cur = Reading::default();
+    rec(h, seq, pairs, win, &mut cur, leaf);
 }
 
 /// One reading being built.
 #[derive(Debug, Clone, Copy, Default)]
-struct Reading {
-    runs: u8,
-    trips: u16,
+pub(crate) struct Reading {
+    /// Run starts (bit per kind).
+    pub runs: u8,
+    /// Triplets (bit per kind).
+    pub trips: u16,
     n_trips: u8,
-    inside: bool,
+    /// Some meld or the pair holds no terminal or honor.
+    pub inside: bool,
     /// The winning kind is in a run or the pair of this reading.
     win_free: bool,
 }
@@ -128,7 +160,7 @@ fn rec(
     pairs: u8,
     win: Option<usize>,
     cur: &mut Reading,
-    acc: &mut Option<Feat>,
+    leaf: &mut dyn FnMut(&Reading, u8),
 ) {
     let width = h.len();
     let Some(i) = h.iter().position(|&c| c > 0) else {
@@ -138,21 +170,7 @@ fn rec(
                 Some(w) if !r.win_free && r.trips & (1 << w) != 0 => r.n_trips - 1,
                 _ => r.n_trips,
             };
-            let mut ittsu = 0u8;
-            let have = (r.runs & 1) | ((r.runs >> 3) & 1) << 1 | ((r.runs >> 6) & 1) << 2;
-            for s in 0..8u8 {
-                if s & !have == 0 {
-                    ittsu |= 1 << s;
-                }
-            }
-            let f = Feat {
-                ittsu,
-                runs: r.runs,
-                trips: r.trips,
-                out: !r.inside,
-                ct,
-            };
-            *acc = Some(acc.map_or(f, |a| a.or(f)));
+            leaf(&r, ct);
         }
         return;
     };
@@ -163,7 +181,7 @@ fn rec(
         cur.trips |= 1 << i;
         cur.n_trips += 1;
         cur.inside |= !terminal(i);
-        rec(h, seq, pairs, win, cur, acc);
+        rec(h, seq, pairs, win, cur, leaf);
         *cur = saved;
         h[i] += 3;
     }
@@ -172,7 +190,7 @@ fn rec(
         let saved = *cur;
         cur.inside |= !terminal(i);
         cur.win_free |= win == Some(i);
-        rec(h, seq, 0, win, cur, acc);
+        rec(h, seq, 0, win, cur, leaf);
         *cur = saved;
         h[i] += 2;
     }
@@ -184,7 +202,7 @@ fn rec(
         cur.runs |= 1 << i;
         cur.inside |= i != 0 && i != 6;
         cur.win_free |= win.is_some_and(|w| w >= i && w < i + 3);
-        rec(h, seq, pairs, win, cur, acc);
+        rec(h, seq, pairs, win, cur, leaf);
         *cur = saved;
         for c in &mut h[i..i + 3] {
             *c += 1;

@@ -32,6 +32,10 @@
 //! group has a reading doing its part, so each group's readings are summarised
 //! ([`deco::Feat`]) and the programme joins the summaries ([`Y`]).
 //!
+//! The expected loss (module `value`): per asked kind, the same programme with the
+//! readings that no other beats in place of the yaku flags, dora and red fives, and
+//! the count yaku's han; each final state is one han count, paid at 30 fu.
+//!
 //! How: a dynamic programme over the four groups, like the riichi count, whose state
 //! adds the suits used, all-simples, a yakuhai triplet, the toitoi counts (singles,
 //! pairs, quads), per wait class, whether the waits meet the furiten set, the
@@ -41,6 +45,10 @@
 //! may be the waiting one or the pair, both.
 
 mod deco;
+mod reads;
+mod value;
+
+pub(crate) use value::OpenValue;
 
 use super::parts::{tables, Fx, BINOM};
 use crate::tile::KINDS;
@@ -506,7 +514,8 @@ impl OpenModel {
     }
 
     /// The weight of the hands tenpai with a yaku wait and no wait in `avoid`, and for
-    /// each kind of `kinds`, of those that win on it with a yaku.
+    /// each kind of `kinds`, of those that win on it with a yaku (the answer reads
+    /// those from the value programme, [`OpenModel::values`]; this one checks it).
     pub fn weights(&self, avoid: u64, kinds: &[usize]) -> (u128, Vec<u128>) {
         let mut states = self.start();
         for g in 0..4 {
@@ -524,6 +533,9 @@ impl OpenModel {
             })
             .map(|(_, w)| *w)
             .sum();
+        if kinds.is_empty() {
+            return (total, Vec::new());
+        }
         // The groups' pieces when the asked kind is in another group (the same for
         // every such kind), and the programme's states over the groups before each
         // group with those pieces: an asked kind's programme starts there.
