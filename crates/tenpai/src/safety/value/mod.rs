@@ -28,6 +28,7 @@ use crate::yaku::Yakuman;
 use states::{
     add_shifted, aux_join, combine, conv_into, degree, unit, with_degrees, Form, Key, States,
 };
+use std::sync::OnceLock;
 
 /// Han bins: 0 to 12, and 13 for 13 or more.
 pub const BINS: usize = super::parts::BINS;
@@ -252,8 +253,6 @@ struct Plan {
     base: Option<usize>,
     /// As pairs only, in a seven-pairs hand won elsewhere.
     seven: Option<usize>,
-    /// The asked kinds it waits on or holds as the seven-pairs single (bit per kind).
-    asked: u16,
     /// The seven-pairs single (bit), if seven pairs counts.
     single: u16,
     /// Its waits.
@@ -262,6 +261,43 @@ struct Plan {
     won: usize,
     /// Completed as the seven-pairs single only (not a regular wait).
     won_single: usize,
+}
+
+impl Plan {
+    /// The plan of `sig`, seven pairs counted or not.
+    fn new(sig: &Sig, seven: bool) -> Plan {
+        let slot = |tiles: u8, aux: u8| (usize::from(tiles) * 3 + usize::from(aux)) * 2;
+        let single = match sig.chiitoi {
+            Some(Some(k)) if seven => 1u16 << k,
+            _ => 0,
+        };
+        let seven_aux = if sig.melds {
+            0
+        } else if sig.pair {
+            1
+        } else {
+            2
+        };
+        Plan {
+            base: (sig.melds || sig.pair).then(|| slot(sig.total, u8::from(sig.pair))),
+            seven: (seven && sig.chiitoi == Some(None)).then(|| slot(sig.total, seven_aux)),
+            single,
+            waits: sig.waits,
+            won: slot(sig.total + 1, u8::from(sig.total % 3 == 1)),
+            won_single: slot(sig.total + 1, 2),
+        }
+    }
+}
+
+/// The plans of the suit table's signatures (they depend on the signature and on
+/// whether seven pairs counts, nothing else), without and with seven pairs: built
+/// once per process.
+fn plans() -> &'static [Vec<Plan>; 2] {
+    static PLANS: OnceLock<[Vec<Plan>; 2]> = OnceLock::new();
+    PLANS.get_or_init(|| {
+        let sigs = &tables().suit.sigs;
+        [false, true].map(|seven| sigs.iter().map(|sig| Plan::new(sig, seven)).collect())
+    })
 }
 
 /// One group's contributions: the complete patterns of a hand that wins elsewhere,
@@ -419,37 +455,8 @@ impl ValueModel {
                     &own
                 }
             };
-            // What each signature adds, worked out once: its slots (without the
-            // simple bit) as a complete part and as seven pairs, and the asked kinds
-            // it waits on or holds as the seven-pairs single.
-            let plans: Vec<Plan> = table
-                .sigs
-                .iter()
-                .map(|sig| {
-                    let slot = |tiles: u8, aux: u8| (usize::from(tiles) * 3 + usize::from(aux)) * 2;
-                    let single = match sig.chiitoi {
-                        Some(Some(k)) if seven => 1u16 << k,
-                        _ => 0,
-                    };
-                    let seven_aux = if sig.melds {
-                        0
-                    } else if sig.pair {
-                        1
-                    } else {
-                        2
-                    };
-                    Plan {
-                        base: (sig.melds || sig.pair).then(|| slot(sig.total, u8::from(sig.pair))),
-                        seven: (seven && sig.chiitoi == Some(None))
-                            .then(|| slot(sig.total, seven_aux)),
-                        asked: (sig.waits | single) & asked_mask,
-                        single,
-                        waits: sig.waits,
-                        won: slot(sig.total + 1, u8::from(sig.total % 3 == 1)),
-                        won_single: slot(sig.total + 1, 2),
-                    }
-                })
-                .collect();
+            // What each signature adds, worked out once per process.
+            let plans = &plans()[usize::from(seven)];
             // Each (signature, all simples)'s polynomial goes to every slot its plan
             // names.
             let polys = sums.polys.chunks_exact(sums.width);
@@ -465,7 +472,7 @@ impl ValueModel {
                     base_acc[1].add_poly(at + simple, poly);
                 }
                 // Patterns that no asked kind completes are done.
-                let mut bits = plan.asked;
+                let mut bits = (plan.waits | plan.single) & asked_mask;
                 while bits != 0 {
                     let k = bits.trailing_zeros() as usize;
                     bits &= bits - 1;
