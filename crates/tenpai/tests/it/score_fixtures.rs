@@ -217,6 +217,12 @@ fn check(req: &ScoreRequest, e: &Map<String, Value>) -> Vec<String> {
             }
         }
     }
+    // `hand`: the answer's canonical hand (a red five all four fives must hold, written 0).
+    if let Some(w) = e.get("hand").and_then(|v| v.as_str()) {
+        if w != r.hand.as_str() {
+            bad.push(format!("hand {} != {w}", r.hand.as_str()));
+        }
+    }
     if let Some(w) = e.get("payments") {
         if *w != r.payments {
             bad.push(format!("payments {} != {w}", r.payments));
