@@ -594,10 +594,7 @@ fn open_model_of(
 /// indicators, the unseen red fives, its calls' dora and red fives (as written; a kan
 /// of fives holds the suit's red fives), its yakuhai, its seat.
 fn open_value_of(q: &SafetyQuery, pool: &[u8; KINDS], o: &Opponent) -> open::OpenValue {
-    let mut dora = [0u8; KINDS];
-    for t in &q.dora {
-        dora[t.dora_from_indicator().index()] += 1;
-    }
+    let dora = dora_by_kind(q);
     let calls: Vec<Call> = o
         .calls
         .iter()
@@ -625,37 +622,15 @@ fn open_value_of(q: &SafetyQuery, pool: &[u8; KINDS], o: &Opponent) -> open::Ope
                 }
             }
         }
-        let mut seen = [0u8; 3];
-        let all = q
-            .hand
-            .all_tiles()
-            .chain(q.visible.iter().copied())
-            .chain(q.dora.iter().copied())
-            .chain(q.opponents.iter().flat_map(|o| o.river.iter().copied()));
-        for t in all.filter(|t| t.is_red()) {
-            seen[t.index() / 9] += 1;
-        }
-        let mut after = [0u8; 3];
-        for o in &q.opponents {
-            let mut a = [0u8; 3];
-            for t in o.after.iter().filter(|t| t.is_red()) {
-                a[t.index() / 9] += 1;
-            }
-            for s in 0..3 {
-                after[s] = after[s].max(a[s]);
-            }
-        }
+        let seen = reds_seen(q);
         for s in 0..3 {
             red[s] = red_in_play[s]
-                .saturating_sub(seen[s] + after[s] + call_reds[s])
+                .saturating_sub(seen[s] + call_reds[s])
                 .min(pool[9 * s + 4]);
         }
     }
     let seat = o.seat.unwrap_or(Wind::South);
-    let mut yakuhai = [0u8; 7];
-    yakuhai[4..].fill(1);
-    yakuhai[q.round.index()] += 1;
-    yakuhai[seat.index()] += 1;
+    let yakuhai = yakuhai_han(q, seat);
     let tiles = || calls.iter().flat_map(|c| c.tiles().to_vec());
     let green = |k: usize| matches!(k, 19 | 20 | 21 | 23 | 25 | 32);
     open::OpenValue {
@@ -673,48 +648,18 @@ fn open_value_of(q: &SafetyQuery, pool: &[u8; KINDS], o: &Opponent) -> open::Ope
 
 /// The value model of one opponent of a query.
 pub(crate) fn value_model(q: &SafetyQuery, pool: &[u8; KINDS], o: &Opponent) -> value::ValueModel {
-    let mut dora = [0u8; KINDS];
-    for t in &q.dora {
-        dora[t.dora_from_indicator().index()] += 1;
-    }
+    let dora = dora_by_kind(q);
     // Red fives: those in play less those seen (mine, rivers, visible, indicators).
     let mut red_in_play = [0u8; 3];
     let mut red = [0u8; 3];
     if q.rules.red_fives {
-        let mut seen = [0u8; 3];
-        let all = q
-            .hand
-            .all_tiles()
-            .chain(q.visible.iter().copied())
-            .chain(q.dora.iter().copied())
-            .chain(q.opponents.iter().flat_map(|o| o.river.iter().copied()));
-        for t in all {
-            if t.is_red() {
-                seen[t.index() / 9] += 1;
-            }
-        }
-        let mut after = [0u8; 3];
-        for o in &q.opponents {
-            let mut a = [0u8; 3];
-            for t in o.after.iter().filter(|t| t.is_red()) {
-                a[t.index() / 9] += 1;
-            }
-            for s in 0..3 {
-                after[s] = after[s].max(a[s]);
-            }
-        }
+        let seen = reds_seen(q);
         for s in 0..3 {
             red_in_play[s] = q.rules.red_fives_of_suit(s);
-            red[s] = red_in_play[s]
-                .saturating_sub(seen[s] + after[s])
-                .min(pool[9 * s + 4]);
+            red[s] = red_in_play[s].saturating_sub(seen[s]).min(pool[9 * s + 4]);
         }
     }
-    let seat = o.seat.unwrap_or(Wind::South);
-    let mut yakuhai = [0u8; 7];
-    yakuhai[4..].fill(1);
-    yakuhai[q.round.index()] += 1;
-    yakuhai[seat.index()] += 1;
+    let yakuhai = yakuhai_han(q, o.seat.unwrap_or(Wind::South));
     value::ValueModel {
         pool: *pool,
         red,
@@ -723,6 +668,51 @@ pub(crate) fn value_model(q: &SafetyQuery, pool: &[u8; KINDS], o: &Opponent) -> 
         kans: o.kans.iter().map(|t| t.index()).collect(),
         yakuhai,
     }
+}
+
+/// Dora han per kind from the query's indicators.
+fn dora_by_kind(q: &SafetyQuery) -> [u8; KINDS] {
+    let mut dora = [0u8; KINDS];
+    for t in &q.dora {
+        dora[t.dora_from_indicator().index()] += 1;
+    }
+    dora
+}
+
+/// Red fives seen per suit, outside any opponent's hand: mine, the visible tiles, the
+/// indicators, every river, and the most any one opponent's `after` holds.
+fn reds_seen(q: &SafetyQuery) -> [u8; 3] {
+    let mut seen = [0u8; 3];
+    let all = q
+        .hand
+        .all_tiles()
+        .chain(q.visible.iter().copied())
+        .chain(q.dora.iter().copied())
+        .chain(q.opponents.iter().flat_map(|o| o.river.iter().copied()));
+    for t in all.filter(|t| t.is_red()) {
+        seen[t.index() / 9] += 1;
+    }
+    let mut after = [0u8; 3];
+    for o in &q.opponents {
+        let mut a = [0u8; 3];
+        for t in o.after.iter().filter(|t| t.is_red()) {
+            a[t.index() / 9] += 1;
+        }
+        for s in 0..3 {
+            after[s] = after[s].max(a[s]);
+        }
+    }
+    std::array::from_fn(|s| seen[s] + after[s])
+}
+
+/// Yakuhai han per honor kind (1z..7z) for a player of `seat`: the dragons one, the
+/// round wind and the seat wind one each (two for a double wind).
+fn yakuhai_han(q: &SafetyQuery, seat: Wind) -> [u8; 7] {
+    let mut yakuhai = [0u8; 7];
+    yakuhai[4..].fill(1);
+    yakuhai[q.round.index()] += 1;
+    yakuhai[seat.index()] += 1;
+    yakuhai
 }
 
 /// The mean ron payment of the hands each of `tiles` completes, for one opponent
