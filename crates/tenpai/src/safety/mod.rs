@@ -606,6 +606,7 @@ fn open_value_of(q: &SafetyQuery, pool: &[u8; KINDS], o: &Opponent) -> open::Ope
         )
         .collect();
     let mut call_reds = [0u8; 3];
+    let mut call_plain = [0u8; 3];
     let mut red_in_play = [0u8; 3];
     let mut red = [0u8; 3];
     if q.rules.red_fives {
@@ -616,9 +617,18 @@ fn open_value_of(q: &SafetyQuery, pool: &[u8; KINDS], o: &Opponent) -> open::Ope
             let k = c.first().index();
             if c.kind().is_kan() && k < 27 && k % 9 == 4 {
                 call_reds[k / 9] = red_in_play[k / 9];
+                call_plain[k / 9] = 4 - red_in_play[k / 9];
             } else {
-                for t in c.tiles().iter().filter(|t| t.is_red()) {
-                    call_reds[t.index() / 9] += 1;
+                for t in c
+                    .tiles()
+                    .iter()
+                    .filter(|t| t.index() < 27 && t.index() % 9 == 4)
+                {
+                    if t.is_red() {
+                        call_reds[t.index() / 9] += 1;
+                    } else {
+                        call_plain[t.index() / 9] += 1;
+                    }
                 }
             }
         }
@@ -638,6 +648,8 @@ fn open_value_of(q: &SafetyQuery, pool: &[u8; KINDS], o: &Opponent) -> open::Ope
         dora,
         yakuhai,
         call_dora: tiles().map(|t| dora[t.index()]).sum::<u8>() + call_reds.iter().sum::<u8>(),
+        call_plain,
+        plain_in_set: red_in_play.map(|r| 4 - r),
         call_honors: tiles().any(|t| t.is_honor()),
         call_term: tiles().all(|t| t.is_terminal_or_honor()),
         call_green: tiles().all(|t| green(t.index())),

@@ -427,3 +427,40 @@ fn hand_worked_values() {
     assert_eq!(loss(&safety(&q).unwrap(), "9s"), 32000.0);
     check(&q).unwrap();
 }
+
+/// Fives written plain beyond the set's plain copies: the hand holding them holds the
+/// red one, as the scorer reads it (found by the proptest below, seed 786283097547049571:
+/// a pon of 5m written plain, my 5m plain, the red counted by the brute force only).
+#[test]
+fn fives_written_plain_beyond_the_plain_copies() {
+    let one = |mine: &str, red: bool| {
+        let pool: Vec<(usize, u8)> = parse_tiles("46m678p234s88s")
+            .unwrap()
+            .iter()
+            .map(|t| (t.index(), 1 + u8::from(t.index() == 25)))
+            .collect::<std::collections::BTreeMap<_, _>>()
+            .into_iter()
+            .collect();
+        let mut q = small(mine, "(555m)", &pool);
+        q.rules.red_fives = red;
+        q
+    };
+    // (555m) 46m 678p 234s 88s waits on 5m only: open tanyao, 1 han, 30 fu, 1000.
+    let q = one("5m9m11z22z33z55z66z77z", false);
+    assert_eq!(loss(&safety(&q).unwrap(), "5m"), 1000.0);
+    assert_eq!(loss(&safety(&q).unwrap(), "9m"), 0.0);
+    // With red fives, the four 5m of the win hold Tenhou's red one: 2 han, 2000,
+    // whether my 5m is written plain or red.
+    let q = one("5m9m11z22z33z55z66z77z", true);
+    assert_eq!(loss(&safety(&q).unwrap(), "5m"), 2000.0);
+    check(&q).unwrap();
+    let q = one("0m9m11z22z33z55z66z77z", true);
+    assert_eq!(loss(&safety(&q).unwrap(), "0m"), 2000.0);
+    check(&q).unwrap();
+    // The seed that found it.
+    check(&with_dora_and_reds(
+        situation(786283097547049571),
+        786283097547049571,
+    ))
+    .unwrap();
+}

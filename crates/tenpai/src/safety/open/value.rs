@@ -16,8 +16,10 @@
 //!   chinroutou, suukantsu) pays one yakuman (8000 basic points), never more;
 //! - dora: each tile of a dora kind (the calls and `T` included), red fives (the
 //!   calls' as written, a kan of fives holding the suit's red fives; `T` if red; the
-//!   concealed ones exactly over which copies they are, as in module `value`); no
-//!   ura (no riichi).
+//!   concealed ones exactly over which copies they are, as in module `value`; when
+//!   the fives seen written plain outnumber the plain copies, a hand holding more
+//!   plain-written fives than the set's plain copies holds that many more red ones, as
+//!   the scorer reads a hand); no ura (no riichi).
 //!
 //! How: the counting programme of the parent module, its state carrying besides the
 //! wait classes: the suits used, honors used, all simples, all terminals or honors,
@@ -43,6 +45,13 @@ pub(crate) struct OpenValue {
     pub yakuhai: [u8; 7],
     /// Dora and red fives of its calls.
     pub call_dora: u8,
+    /// Fives of its calls per suit written plain (a kan of fives: the suit's plain
+    /// copies).
+    pub call_plain: [u8; 3],
+    /// Plain fives per suit in the set (4 less its red ones). A hand holding more fives
+    /// written plain than that holds that many more red ones, as the scorer reads it
+    /// (possible only when the fives seen written plain outnumber the plain copies).
+    pub plain_in_set: [u8; 3],
     /// Its calls hold an honor.
     pub call_honors: bool,
     /// Every tile of its calls is a terminal or an honor.
@@ -533,6 +542,18 @@ impl OpenModel {
                 }
                 let (mut weight, mut plain, mut red) = (0u128, 0.0, 0.0);
                 let kd = u32::from(v.call_dora) + u32::from(v.dora[k]);
+                // Red fives forced by fives written plain beyond the plain copies (the
+                // concealed ones are then all red): with `T` plain, and with `T` red.
+                let forced = |t_plain: Option<usize>| -> u32 {
+                    (0..3)
+                        .map(|g| {
+                            let t = u8::from(t_plain == Some(g));
+                            u32::from((v.call_plain[g] + t).saturating_sub(v.plain_in_set[g]))
+                        })
+                        .sum()
+                };
+                let five = (k < 27 && k % 9 == 4).then_some(k / 9);
+                let (f0, f1) = (forced(five), forced(None));
                 for (s, w) in states {
                     if s.tiles != self.concealed
                         || (s.reg != R_ONE && s.reg != R_FIN)
@@ -550,8 +571,8 @@ impl OpenModel {
                     } else {
                         let d = han + u32::from(s.dora) + kd;
                         (
-                            ron(basic_points(d, 30, rules).0),
-                            ron(basic_points(d + 1, 30, rules).0),
+                            ron(basic_points(d + f0, 30, rules).0),
+                            ron(basic_points(d + 1 + f1, 30, rules).0),
                         )
                     };
                     plain += w as f64 * p0;
