@@ -319,6 +319,19 @@ pub(crate) fn pool_of(q: &SafetyQuery) -> Result<[u8; KINDS], Error> {
     Ok(pool)
 }
 
+/// `a` and `b`, on two threads of the pool if `parallel`.
+fn join<A: Send, B: Send>(
+    parallel: bool,
+    a: impl FnOnce() -> A + Send,
+    b: impl FnOnce() -> B + Send,
+) -> (A, B) {
+    if parallel {
+        rayon::join(a, b)
+    } else {
+        (a(), b())
+    }
+}
+
 /// The model of one opponent of a query, and its furiten mask.
 fn model_of(pool: &[u8; KINDS], o: &Opponent) -> Result<(Model, u64), Error> {
     if o.river.is_empty() {
@@ -364,6 +377,10 @@ pub fn safety(q: &SafetyQuery) -> Result<Safety, Error> {
         )));
     }
     let pool = pool_of(q)?;
+    // One situation's independent parts (the three suits' sums, then the chance and
+    // the expected loss) run on two threads when called outside a thread pool; inside
+    // one (a batch, the corpus evaluation) the caller already keeps the cores busy.
+    let parallel = rayon::current_thread_index().is_none();
     // The distinct tiles of my concealed hand (red fives apart).
     let mut tiles: Vec<Tile> = Vec::new();
     for &t in q.hand.concealed() {
@@ -386,16 +403,19 @@ pub fn safety(q: &SafetyQuery) -> Result<Safety, Error> {
     for o in &q.opponents {
         if o.tenpai || !o.calls.is_empty() {
             let (m, furiten) = open_model_of(q, &pool, o)?;
-            let (total, _) = m.weights(furiten, &[]);
+            // Per asked kind, the hands it deals into (their weight: the chance) and
+            // their payments; beside it, whether any hand fits.
+            let v = open_value_of(q, &pool, o);
+            let ((total, _), sums) = join(
+                parallel,
+                || m.weights(furiten, &[]),
+                || m.values(&v, &q.rules, furiten, &kinds),
+            );
             if total == 0 {
                 return Err(Error::Invalid(
                     "no tenpai hand with a yaku fits this open opponent (every yaku wait is furiten or exhausted)".into(),
                 ));
             }
-            // Per asked kind, the hands it deals into (their weight: the chance) and
-            // their payments.
-            let v = open_value_of(q, &pool, o);
-            let sums = m.values(&v, &q.rules, furiten, &kinds);
             let waiting = sums.iter().map(|s| s.0).collect();
             per_opp.push(Weights { total, waiting }.chances());
             values.push(
@@ -425,10 +445,16 @@ pub fn safety(q: &SafetyQuery) -> Result<Safety, Error> {
                 let (pool, dora) = (&pool[9 * g..9 * g + 9], &dora_han[9 * g..9 * g + 9]);
                 parts::SuitSums::new(pool, dora, n, red[g])
             };
-            sums.push((n, [s(0), s(1), s(2)]));
+            let (s0, (s1, s2)) = join(parallel, || s(0), || join(parallel, || s(1), || s(2)));
+            sums.push((n, [s0, s1, s2]));
         }
         let s = sums.iter().find(|(c, _)| *c == n).map(|(_, s)| s);
-        let (total, waiting) = m.0.weights_with(furiten, &kinds, s);
+        // The chance and the expected loss, each from the sums.
+        let ((total, waiting), v) = join(
+            parallel,
+            || m.0.weights_with(furiten, &kinds, s),
+            || mean_values(q, &pool, o, &tiles, s),
+        );
         let w = Weights { total, waiting };
         if w.total == 0 {
             return Err(Error::Invalid(
@@ -436,7 +462,7 @@ pub fn safety(q: &SafetyQuery) -> Result<Safety, Error> {
             ));
         }
         per_opp.push(w.chances());
-        values.push(mean_values(q, &pool, o, &tiles, s));
+        values.push(v);
     }
     let dora: Vec<Tile> = q.dora.iter().map(|t| t.dora_from_indicator()).collect();
     let mut out: Vec<TileSafety> = tiles
