@@ -41,6 +41,10 @@ declare -A MODULES=(
 # proptest over uniform tiles (2,000 cases with the deep checks, 14 s of the module's 22
 # at opt-level 1): the random hands above cover the same sizes.
 export TENPAI_PROPTEST_HANDS="${TENPAI_PROPTEST_HANDS:-8000}"
+# Tests get at least 60 s (cargo-mutants auto-sets 5 times the baseline, at least 20 s):
+# on the 2-core machine under load, a score mutant's tests (1-2 s alone) once took over
+# 20 s and counted as a timeout though they fail in 1.2 s when rerun.
+export CARGO_MUTANTS_MINIMUM_TEST_TIMEOUT="${CARGO_MUTANTS_MINIMUM_TEST_TIMEOUT:-60}"
 ORDER=(draws shanten ukeire sanma yaku fu score rules track advise safety)
 if [ "$#" -gt 0 ]; then ORDER=("$@"); fi
 for m in "${ORDER[@]}"; do
