@@ -459,6 +459,29 @@ fn red_fives_count_with_one_red_a_suit_scores_as_three() {
     let none = score(with(&base, json!({"red_fives": false})));
     let zero = score(with(&base, json!({"red_fives_count": 0})));
     assert_eq!((none.han, none.points), (zero.han, zero.points));
+    // Both fields given: they must agree (false with 0, true with 3 or 4).
+    let both = score(with(
+        &base,
+        json!({"red_fives": false, "red_fives_count": 0}),
+    ));
+    assert_eq!((both.han, both.points), (none.han, none.points));
+    let both = score(with(
+        &base,
+        json!({"red_fives": true, "red_fives_count": 4}),
+    ));
+    assert_eq!((both.han, both.points), (2, 2000));
+    for (on, count) in [(true, 0), (false, 3)] {
+        let e = refused(with(
+            &base,
+            json!({"red_fives": on, "red_fives_count": count}),
+        ));
+        assert!(
+            e.contains(&format!(
+                "red_fives {on} and red_fives_count {count} disagree"
+            )),
+            "{e}"
+        );
+    }
 }
 
 #[test]
