@@ -375,6 +375,14 @@ fn pao_majsoul_answers_for_its_yakuman_only() {
     ));
     // Seat 3 is the dealer (the winner sits South).
     assert_eq!(t.pao.unwrap().pays, [8000, 8000, 16000 + 32000]);
+    // Daisuushii (a double yakuman on Mahjong Soul) + tsuuiisou, ron: 96000; the
+    // liable seat answers for the double part (64000), half of it on a ron by
+    // another seat, the discarder the rest.
+    let winds = json!({"hand": "5z5z(111z)(222z)(333z)(444z)", "win": "5z", "seat_wind": "S",
+                       "pao": 3, "discarder": 1, "rules": "majsoul"});
+    let w = score(winds);
+    assert_eq!(w.points, 96000);
+    assert_eq!(w.pao.unwrap().pays, [64000, 0, 32000]);
 }
 
 #[test]
