@@ -98,3 +98,54 @@ fn score_text_answers() {
         bad.join("\n\n")
     );
 }
+
+/// Every name an answer holds (its yaku, yakuman, limit and wait) reads back from the
+/// vocabulary as itself, and through JSON; the empty text and unknown names do not.
+#[test]
+fn score_names_read_back_from_the_vocabulary() {
+    use tenpai::score::Name;
+    let reqs = [
+        r#"{"hand": "234567m34588p67s5s", "riichi": true, "tsumo": true, "seat_wind": "S"}"#,
+        r#"{"hand": "19m19p19s1234567z1m", "seat_wind": "S"}"#,
+        r#"{"hand": "111m123p55z(666z)(777z)", "win": "1m", "seat_wind": "S"}"#,
+        r#"{"hand": "11223344556677m", "riichi": true, "seat_wind": "E"}"#,
+    ];
+    let mut names: Vec<Name> = Vec::new();
+    for req in reqs {
+        let r = score_request(&ScoreRequest::from_json(req).unwrap()).unwrap();
+        names.extend(r.yaku.iter().map(|y| y.name));
+        names.extend(r.yakuman.iter().map(|y| y.name));
+        names.push(r.wait);
+        if !r.limit.as_str().is_empty() {
+            names.push(r.limit);
+        }
+    }
+    let texts: Vec<&str> = names.iter().map(|n| n.as_str()).collect();
+    for want in [
+        "riichi",
+        "pinfu",
+        "kokushi_13",
+        "mangan",
+        "sanbaiman",
+        "chinitsu",
+        "ryanmen",
+        "shanpon",
+    ] {
+        assert!(texts.contains(&want), "{want} not in {texts:?}");
+    }
+    for n in names {
+        let text = n.as_str();
+        assert!(!text.is_empty());
+        assert_eq!(Name::from_vocabulary(text).map(Name::as_str), Some(text));
+        let json = serde_json::to_string(&n).unwrap();
+        let back: Name = serde_json::from_str(&json).unwrap();
+        assert_eq!(back.as_str(), text);
+    }
+    for bad in ["", "not_a_yaku", "Riichi", "riichi "] {
+        assert!(Name::from_vocabulary(bad).is_none(), "{bad:?}");
+        assert!(
+            serde_json::from_str::<Name>(&format!("{bad:?}")).is_err(),
+            "{bad:?}"
+        );
+    }
+}
