@@ -141,6 +141,21 @@ fn score_names_read_back_from_the_vocabulary() {
         let back: Name = serde_json::from_str(&json).unwrap();
         assert_eq!(back.as_str(), text);
     }
+    // Names compare, order and hash as their texts, and read as them.
+    let (a, b) = (
+        Name::from_vocabulary("riichi").unwrap(),
+        Name::from_vocabulary("pinfu").unwrap(),
+    );
+    assert!(a == Name::from_vocabulary("riichi").unwrap() && a != b);
+    assert_eq!(a.partial_cmp(&b), Some(std::cmp::Ordering::Greater));
+    assert!(b < a && a.cmp(&b) == std::cmp::Ordering::Greater);
+    let hasher = std::collections::hash_map::RandomState::new();
+    use std::hash::BuildHasher as _;
+    assert_eq!(hasher.hash_one(a), hasher.hash_one("riichi"));
+    assert_ne!(hasher.hash_one(a), hasher.hash_one(b));
+    assert_eq!(&*a, "riichi");
+    assert_eq!(AsRef::<str>::as_ref(&b), "pinfu");
+    assert!(a.starts_with("rii"));
     for bad in ["", "not_a_yaku", "Riichi", "riichi "] {
         assert!(Name::from_vocabulary(bad).is_none(), "{bad:?}");
         assert!(
