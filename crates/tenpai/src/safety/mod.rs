@@ -618,7 +618,8 @@ fn open_model_of(
 
 /// The value model of an open opponent marked tenpai (module `open`): dora by the
 /// indicators, the unseen red fives, its calls' dora and red fives (as written; a kan
-/// of fives holds the suit's red fives), its yakuhai, its seat.
+/// of fives holds the suit's red fives) and the fives they write plain (for the red
+/// fives a win must hold, see [`open::OpenValue::plain_in_set`]), its yakuhai, its seat.
 fn open_value_of(q: &SafetyQuery, pool: &[u8; KINDS], o: &Opponent) -> open::OpenValue {
     let dora = dora_by_kind(q);
     let calls: Vec<Call> = o
