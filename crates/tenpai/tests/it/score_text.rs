@@ -164,3 +164,75 @@ fn score_names_read_back_from_the_vocabulary() {
         );
     }
 }
+
+/// The names and fu labels of an answer compare with text both ways (`str`, `&str`,
+/// `String`), look up by text in maps, print as quoted text, and read back from JSON;
+/// a fu label reads back from its text, and unknown reasons or tiles do not (mutation
+/// testing of `score/text.rs`: these impls were only reached by doctests).
+#[test]
+fn score_labels_compare_and_read_as_their_texts() {
+    use std::collections::{BTreeSet, HashMap};
+    use tenpai::score::{FuLabel, Name};
+    let riichi = Name::from_vocabulary("riichi").unwrap();
+    let pinfu = Name::from_vocabulary("pinfu").unwrap();
+    // Equal text, both ways and every text type; and a different one.
+    let (s, owned) = ("riichi", String::from("riichi"));
+    assert!(riichi == *s && riichi == s && riichi == owned);
+    assert!(*s == riichi && s == riichi && owned == riichi);
+    assert!(riichi != *"pinfu" && riichi != "pinfu" && riichi != String::from("pinfu"));
+    assert!(*"pinfu" != riichi && "pinfu" != riichi && String::from("pinfu") != riichi);
+    assert!(pinfu == "pinfu" && "pinfu" == pinfu);
+    // Maps keyed by names look up by text (`Borrow<str>`, consistent with `Hash` and
+    // `Ord`).
+    let by_hash: HashMap<Name, u32> = [(riichi, 1), (pinfu, 2)].into_iter().collect();
+    assert_eq!(by_hash.get("riichi"), Some(&1));
+    assert_eq!(by_hash.get("pinfu"), Some(&2));
+    assert_eq!(by_hash.get("tanyao"), None);
+    let ordered: BTreeSet<Name> = [riichi, pinfu].into_iter().collect();
+    assert!(ordered.contains("riichi") && ordered.contains("pinfu"));
+    assert!(!ordered.contains("tanyao"));
+    assert_eq!(format!("{riichi:?}"), r#""riichi""#);
+    assert_eq!(format!("{:?}", vec![pinfu]), r#"["pinfu"]"#);
+    let err = serde_json::from_str::<Name>(r#""no_such""#).unwrap_err().to_string();
+    assert!(err.contains("a yaku, yakuman, limit or wait name"), "{err}");
+    let err = serde_json::from_str::<Name>("3").unwrap_err().to_string();
+    assert!(err.contains("a yaku, yakuman, limit or wait name"), "{err}");
+
+    // Fu labels: every label of real answers reads back as itself, from text and JSON.
+    let reqs = [
+        r#"{"hand": "111m123p55z(666z)(777z)", "win": "1m", "seat_wind": "S"}"#,
+        r#"{"hand": "111m999p[1111s]456s22z", "win": "4s", "seat_wind": "S"}"#,
+        r#"{"hand": "234m456p678s22z777z", "win": "2m", "seat_wind": "E"}"#,
+    ];
+    let mut labels: Vec<FuLabel> = Vec::new();
+    for req in reqs {
+        let r = score_request(&ScoreRequest::from_json(req).unwrap()).unwrap();
+        labels.extend(r.fu_breakdown.iter().map(|f| f.reason));
+    }
+    let texts: Vec<String> = labels.iter().map(|l| l.to_string()).collect();
+    for want in ["closed_triplet_terminal 1m", "closed_quad_terminal 1s"] {
+        assert!(texts.iter().any(|t| t == want), "{want} not in {texts:?}");
+    }
+    for (label, text) in labels.iter().zip(&texts) {
+        let back = FuLabel::parse(text).unwrap();
+        assert!(back == *label, "{text}");
+        assert_eq!(back.reason.name(), text.split(' ').next().unwrap());
+        assert!(*label == **text && *label == text.as_str() && *label == *text);
+        let json = serde_json::to_string(label).unwrap();
+        assert_eq!(json, format!("{text:?}"));
+        assert!(serde_json::from_str::<FuLabel>(&json).unwrap() == *label);
+        assert_eq!(format!("{label:?}"), format!("{text:?}"));
+    }
+    let terminal = FuLabel::parse("closed_triplet_terminal 1z").unwrap();
+    assert_eq!(terminal.reason.name(), "closed_triplet_terminal");
+    assert_eq!(terminal.tile.map(|t| t.to_string()).as_deref(), Some("1z"));
+    assert!(terminal != *"closed_triplet_terminal 2z" && terminal != "closed_triplet_simple 1z");
+    assert!(terminal != String::from("closed_triplet_terminal"));
+    for bad in ["no_such_fu", "closed_triplet_terminal 8z", "closed_triplet_terminal x", ""] {
+        assert!(FuLabel::parse(bad).is_none(), "{bad:?}");
+        let err = serde_json::from_str::<FuLabel>(&format!("{bad:?}"))
+            .unwrap_err()
+            .to_string();
+        assert!(err.contains("a fu reason, with its tile for groups"), "{err}");
+    }
+}
