@@ -193,7 +193,9 @@ fn score_labels_compare_and_read_as_their_texts() {
     assert!(!ordered.contains("tanyao"));
     assert_eq!(format!("{riichi:?}"), r#""riichi""#);
     assert_eq!(format!("{:?}", vec![pinfu]), r#"["pinfu"]"#);
-    let err = serde_json::from_str::<Name>(r#""no_such""#).unwrap_err().to_string();
+    let err = serde_json::from_str::<Name>(r#""no_such""#)
+        .unwrap_err()
+        .to_string();
     assert!(err.contains("a yaku, yakuman, limit or wait name"), "{err}");
     let err = serde_json::from_str::<Name>("3").unwrap_err().to_string();
     assert!(err.contains("a yaku, yakuman, limit or wait name"), "{err}");
@@ -228,11 +230,19 @@ fn score_labels_compare_and_read_as_their_texts() {
     assert_eq!(terminal.tile.map(|t| t.to_string()).as_deref(), Some("1z"));
     assert!(terminal != *"closed_triplet_terminal 2z" && terminal != "closed_triplet_simple 1z");
     assert!(terminal != String::from("closed_triplet_terminal"));
-    for bad in ["no_such_fu", "closed_triplet_terminal 8z", "closed_triplet_terminal x", ""] {
+    for bad in [
+        "no_such_fu",
+        "closed_triplet_terminal 8z",
+        "closed_triplet_terminal x",
+        "",
+    ] {
         assert!(FuLabel::parse(bad).is_none(), "{bad:?}");
         let err = serde_json::from_str::<FuLabel>(&format!("{bad:?}"))
             .unwrap_err()
             .to_string();
-        assert!(err.contains("a fu reason, with its tile for groups"), "{err}");
+        assert!(
+            err.contains("a fu reason, with its tile for groups"),
+            "{err}"
+        );
     }
 }
