@@ -246,3 +246,22 @@ fn score_labels_compare_and_read_as_their_texts() {
         );
     }
 }
+
+/// An answer's payments compare with their JSON object both ways, and differ from any
+/// other value (mutation testing of `score/payment.rs`). Riichi, tsumo, pinfu and
+/// tanyao, 4 han 20 fu, won by a non-dealer: 1300 from each non-dealer and 2600 from
+/// the dealer (the standard table).
+#[test]
+fn score_payments_compare_with_their_json() {
+    let req = r#"{"hand": "234567m34588p67s5s", "riichi": true, "tsumo": true, "seat_wind": "S"}"#;
+    let r = score_request(&ScoreRequest::from_json(req).unwrap()).unwrap();
+    let want = serde_json::json!({"dealer": 2600, "non_dealer": 1300});
+    assert!(r.payments == want && want == r.payments, "{}", r.payments);
+    for other in [
+        serde_json::json!({"dealer": 2600, "non_dealer": 1000}),
+        serde_json::json!({"ron": 5200}),
+        serde_json::json!(null),
+    ] {
+        assert!(r.payments != other && other != r.payments, "{other}");
+    }
+}
