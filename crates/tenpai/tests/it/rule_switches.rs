@@ -657,3 +657,39 @@ fn yakuman_double_only_for_the_four_double_patterns() {
     let thirteen = score(with(&base("19m19p19s1234567z1m"), rules));
     assert_eq!(thirteen.points, 64000);
 }
+
+/// Basic points past the counted yakuman with no kazoe cap, with and without the
+/// limit at six yakuman, and 5 han as a mangan whatever the fu. The `mahjong` library
+/// (`ScoresCalculator.calculate_scores`, `kazoe_limit=KAZOE_NO_LIMIT`, a non-dealer's
+/// ron, 30 fu) pays 64000 at 26 han; at 91 han 192000 with `limit_to_sextuple_yakuman`
+/// and 224000 without; at 104 han 192000 and 256000; and 8000 for 5 han at 20, 25 and
+/// 30 fu: basic points of a quarter of those (mutation run of `score/payment.rs`).
+#[test]
+fn kazoe_past_yakuman_with_and_without_the_six_yakuman_limit() {
+    use tenpai::rules::{KazoeCap, Rules};
+    use tenpai::score::{basic_points, Limit};
+    for (limit, want) in [
+        (true, [16000, 48000, 48000]),
+        (false, [16000, 56000, 64000]),
+    ] {
+        let mut r = Rules::tenhou();
+        r.kazoe = KazoeCap::Unlimited;
+        r.limit_to_sextuple_yakuman = limit;
+        for (han, basic) in [26, 91, 104].into_iter().zip(want) {
+            assert_eq!(
+                basic_points(han, 30, &r),
+                (basic, Limit::KazoeYakuman),
+                "{han} han, limit {limit}"
+            );
+        }
+        assert_eq!(basic_points(13, 30, &r), (8000, Limit::KazoeYakuman));
+    }
+    let r = Rules::tenhou();
+    for fu in [10, 20, 25, 30] {
+        assert_eq!(
+            basic_points(5, fu, &r),
+            (2000, Limit::Mangan),
+            "5 han {fu} fu"
+        );
+    }
+}

@@ -247,8 +247,8 @@ fn score_labels_compare_and_read_as_their_texts() {
     }
 }
 
-/// An answer's payments compare with their JSON object both ways, and differ from any
-/// other value (mutation testing of `score/payment.rs`). Riichi, tsumo, pinfu and
+/// An answer's payments compare with their JSON object both ways, differ from any
+/// other value, and print as that object (mutation testing of `score/payment.rs`). Riichi, tsumo, pinfu and
 /// tanyao, 4 han 20 fu, won by a non-dealer: 1300 from each non-dealer and 2600 from
 /// the dealer (the standard table).
 #[test]
@@ -257,6 +257,11 @@ fn score_payments_compare_with_their_json() {
     let r = score_request(&ScoreRequest::from_json(req).unwrap()).unwrap();
     let want = serde_json::json!({"dealer": 2600, "non_dealer": 1300});
     assert!(r.payments == want && want == r.payments, "{}", r.payments);
+    // Its text is the same object, written compactly (`Display`).
+    assert_eq!(
+        r.payments.to_string(),
+        r#"{"dealer":2600,"non_dealer":1300}"#
+    );
     for other in [
         serde_json::json!({"dealer": 2600, "non_dealer": 1000}),
         serde_json::json!({"ron": 5200}),
