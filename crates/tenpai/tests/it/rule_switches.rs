@@ -664,6 +664,7 @@ fn yakuman_double_only_for_the_four_double_patterns() {
 /// ron, 30 fu) pays 64000 at 26 han; at 91 han 192000 with `limit_to_sextuple_yakuman`
 /// and 224000 without; at 104 han 192000 and 256000; and 8000 for 5 han at 20, 25 and
 /// 30 fu: basic points of a quarter of those (mutation run of `score/payment.rs`).
+/// With kiriage mangan, only 4 han 30 fu and 3 han 60 fu round up.
 #[test]
 fn kazoe_past_yakuman_with_and_without_the_six_yakuman_limit() {
     use tenpai::rules::{KazoeCap, Rules};
@@ -690,6 +691,24 @@ fn kazoe_past_yakuman_with_and_without_the_six_yakuman_limit() {
             basic_points(5, fu, &r),
             (2000, Limit::Mangan),
             "5 han {fu} fu"
+        );
+    }
+    // Kiriage mangan rounds up 4 han 30 fu and 3 han 60 fu only (the library with
+    // `kiriage=True`: 8000 for those, 3900 for 3 han 30 fu, 6400 for 4 han 25 fu, 4500
+    // for 2 han 70 fu).
+    let mut k = Rules::tenhou();
+    k.kiriage = true;
+    for (han, fu, want) in [
+        (4, 30, (2000, Limit::Mangan)),
+        (3, 60, (2000, Limit::Mangan)),
+        (3, 30, (960, Limit::None)),
+        (4, 25, (1600, Limit::None)),
+        (2, 70, (1120, Limit::None)),
+    ] {
+        assert_eq!(
+            basic_points(han, fu, &k),
+            want,
+            "{han} han {fu} fu, kiriage"
         );
     }
 }
