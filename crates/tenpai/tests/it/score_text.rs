@@ -276,3 +276,46 @@ fn score_payments_compare_with_their_json() {
         assert!(r.payments != other && other != r.payments, "{other}");
     }
 }
+
+/// Aotenjou's points past `u64` are written as decimal strings and read back from them
+/// (mutation run of `score/payment.rs`: both readers answered a constant). Suuankou
+/// tanki, menzen tsumo and chinitsu by the dealer, 33 han 50 fu: 3435973836800 from
+/// each non-dealer, 10307921510400 in all (the `mahjong` library's
+/// `tests_aotenjou.py`, as in `tests/data/score.jsonl`).
+#[test]
+fn score_aotenjou_points_read_back_from_their_decimal_strings() {
+    use tenpai::score::{AotenjouPoints, WidePayments};
+    let req = r#"{"hand": "11133355566688m", "win": "8m", "tsumo": true, "double_yakuman": true, "aotenjou": true}"#;
+    let r = score_request(&ScoreRequest::from_json(req).unwrap()).unwrap();
+    let a = r.aotenjou.unwrap();
+    assert_eq!(a.points, 10_307_921_510_400);
+    assert_eq!(a.payments.non_dealer, Some(3_435_973_836_800));
+    let json = serde_json::to_string(&a).unwrap();
+    assert_eq!(
+        json,
+        r#"{"points":"10307921510400","payments":{"non_dealer":"3435973836800"},"total_received":"10307921510400"}"#
+    );
+    let back: AotenjouPoints = serde_json::from_str(&json).unwrap();
+    assert_eq!(back, a);
+    // Past u64, and each optional payment.
+    let wide: WidePayments = serde_json::from_str(
+        r#"{"ron": "18446744073709551616", "dealer": "7", "non_dealer": "340282366920938463463374607431768211455"}"#,
+    )
+    .unwrap();
+    assert_eq!(wide.ron, Some(1u128 << 64));
+    assert_eq!(wide.dealer, Some(7));
+    assert_eq!(wide.non_dealer, Some(u128::MAX));
+    assert_eq!(
+        serde_json::from_str::<WidePayments>("{}").unwrap().ron,
+        None
+    );
+    for bad in [
+        r#"{"points": "12x", "payments": {}, "total_received": "1"}"#,
+        r#"{"points": "1", "payments": {"ron": "-5"}, "total_received": "1"}"#,
+    ] {
+        let err = serde_json::from_str::<AotenjouPoints>(bad)
+            .unwrap_err()
+            .to_string();
+        assert!(err.contains("expected decimal digits"), "{err}");
+    }
+}
