@@ -712,3 +712,54 @@ fn kazoe_past_yakuman_with_and_without_the_six_yakuman_limit() {
         );
     }
 }
+
+/// Aotenjou's wide payments agree with the capped payments wherever no limit applies
+/// (basic points below 2000: 1 to 4 han), for ron and tsumo, dealer or not, four
+/// players and three with either tsumo rule (North's share lost or split); and a value
+/// past `u128` is refused, not wrapped (mutation run of `score/payment.rs`).
+#[test]
+fn aotenjou_payments_agree_with_the_capped_ones_below_the_limits() {
+    use tenpai::rules::{Rules, SanmaTsumo};
+    use tenpai::score::{Payment, WidePayment};
+    let four = Rules::tenhou();
+    let mut loss = Rules::tenhou();
+    loss.players = 3;
+    loss.sanma_tsumo = SanmaTsumo::Loss;
+    let mut split = loss.clone();
+    split.sanma_tsumo = SanmaTsumo::Split;
+    let mut checked = 0;
+    for rules in [&four, &loss, &split] {
+        for (han, fu) in [(1, 30), (2, 40), (3, 30), (1, 110), (4, 25), (3, 50)] {
+            let basic = fu << (2 + han);
+            assert!(basic < 2000);
+            for dealer in [false, true] {
+                for tsumo in [false, true] {
+                    let p = Payment::for_rules(basic, dealer, tsumo, rules);
+                    let w = WidePayment::aotenjou(han, fu, dealer, tsumo, rules).unwrap();
+                    let case = format!("{han} han {fu} fu dealer {dealer} tsumo {tsumo}");
+                    assert_eq!(w.ron, p.ron.map(u128::from), "{case}");
+                    assert_eq!(w.dealer, p.dealer.map(u128::from), "{case}");
+                    assert_eq!(w.non_dealer, p.non_dealer.map(u128::from), "{case}");
+                    assert_eq!(w.total, u128::from(p.total), "{case}");
+                    checked += 1;
+                }
+            }
+        }
+    }
+    assert_eq!(checked, 72);
+    // Split and loss differ on a tsumo: split pays half of North's share more.
+    let s = WidePayment::aotenjou(3, 30, false, true, &split).unwrap();
+    let l = WidePayment::aotenjou(3, 30, false, true, &loss).unwrap();
+    assert!(s.total > l.total, "{s:?} {l:?}");
+    // 40 fu at 122 to 124 han is 40 x 2^124 to 2^126, past u128: refused, not
+    // wrapped (wrapped, 40 x 2^125 and 2^126 would be 0).
+    for han in [122, 123, 124] {
+        for tsumo in [false, true] {
+            assert_eq!(
+                WidePayment::aotenjou(han, 40, false, tsumo, &four),
+                None,
+                "{han}"
+            );
+        }
+    }
+}
