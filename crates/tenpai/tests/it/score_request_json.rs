@@ -331,14 +331,13 @@ fn score_request_json_wind_spellings() {
 #[test]
 fn score_request_written_back_leaves_out_only_default_later_fields() {
     let later = ["nukidora", "open_riichi", "nagashi_mangan", "paarenchan"];
-    let plain =
-        tenpai::score::ScoreRequest::from_json(r#"{"hand": "123m456p789s11z222z"}"#).unwrap();
+    let plain = ScoreRequest::from_json(r#"{"hand": "123m456p789s11z222z"}"#).unwrap();
     let v = serde_json::to_value(&plain).unwrap();
     for k in later {
         assert!(v.get(k).is_none(), "{k} written at its default: {v}");
     }
     assert!(v.get("hand").is_some() && v.get("riichi").is_some(), "{v}");
-    let set = tenpai::score::ScoreRequest::from_json(
+    let set = ScoreRequest::from_json(
         r#"{"hand": "123m456p789s11z222z", "nukidora": 1, "open_riichi": true, "riichi": true, "nagashi_mangan": false, "paarenchan": 2}"#,
     )
     .unwrap();
@@ -347,6 +346,6 @@ fn score_request_written_back_leaves_out_only_default_later_fields() {
     assert_eq!(v["open_riichi"], true, "{v}");
     assert_eq!(v["paarenchan"], 2, "{v}");
     assert!(v.get("nagashi_mangan").is_none(), "{v}");
-    let back: tenpai::score::ScoreRequest = serde_json::from_value(v).unwrap();
+    let back: ScoreRequest = serde_json::from_value(v).unwrap();
     assert_eq!(back, set);
 }

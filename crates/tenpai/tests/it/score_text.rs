@@ -251,9 +251,9 @@ fn score_labels_compare_and_read_as_their_texts() {
 }
 
 /// An answer's payments compare with their JSON object both ways, differ from any
-/// other value, and print as that object (mutation testing of `score/payment.rs`). Riichi, tsumo, pinfu and
-/// tanyao, 4 han 20 fu, won by a non-dealer: 1300 from each non-dealer and 2600 from
-/// the dealer (the standard table).
+/// other value, and print as that object (mutation testing of `score/payment.rs`).
+/// Riichi, tsumo, pinfu and tanyao, 4 han 20 fu, won by a non-dealer: 1300 from each
+/// non-dealer and 2600 from the dealer (the standard table).
 #[test]
 // (Each side of each comparison is a different impl under test: clippy takes them
 // for one symmetric relation.)
