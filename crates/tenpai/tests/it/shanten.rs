@@ -198,6 +198,10 @@ fn check(hand: &Hand, r: &Reference, deep: bool) {
         "kokushi of {hand}"
     );
     let overall = (fast.value() + 1) as u8;
+    // Complete and tenpai as the reference's least distance says (0 and 1).
+    let least = [reg, chi, kok].into_iter().flatten().min();
+    assert_eq!(fast.is_complete(), least == Some(0), "complete: {hand}");
+    assert_eq!(fast.is_tenpai(), least == Some(1), "tenpai: {hand}");
     if hand.concealed().len() % 3 == 1 {
         // Ukeire: the kinds whose draw lowers the overall distance.
         let mut expect = Vec::new();
@@ -369,11 +373,16 @@ fn random_part(part: u64) {
     let mut done = 0;
     let mut by_size = [0usize; 15];
     let mut with_calls = 0;
+    // Hands complete and tenpai met (so `check` tests both answers of each flag).
+    let mut complete_tenpai = [0usize; 2];
     while done < target {
         let Some(hand) = random_hand(&mut rng) else {
             continue;
         };
         check(&hand, &r, done % 8 == 0);
+        if let v @ -1..=0 = shanten(&hand).value() {
+            complete_tenpai[(v + 1) as usize] += 1;
+        }
         by_size[hand.concealed().len()] += 1;
         with_calls += !hand.calls().is_empty() as usize;
         done += 1;
@@ -382,6 +391,7 @@ fn random_part(part: u64) {
         assert!(by_size[s] > target / 100, "size {s}: {by_size:?}");
     }
     assert!(with_calls > target / 4);
+    assert!(complete_tenpai.iter().all(|&n| n > target / 100), "{complete_tenpai:?}");
 }
 
 #[test]
