@@ -790,6 +790,16 @@ fn closed_shanten_checks_counts() {
     let mut c = base;
     c[33] = 2;
     assert!(closed_shanten(&c).is_err()); // 15
+    // Every total past 14, of the sizes a hand has (3k+1, 3k+2) too: 15 to 22 tiles,
+    // four copies at most of each kind.
+    for total in 15..=22 {
+        let mut c = [0u8; 34];
+        for k in 0..total {
+            c[k * 3 % 34] += 1;
+        }
+        assert!(c.iter().all(|&n| n <= 4));
+        assert!(closed_shanten(&c).is_err(), "{total} tiles");
+    }
     let mut c = [0u8; 34];
     c[5] = 3;
     assert!(closed_shanten(&c).is_err()); // 3
