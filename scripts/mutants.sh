@@ -35,7 +35,7 @@ declare -A MODULES=(
   [advise]="crates/tenpai/src/advise/*.rs|-p tenpai --test it -- advise"
   [safety]="crates/tenpai/src/safety/*.rs|-p tenpai --test it -- safety"
 )
-# The brute-force check of random hands (tests/it/shanten.rs) runs 200,000 hands by
+# The brute-force check of random hands (tests/it/shanten/) runs 200,000 hands by
 # default, 90 s unoptimised: a mutant run takes 8,000 (about 4 s), still thousands of
 # ukeire, waits and discard rankings against the reference. The shanten run skips the
 # proptest over uniform tiles (2,000 cases with the deep checks, 14 s of the module's 22
