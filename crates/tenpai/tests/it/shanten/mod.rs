@@ -589,3 +589,4 @@ fn seed_001_examples() {
 
 mod caches;
 mod edges;
+mod special;
