@@ -541,6 +541,54 @@ fn capped_vectors_match_the_programme_on_every_small_pattern() {
 }
 
 #[test]
+fn capped_lanes_past_the_tables_match_the_programme() {
+    // Groups of 14 to 16 tiles: the ranked tables stop at 14 tiles (and a draw from
+    // 14 would make 15), so `lanes` and `lanes_masks` compute these by the programme.
+    // No hand with a call holds that many tiles in one group, but both answer any
+    // counts, suits and honors alike.
+    use super::capped;
+    let suits: [[u8; 9]; 4] = [
+        [4, 4, 4, 2, 0, 0, 0, 0, 0],
+        [3, 1, 1, 1, 1, 1, 1, 1, 4],
+        [2, 2, 2, 2, 2, 2, 2, 1, 0],
+        [0, 4, 1, 1, 1, 1, 1, 4, 3],
+    ];
+    let honors: [[u8; 9]; 3] = [
+        [4, 4, 4, 2, 0, 0, 0, 0, 0],
+        [3, 3, 3, 3, 2, 1, 0, 0, 0],
+        [1, 1, 1, 1, 4, 4, 4, 0, 0],
+    ];
+    let caps_list: [[u8; 9]; 3] = [
+        [4; 9],
+        [4, 4, 4, 3, 3, 3, 4, 4, 4],
+        [4, 4, 4, 4, 4, 4, 4, 4, 1],
+    ];
+    let mut n = 0;
+    for (g, patterns) in [(0usize, &suits[..]), (2, &suits[..]), (3, &honors[..])] {
+        let len = if g < 3 { 9 } else { 7 };
+        for p in patterns {
+            for caps in &caps_list {
+                if p.iter().zip(caps).any(|(&h, &c)| h > c) {
+                    continue;
+                }
+                let (h, caps) = (&p[..len], &caps[..len]);
+                let tiles: u8 = h.iter().sum();
+                assert!((14..=16).contains(&tiles), "{h:?}");
+                let want = suit_table::group_vector(h, caps, g < 3);
+                assert_eq!(capped::lanes(g, h, caps), want, "{h:?} {caps:?}");
+                let (l, m) = capped::lanes_masks(g, h, caps);
+                assert_eq!(l, want, "{h:?} {caps:?}");
+                let masks = suit_table::group_masks(h, caps, g < 3, &want);
+                assert_eq!(m, masks, "{h:?} {caps:?}");
+                n += masks.iter().any(|&x| x != 0) as usize;
+            }
+        }
+    }
+    // Draws that lower a target met (the masks are not all empty).
+    assert!(n >= 4, "{n}");
+}
+
+#[test]
 fn one_capped_group_draws_match_the_programme() {
     // Random 3k+1 hands whose calls are all in one group (pons, chis and kan copies
     // sharing kinds with the hand), and three-player hands with no call: the
