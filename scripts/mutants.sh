@@ -24,7 +24,7 @@ command -v cargo-mutants >/dev/null || {
 # target and, after `--`, the name filter).
 declare -A MODULES=(
   [draws]="crates/tenpai/src/shanten/draws.rs|-p tenpai --lib -- closed_d"
-  [shanten]="crates/tenpai/src/shanten/*.rs|-p tenpai --test it -- shanten --skip uniform_hands"
+  [shanten]="crates/tenpai/src/shanten/*.rs crates/tenpai/src/shanten/counts/*.rs|-p tenpai --lib --test it -- shanten --skip uniform_hands"
   [ukeire]="crates/tenpai/src/ukeire.rs|-p tenpai --test it -- shanten discard_ranking examples ukeire sanma::random_hands sanma::removed"
   [sanma]="crates/tenpai/src/sanma.rs|-p tenpai --test it -- sanma"
   [yaku]="crates/tenpai/src/yaku/*.rs|-p tenpai --test it -- score_fixtures yaku seed"
