@@ -407,6 +407,9 @@ fn discard_shanten_values_match_the_shanten_of_each_discard() {
             } else {
                 left
             };
+            // The searches' unchecked move to other counts makes the same hand (its
+            // tile count, calls, capped groups and game) as the checked constructor.
+            assert_eq!(h.with_concealed(d), left, "{c:?} {called:?} - {y}");
             assert_eq!(
                 got[y],
                 left.shanten_value(),

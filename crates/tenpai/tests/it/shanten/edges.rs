@@ -204,13 +204,15 @@ fn closed_shanten_checks_counts() {
             assert!(e.to_string().contains("fifth copy"), "{k} {bad}: {e}");
         }
     }
-    // Wrong totals: 0, 3k, more than 14.
+    // Wrong totals: 0, 3k, more than 14; `HandCounts::closed` checks the same.
     assert!(closed_shanten(&[0; 34]).is_err());
+    assert!(HandCounts::closed([0; 34]).is_err());
     let mut c = base;
     c[33] = 2;
-    assert!(closed_shanten(&c).is_err()); // 15
-                                          // Every total past 14, of the sizes a hand has (3k+1, 3k+2) too: 15 to 22 tiles,
-                                          // four copies at most of each kind.
+    // 15 tiles.
+    assert!(closed_shanten(&c).is_err());
+    // Every total past 14, of the sizes a hand has (3k+1, 3k+2) too: 15 to 22 tiles,
+    // four copies at most of each kind; and every kind once (34 tiles).
     for total in 15..=22 {
         let mut c = [0u8; 34];
         for k in 0..total {
@@ -218,11 +220,16 @@ fn closed_shanten_checks_counts() {
         }
         assert!(c.iter().all(|&n| n <= 4));
         assert!(closed_shanten(&c).is_err(), "{total} tiles");
+        assert!(HandCounts::closed(c).is_err(), "{total} tiles");
     }
+    assert!(HandCounts::closed([1; 34]).is_err());
+    assert_eq!(HandCounts::closed(base).unwrap().tiles(), 13);
+    // 3 tiles.
     let mut c = [0u8; 34];
     c[5] = 3;
-    assert!(closed_shanten(&c).is_err()); // 3
-                                          // Agrees with the hand API on random closed hands.
+    assert!(closed_shanten(&c).is_err());
+    assert!(HandCounts::closed(c).is_err());
+    // Agrees with the hand API on random closed hands.
     let mut rng = Rng(77);
     for _ in 0..20_000 {
         let Some(hand) = random_hand(&mut rng) else {
@@ -234,6 +241,10 @@ fn closed_shanten_checks_counts() {
         assert_eq!(
             closed_shanten(&hand.concealed_counts().0).unwrap(),
             shanten(&hand)
+        );
+        assert_eq!(
+            HandCounts::closed(hand.concealed_counts().0).unwrap(),
+            HandCounts::from_hand(&hand)
         );
     }
 }
