@@ -2,6 +2,8 @@
 //! improving draws.
 
 mod batch;
+#[cfg(test)]
+mod tests;
 
 use super::capped;
 use super::combine::{
