@@ -52,6 +52,9 @@ fn three_player_counts_leave_out_2m_to_8m() {
     for (h, n) in [(four, 28), (three, 21)] {
         let (s, mask) = h.analyze();
         assert_eq!((s.value(), s.chiitoitsu, s.regular), (1, Some(1), 2));
+        // Kokushi: six orphan kinds and a pair, 14 - 7 = 7 away.
+        assert_eq!(s.kokushi, Some(6));
+        assert_eq!(h.shanten(), s);
         assert_eq!(mask.count_ones(), n);
         let held = (0..KINDS)
             .filter(|&k| h.concealed()[k] > 0)
@@ -66,6 +69,32 @@ fn three_player_counts_leave_out_2m_to_8m() {
     }
     assert_eq!(three.with(0).map(|h| h.held(0)), Some(4));
     assert_eq!(three.with(8).map(|h| h.held(8)), Some(3));
+    // Exchanges are valued by the general search with three players.
+    let pon = counts("19p19s1234567z (111m)").sanma().unwrap();
+    assert_eq!(pon.swap_shanten_values(9), None);
+    assert!(counts("19p19s1234567z (111m)")
+        .swap_shanten_values(9)
+        .is_some());
+}
+
+#[test]
+fn a_tile_added_or_taken_keeps_a_hand_size() {
+    // Concealed tiles are 3k+1 or 3k+2: from 3k+2 nothing is added, from 3k+1 nothing
+    // is taken; 14 tiles counting each call as three at most.
+    let two = counts("1m2m");
+    assert_eq!(two.with(0).map(|h| h.tiles()), None);
+    assert_eq!(two.without(0).map(|h| h.tiles()), Some(1));
+    let five = counts("123m45p");
+    assert_eq!(five.with(0), None);
+    assert_eq!(five.without(0).map(|h| h.tiles()), Some(4));
+    let four = counts("123m4p");
+    assert_eq!(four.with(0).map(|h| h.tiles()), Some(5));
+    assert_eq!(four.without(0), None);
+    let one = counts("1m");
+    assert_eq!(one.without(0), None);
+    assert_eq!(one.with(5).map(|h| h.held(5)), Some(1));
+    let full = counts("12m (111z) (222z) (333z) (444z)");
+    assert!((0..KINDS).all(|k| full.with(k).is_none()));
 }
 
 #[test]
