@@ -69,6 +69,11 @@ fn three_player_counts_leave_out_2m_to_8m() {
     }
     assert_eq!(three.with(0).map(|h| h.held(0)), Some(4));
     assert_eq!(three.with(8).map(|h| h.held(8)), Some(3));
+    // Only the characters lose 2m-8m: a pon of 8p leaves 234p and 567p their melds
+    // (1-shanten: two melds, the 1s pair, 1m and 9m left).
+    let pin = counts("19m234567p11s (888p)");
+    assert_eq!(pin.sanma().unwrap().shanten(), pin.shanten());
+    assert_eq!(pin.sanma().unwrap().shanten().regular, 1);
     // Exchanges are valued by the general search with three players.
     let pon = counts("19p19s1234567z (111m)").sanma().unwrap();
     assert_eq!(pon.swap_shanten_values(9), None);
