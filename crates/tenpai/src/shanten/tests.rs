@@ -550,6 +550,19 @@ fn capped_lanes_past_the_tables_match_the_programme() {
     // No hand with a call holds that many tiles in one group, but both answer any
     // counts, suits and honors alike.
     use super::capped;
+    // A pattern past 14 tiles ranks as its first 14 tiles do (the later terms are
+    // left out): read first, it must leave nothing for the shorter one to read.
+    let (long, short) = ([4, 0, 0, 4, 0, 0, 4, 2, 1u8], [4, 0, 0, 4, 0, 0, 4, 2, 0u8]);
+    let rank = |p: &[u8]| tables::Code::of(0, p).rank(0);
+    assert_eq!(rank(&long), rank(&short));
+    let four = [4u8; 9];
+    let (wl, ws) = (
+        suit_table::group_vector(&long, &four, true),
+        suit_table::group_vector(&short, &four, true),
+    );
+    assert_ne!(wl, ws);
+    assert_eq!(capped::lanes(0, &long, &four), wl);
+    assert_eq!(capped::lanes(0, &short, &four), ws);
     let suits: [[u8; 9]; 4] = [
         [4, 4, 4, 2, 0, 0, 0, 0, 0],
         [3, 1, 1, 1, 1, 1, 1, 1, 4],
