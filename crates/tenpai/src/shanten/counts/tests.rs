@@ -105,11 +105,12 @@ fn a_tile_added_or_taken_keeps_a_hand_size() {
 #[test]
 fn discard_values_of_rare_hands() {
     // Each discard against the checked counts of the hand it leaves, and the rule's
-    // answer: ten unconnected orphans with a pon need three melds and a pair (6-shanten,
-    // kokushi does not apply to an open hand); a single after four calls is a tanki
-    // wait (tenpai).
+    // answer: ten unconnected orphans with a pon, or closed, need three melds and a
+    // pair (6-shanten; kokushi needs fourteen tiles and no call); a single after four
+    // calls is a tanki wait (tenpai).
     for (text, expect) in [
         ("19m19p19s12345z (666z)", 6),
+        ("19m19p19s12345z", 6),
         ("12m [1111z] (222z) (333z) (444z)", 0),
     ] {
         let h = counts(text);
