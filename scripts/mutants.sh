@@ -20,20 +20,22 @@ command -v cargo-mutants >/dev/null || {
   exit 2
 }
 
+# Globs reach into a module's folders (`**`: `score/evaluate/`, `safety/open/`, ...).
+shopt -s globstar
 # MODULE -> "FILE GLOB|TEST ARGS" (test args go to `cargo test`: the package, the test
 # target and, after `--`, the name filter).
 declare -A MODULES=(
   [draws]="crates/tenpai/src/shanten/draws.rs|-p tenpai --lib -- closed_d"
-  [shanten]="crates/tenpai/src/shanten/*.rs crates/tenpai/src/shanten/counts/*.rs|-p tenpai --lib --test it -- shanten --skip uniform_hands"
+  [shanten]="crates/tenpai/src/shanten/**/*.rs|-p tenpai --lib --test it -- shanten --skip uniform_hands"
   [ukeire]="crates/tenpai/src/ukeire.rs|-p tenpai --test it -- shanten discard_ranking examples ukeire sanma::random_hands sanma::removed"
   [sanma]="crates/tenpai/src/sanma.rs|-p tenpai --test it -- sanma"
-  [yaku]="crates/tenpai/src/yaku/*.rs|-p tenpai --test it -- score_fixtures yaku seed"
+  [yaku]="crates/tenpai/src/yaku/**/*.rs|-p tenpai --test it -- score_fixtures yaku seed"
   [fu]="crates/tenpai/src/fu.rs|-p tenpai --lib --test it -- score_fixtures fu answer_text_types_round_trip"
-  [score]="crates/tenpai/src/score/*.rs|-p tenpai --test it -- score rule_switches sanma::scoring_fixtures"
+  [score]="crates/tenpai/src/score/**/*.rs|-p tenpai --test it -- score rule_switches sanma::scoring_fixtures"
   [rules]="crates/tenpai/src/rules.rs|-p tenpai --test it -- rule score_fixtures sanma::presets sanma::scoring_fixtures"
   [track]="crates/tenpai/src/logs/track.rs|-p tenpai --test it -- logs_track"
-  [advise]="crates/tenpai/src/advise/*.rs|-p tenpai --test it -- advise"
-  [safety]="crates/tenpai/src/safety/*.rs|-p tenpai --test it -- safety"
+  [advise]="crates/tenpai/src/advise/**/*.rs|-p tenpai --test it -- advise"
+  [safety]="crates/tenpai/src/safety/**/*.rs|-p tenpai --test it -- safety"
 )
 # The brute-force check of random hands (tests/it/shanten/) runs 200,000 hands by
 # default, 90 s unoptimised: a mutant run takes 8,000 (about 4 s), still thousands of
