@@ -53,3 +53,42 @@ fn score_table_prices_yakuman_multiples() {
         assert_eq!(score_request(&req).unwrap().points, total, "{hand}");
     }
 }
+
+#[test]
+fn score_table_prices_every_han_under_aotenjou() {
+    // Under aotenjou (no limits) the table prices the yakuman as 13 han beside the
+    // dora: thirteen orphans waiting on 7z with 6z as the dora indicator wins with one
+    // dora, 14 han; by tsumo 30 fu (as the `mahjong` library fixes kokushi's fu). A
+    // non-dealer's tsumo: basic points 30 * 2^(14 + 2) = 1,966,080, the dealer pays
+    // twice that, each rounded up to 100: 3,932,200 + 2 * 1,966,100 = 7,864,400.
+    let rules = Rules {
+        aotenjou: true,
+        ..Rules::tenhou()
+    };
+    let hand = "19m19p19s1234566z";
+    let opts = AdviseOptions {
+        draws: 1,
+        changes: 0,
+        riichi: RiichiPolicy::Never,
+        seat_wind: Wind::South,
+        dora: vec![tenpai::Tile::from_mpsz("6z").unwrap()],
+        rules: rules.clone(),
+        ..AdviseOptions::default()
+    };
+    let h: Hand = hand.parse().unwrap();
+    let v = advise(&h, &opts).unwrap().value.unwrap();
+    let total = 7_864_400.0;
+    assert!(v.win > 0.0);
+    assert!(
+        (v.ev - v.win * total).abs() < 1e-3,
+        "ev {} for win {}",
+        v.ev,
+        v.win
+    );
+    let req = ScoreRequest::from_json(&format!(
+        r#"{{"hand": "{hand}7z", "win": "7z", "tsumo": true, "seat_wind": "S", "dora": ["6z"], "aotenjou": true}}"#
+    ))
+    .unwrap();
+    let answer = score_request(&req).unwrap();
+    assert_eq!((answer.han, answer.points), (14, 7_864_400));
+}
