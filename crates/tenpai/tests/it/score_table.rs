@@ -61,10 +61,6 @@ fn score_table_prices_every_han_under_aotenjou() {
     // dora, 14 han; by tsumo 30 fu (as the `mahjong` library fixes kokushi's fu). A
     // non-dealer's tsumo: basic points 30 * 2^(14 + 2) = 1,966,080, the dealer pays
     // twice that, each rounded up to 100: 3,932,200 + 2 * 1,966,100 = 7,864,400.
-    let rules = Rules {
-        aotenjou: true,
-        ..Rules::tenhou()
-    };
     let hand = "19m19p19s1234566z";
     let opts = AdviseOptions {
         draws: 1,
@@ -72,7 +68,10 @@ fn score_table_prices_every_han_under_aotenjou() {
         riichi: RiichiPolicy::Never,
         seat_wind: Wind::South,
         dora: vec![tenpai::Tile::from_mpsz("6z").unwrap()],
-        rules: rules.clone(),
+        rules: Rules {
+            aotenjou: true,
+            ..Rules::tenhou()
+        },
         ..AdviseOptions::default()
     };
     let h: Hand = hand.parse().unwrap();

@@ -111,7 +111,7 @@ fn near_special_hands_agree_with_brute_force() {
 /// raises the regular distance ties them, and the special form's draws join), few
 /// kinds, and partial closed hands made of orphans.
 #[test]
-fn special_form_one_above_the_regular_distance() {
+fn special_forms_in_hands_built_by_hand() {
     let r = Reference::new();
     for text in [
         // Kokushi 4-shanten with the 1z pair, regular 3-shanten: discarding 2m raises
