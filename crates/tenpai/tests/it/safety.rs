@@ -8,7 +8,7 @@ use std::path::{Path, PathBuf};
 use tenpai::safety::{safety, safety_request, Model, Opponent, SafetyQuery, SafetyRequest};
 use tenpai::shanten::HandCounts;
 use tenpai::ukeire::waits_mask;
-use tenpai::Tile;
+use tenpai::{Call, CallKind, Tile};
 
 const BINOM: [[u128; 5]; 5] = [
     [1, 0, 0, 0, 0],
@@ -440,6 +440,51 @@ fn bad_input_errors() {
     assert!(e.contains("closed kans"), "{e}");
     let e = req(r#"{"hand": "5m"}"#);
     assert!(e.contains("no riichi opponent"), "{e}");
+}
+
+/// A riichi with four closed kans holds one concealed tile and waits on it alone (a
+/// tanki): each one-tile hand weighs its unseen copies, so a tile's chance is its
+/// unseen copies over those of every kind its river does not make furiten. A fifth kan
+/// is refused.
+#[test]
+fn four_kans_leave_a_tanki_on_one_tile() {
+    let o = Opponent {
+        river: tiles("9p1s"),
+        kans: tiles("1234z"),
+        ..Opponent::default()
+    };
+    let mut q = SafetyQuery::new("5s9p".parse().unwrap(), vec![o]);
+    // Unseen: 136 tiles less my 2, the river's 2 and the kans' 16; 9p (2 left) and 1s
+    // (3 left) are furiten.
+    let live = f64::from(136 - 2 - 2 - 16 - 2 - 3);
+    assert!((chance(&q, "5s") - 3.0 / live).abs() < 1e-15);
+    assert_eq!(chance(&q, "9p"), 0.0);
+    q.opponents[0].kans = tiles("12345z");
+    let e = safety(&q).unwrap_err().to_string();
+    assert!(e.contains("at most 4 kans"), "{e}");
+}
+
+/// An opponent marked tenpai is an open hand: without an open call it is refused (a
+/// closed hand is counted as a riichi), and open calls belong only to an opponent
+/// marked tenpai.
+#[test]
+fn tenpai_mark_and_open_calls_go_together() {
+    let o = Opponent {
+        river: tiles("9p"),
+        tenpai: true,
+        ..Opponent::default()
+    };
+    let q = SafetyQuery::new("1m".parse().unwrap(), vec![o]);
+    let e = safety(&q).unwrap_err().to_string();
+    assert!(e.contains("needs an open call"), "{e}");
+    let o = Opponent {
+        river: tiles("9p"),
+        calls: vec![Call::new(CallKind::Pon, &tiles("555z")).unwrap()],
+        ..Opponent::default()
+    };
+    let q = SafetyQuery::new("1m".parse().unwrap(), vec![o]);
+    let e = safety(&q).unwrap_err().to_string();
+    assert!(e.contains("belong to an opponent marked tenpai"), "{e}");
 }
 
 /// Real games: every tile discarded while a riichi stood in the shared Tenhou corpus.
