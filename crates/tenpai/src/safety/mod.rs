@@ -253,7 +253,8 @@ impl Model {
     }
 
     /// The weight of the tenpai hands whose waits avoid the kinds of the mask
-    /// `furiten` (bit per kind), and for each kind of `kinds`, of those waiting on it.
+    /// `furiten` (bit per kind), and for each kind of `kinds`, of those waiting on it
+    /// (a kind past the last, 33, reads as the last; mask bits past it are ignored).
     pub fn weights(&self, furiten: u64, kinds: &[usize]) -> Weights {
         let kinds: Vec<usize> = kinds.iter().map(|&k| k.min(KINDS - 1)).collect();
         let (total, waiting) = self.0.weights(furiten & ((1 << KINDS) - 1), &kinds);

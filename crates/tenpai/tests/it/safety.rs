@@ -429,6 +429,8 @@ fn bad_input_errors() {
         e.contains("5 copies of 1m") && e.contains("2 in my hand"),
         "{e}"
     );
+    // (Only the places that hold copies are named.)
+    assert!(!e.contains("0 in"), "{e}");
     let e = req(r#"{"hand": "1m", "river": "19m", "riichi_at": 2}"#);
     assert!(
         e.contains("riichi index 2") && e.contains("past the river"),
@@ -485,6 +487,109 @@ fn tenpai_mark_and_open_calls_go_together() {
     let q = SafetyQuery::new("1m".parse().unwrap(), vec![o]);
     let e = safety(&q).unwrap_err().to_string();
     assert!(e.contains("belong to an opponent marked tenpai"), "{e}");
+}
+
+/// Against two riichi players a tile deals in unless it passes both: `1 - (1 - p1)(1 -
+/// p2)`, where each `p` is the chance the same tile has against that player alone, the
+/// other's river then counted among the visible tiles (the same unseen pool). Each
+/// player's own chance is listed as that single query gives it.
+#[test]
+fn two_riichi_players_combine_as_independent_chances() {
+    let a = Opponent {
+        river: tiles("19m5z3p"),
+        ..Opponent::default()
+    };
+    let b = Opponent {
+        river: tiles("8s2z6p"),
+        after: tiles("4m"),
+        ..Opponent::default()
+    };
+    let hand: tenpai::Hand = "2356m4688p3477s6z".parse().unwrap();
+    let both = safety(&SafetyQuery::new(hand.clone(), vec![a.clone(), b.clone()])).unwrap();
+    let alone = |o: &Opponent, other: &Opponent| {
+        let mut q = SafetyQuery::new(hand.clone(), vec![o.clone()]);
+        q.visible = other.river.iter().chain(&other.after).copied().collect();
+        safety(&q).unwrap()
+    };
+    let (sa, sb) = (alone(&a, &b), alone(&b, &a));
+    let mut combined = 0;
+    for row in &both.tiles {
+        let p = |s: &tenpai::safety::Safety| {
+            s.tiles
+                .iter()
+                .find(|r| r.tile == row.tile)
+                .map(|r| r.deal_in)
+                .unwrap()
+        };
+        let (pa, pb) = (p(&sa), p(&sb));
+        assert!((row.per_opponent[0].deal_in - pa).abs() < 1e-15, "{row:?}");
+        assert!((row.per_opponent[1].deal_in - pb).abs() < 1e-15, "{row:?}");
+        let expected = 1.0 - (1.0 - pa) * (1.0 - pb);
+        assert!((row.deal_in - expected).abs() < 1e-15, "{row:?} {pa} {pb}");
+        combined += usize::from(pa > 0.0 && pb > 0.0);
+    }
+    assert!(combined >= 5, "{combined} tiles dangerous against both");
+}
+
+/// A genbutsu costs nothing: its chance is 0 and so is its expected loss.
+#[test]
+fn genbutsu_loses_nothing() {
+    let o = Opponent {
+        river: tiles("19m5z3p"),
+        ..Opponent::default()
+    };
+    let q = SafetyQuery::new("123m456p789s1122z5z".parse().unwrap(), vec![o]);
+    let a = safety(&q).unwrap();
+    let row = a.tiles.iter().find(|t| t.tile.to_string() == "5z").unwrap();
+    assert_eq!((row.deal_in, row.expected_loss), (0.0, Some(0.0)));
+    assert!(a.tiles.iter().any(|t| t.expected_loss.unwrap() > 0.0));
+}
+
+/// A kind past the last one (33, 7z) asked of the model reads as the last: no panic.
+#[test]
+fn model_kinds_past_the_last_read_as_the_last() {
+    let mut pool = [0u8; 34];
+    for k in [27, 28, 31, 32, 33] {
+        pool[k] = 3;
+    }
+    let m = Model::new(pool, 4, &[0, 1, 2]).unwrap();
+    let last = m.weights(0, &[33]);
+    assert!(last.waiting[0] > 0, "{last:?}");
+    assert_eq!(
+        m.weights(0, &[34, 40, usize::MAX]).waiting,
+        vec![last.waiting[0]; 3]
+    );
+    // Mask bits past the kinds are ignored.
+    assert_eq!(m.weights(!0 << 34, &[33]).waiting, last.waiting);
+}
+
+/// An open hand with four calls holds one tile: with four pons it has toitoi, so
+/// every tanki counts, and a tile's chance is its unseen copies over those of every
+/// kind its river does not make furiten, less the last copy of each ponned kind (held
+/// alone it waits on a fifth copy: no wait). A fifth call is refused.
+#[test]
+fn four_open_calls_leave_a_toitoi_tanki() {
+    let pon = |s: &str| Call::new(CallKind::Pon, &tiles(s)).unwrap();
+    let o = Opponent {
+        river: tiles("8p1s"),
+        tenpai: true,
+        calls: vec![pon("111m"), pon("999p"), pon("444s"), pon("777s")],
+        ..Opponent::default()
+    };
+    let mut q = SafetyQuery::new("2m8p".parse().unwrap(), vec![o]);
+    // Unseen: 136 less my 2, the river's 2 and the calls' 12; 8p (2 left) and 1s (3
+    // left) are furiten; 1m, 9p, 4s and 7s (1 left each) cannot be waited on alone.
+    let live = f64::from(136 - 2 - 2 - 12 - 2 - 3 - 4);
+    assert!(
+        (chance(&q, "2m") - 3.0 / live).abs() < 1e-15,
+        "{} against {}",
+        chance(&q, "2m"),
+        3.0 / live
+    );
+    assert_eq!(chance(&q, "8p"), 0.0);
+    q.opponents[0].calls.push(pon("222z"));
+    let e = safety(&q).unwrap_err().to_string();
+    assert!(e.contains("at most 4 calls"), "{e}");
 }
 
 /// Real games: every tile discarded while a riichi stood in the shared Tenhou corpus.
