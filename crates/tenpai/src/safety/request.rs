@@ -113,8 +113,6 @@ fn opponent(prefix: &str, o: &OpponentRequest) -> Result<Opponent, Error> {
     })
 }
 
-/// Closed kans written `[1111z] [5055m]`; anything else (an open call, loose tiles)
-/// is an error naming it.
 /// An open opponent's calls: open melds `(555z)`, `(123m)`, `(1111z)` and closed kans
 /// `[1111z]`: (the closed kans' kinds, the other calls).
 pub(crate) fn parse_calls(text: &str) -> Result<(Vec<Tile>, Vec<Call>), Error> {
@@ -146,6 +144,9 @@ pub(crate) fn parse_calls(text: &str) -> Result<(Vec<Tile>, Vec<Call>), Error> {
     Ok((kans, calls))
 }
 
+/// A riichi player's closed kans written `[1111z] [5055m]`; anything else (an open
+/// call, loose tiles, a kan of other than four copies of one kind) is an error naming
+/// it.
 pub(crate) fn parse_kans(text: &str) -> Result<Vec<Tile>, Error> {
     let mut out = Vec::new();
     let mut rest = text.trim();

@@ -442,6 +442,12 @@ fn bad_input_errors() {
     assert!(e.contains("closed kans"), "{e}");
     let e = req(r#"{"hand": "5m"}"#);
     assert!(e.contains("no riichi opponent"), "{e}");
+    for kan in ["[111z]", "[1112z]"] {
+        let e = req(&format!(
+            r#"{{"hand": "5m", "river": "9p", "calls": "{kan}"}}"#
+        ));
+        assert!(e.contains("four copies of one kind"), "{kan}: {e}");
+    }
 }
 
 /// A riichi with four closed kans holds one concealed tile and waits on it alone (a
@@ -590,6 +596,39 @@ fn four_open_calls_leave_a_toitoi_tanki() {
     q.opponents[0].calls.push(pon("222z"));
     let e = safety(&q).unwrap_err().to_string();
     assert!(e.contains("at most 4 calls"), "{e}");
+}
+
+/// The request's calls read as the typed query's: a riichi player's closed kans, and an
+/// open opponent's open melds with a closed kan beside them (`(555z) [2222z]`); the
+/// answers are the same.
+#[test]
+fn requests_read_calls_as_the_typed_query() {
+    let answer = |json: &str| {
+        let r: SafetyRequest = serde_json::from_str(json).unwrap();
+        safety_request(&r).unwrap()
+    };
+    let hand: tenpai::Hand = "2356m4688p3477s6z".parse().unwrap();
+    let open = Opponent {
+        river: tiles("19m5z3p"),
+        tenpai: true,
+        calls: vec![Call::new(CallKind::Pon, &tiles("555z")).unwrap()],
+        kans: tiles("2z"),
+        ..Opponent::default()
+    };
+    let typed = safety(&SafetyQuery::new(hand.clone(), vec![open])).unwrap();
+    let read = answer(
+        r#"{"hand": "2356m4688p3477s6z", "river": "19m5z3p", "tenpai": true, "calls": "(555z) [2222z]"}"#,
+    );
+    assert_eq!(read, typed);
+    let riichi = Opponent {
+        river: tiles("19m5z3p"),
+        kans: tiles("1z9s"),
+        ..Opponent::default()
+    };
+    let typed = safety(&SafetyQuery::new(hand, vec![riichi])).unwrap();
+    let read =
+        answer(r#"{"hand": "2356m4688p3477s6z", "river": "19m5z3p", "calls": "[1111z][9999s]"}"#);
+    assert_eq!(read, typed);
 }
 
 /// Real games: every tile discarded while a riichi stood in the shared Tenhou corpus.
