@@ -524,6 +524,23 @@ fn dragon_pon_every_wait_counts() {
     assert!(a.tiles.iter().any(|t| t.deal_in > 0.0));
 }
 
+/// Three open kans are sankantsu, a yaku of the calls: every wait counts, each tile's
+/// chance is the shape-only chance (with 1m and 9p in the calls no tanyao, with three
+/// suits no flush, and a two-sided wait has no other yaku).
+#[test]
+fn three_open_kans_every_wait_counts() {
+    // Unseen: 3m-6m and 3p-6p, two copies each.
+    let pool: Vec<(usize, u8)> = (2..6).chain(11..15).map(|k| (k, 2)).collect();
+    let q = small("34m56p", "(1111m)(9999p)(2222s)", &pool);
+    let a = safety(&q).unwrap();
+    check(&q).unwrap();
+    for (k, p) in shape_only(&q) {
+        let row = a.tiles.iter().find(|t| t.tile.index() == k).unwrap();
+        assert!((row.deal_in - p).abs() < 1e-12, "{row:?} against {p}");
+        assert!(p > 0.0, "{row:?}");
+    }
+}
+
 /// A chi of 123m, the unseen tiles 1m-6m and 4p-6p, two copies each: a hand with
 /// pins has no yaku (no flush, no tanyao with the chi's 1m, no honor, no toitoi with
 /// a chi, no outside hand with 456p, no ittsu or sanshoku without 7m-9m and sou, no

@@ -389,3 +389,24 @@ fn loss_is_chance_times_a_value() {
         }
     }
 }
+
+/// The ura han follow the binomial: with two indicators each adding a han with the
+/// chance 1/2, a 1-han 30-fu non-dealer ron pays 1,000, 2,000 or 3,900 (the payment
+/// table) with the chances 1/4, 1/2, 1/4: 2,225; with three, 1,000, 2,000, 3,900 or
+/// 7,700 with 1/8, 3/8, 3/8, 1/8: 3,300. With the chance 1 every ura is a han, with 0
+/// none.
+#[test]
+fn ura_han_follow_the_binomial() {
+    let mut h = HanCounts::default();
+    h.regular[1] = 5;
+    let rules = Rules::tenhou();
+    let pay = |ura: u32, chance: f64| h.expected_payment(false, &rules, ura, chance).unwrap();
+    assert!((pay(2, 0.5) - 2225.0).abs() < 1e-9, "{}", pay(2, 0.5));
+    assert!((pay(3, 0.5) - 3300.0).abs() < 1e-9, "{}", pay(3, 0.5));
+    assert_eq!((pay(2, 1.0), pay(3, 1.0)), (3900.0, 7700.0));
+    assert_eq!((pay(2, 0.0), pay(1, 0.0)), (1000.0, 1000.0));
+    assert_eq!(
+        HanCounts::default().expected_payment(false, &rules, 2, 0.5),
+        None
+    );
+}
