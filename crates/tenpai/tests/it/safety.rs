@@ -593,6 +593,11 @@ fn four_open_calls_leave_a_toitoi_tanki() {
         3.0 / live
     );
     assert_eq!(chance(&q, "8p"), 0.0);
+    // A closed kan beside the four calls is a fifth call too.
+    q.opponents[0].kans = tiles("2z");
+    let e = safety(&q).unwrap_err().to_string();
+    assert!(e.contains("at most 4 calls"), "{e}");
+    q.opponents[0].kans.clear();
     q.opponents[0].calls.push(pon("222z"));
     let e = safety(&q).unwrap_err().to_string();
     assert!(e.contains("at most 4 calls"), "{e}");

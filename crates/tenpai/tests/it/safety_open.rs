@@ -524,6 +524,29 @@ fn dragon_pon_every_wait_counts() {
     assert!(a.tiles.iter().any(|t| t.deal_in > 0.0));
 }
 
+/// The dealer's pon of East in the East round is a yakuhai (a double one): every wait
+/// counts, each tile's chance is the shape-only chance. South's pon of East in the
+/// South round is none, and with no other yaku possible here the opponent is refused.
+#[test]
+fn double_east_pon_every_wait_counts() {
+    // Unseen: 3m-6m and 3p-6p, two copies each: two-sided waits with no other yaku.
+    let pool: Vec<(usize, u8)> = (2..6).chain(11..15).map(|k| (k, 2)).collect();
+    let mut q = small("34m56p", "(111z)", &pool);
+    q.opponents[0].seat = Some(Wind::East);
+    let a = safety(&q).unwrap();
+    check(&q).unwrap();
+    let shape = shape_only(&q);
+    for &(k, p) in &shape {
+        let row = a.tiles.iter().find(|t| t.tile.index() == k).unwrap();
+        assert!((row.deal_in - p).abs() < 1e-12, "{row:?} against {p}");
+        assert!(p > 0.0, "{row:?}");
+    }
+    q.opponents[0].seat = Some(Wind::South);
+    q.round = Wind::South;
+    let e = safety(&q).unwrap_err().to_string();
+    assert!(e.contains("no tenpai hand with a yaku"), "{e}");
+}
+
 /// Three open kans are sankantsu, a yaku of the calls: every wait counts, each tile's
 /// chance is the shape-only chance (with 1m and 9p in the calls no tanyao, with three
 /// suits no flush, and a two-sided wait has no other yaku).
