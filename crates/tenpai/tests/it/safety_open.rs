@@ -547,6 +547,47 @@ fn double_east_pon_every_wait_counts() {
     assert!(e.contains("no tenpai hand with a yaku"), "{e}");
 }
 
+/// A kind discarded twice is furiten once: against an open opponent whose river holds
+/// 9p twice, my 9p is genbutsu, though 78p and a 9p tanki could wait on it.
+#[test]
+fn a_kind_discarded_twice_stays_furiten() {
+    // Unseen: 3m-6m and 3p-8p, two copies each, and the last 9p.
+    let mut pool: Vec<(usize, u8)> = (2..6).chain(11..17).map(|k| (k, 2)).collect();
+    pool.push((17, 1));
+    let mut q = small("34m9p1z", "(777z)", &pool);
+    // The river's tiles come out of the visible ones (the same unseen pool).
+    let river = parse_tiles("9p1s9p").unwrap();
+    for t in &river {
+        let i = q.visible.iter().position(|v| v == t).unwrap();
+        q.visible.remove(i);
+    }
+    q.opponents[0].river = river;
+    let a = safety(&q).unwrap();
+    assert_eq!(chance(&a, Tile::from_mpsz("9p").unwrap().index()), 0.0);
+    assert!(chance(&a, Tile::from_mpsz("3m").unwrap().index()) > 0.0);
+}
+
+/// An open kan of fives holds the suit's red five however it is written: `(5555m)`
+/// and `(0555m)` are the same call, and every tile's chance and expected loss agree.
+#[test]
+fn a_kan_of_fives_holds_the_red_five_however_written() {
+    let pool: Vec<(usize, u8)> = (11..15).chain(19..23).map(|k| (k, 2)).collect();
+    let answer = |calls: &str| {
+        let q = small("3p6p4s7s", calls, &pool);
+        safety(&q).unwrap()
+    };
+    let plain = answer("(777z)(5555m)");
+    let red = answer("(777z)(0555m)");
+    assert_eq!(plain.tiles.len(), red.tiles.len());
+    for (a, b) in plain.tiles.iter().zip(&red.tiles) {
+        assert_eq!(a.tile, b.tile);
+        assert!((a.deal_in - b.deal_in).abs() < 1e-15, "{a:?} {b:?}");
+        let (x, y) = (a.expected_loss.unwrap(), b.expected_loss.unwrap());
+        assert!((x - y).abs() < 1e-9, "{a:?} {b:?}");
+    }
+    assert!(plain.tiles.iter().any(|t| t.expected_loss.unwrap() > 0.0));
+}
+
 /// Three open kans are sankantsu, a yaku of the calls: every wait counts, each tile's
 /// chance is the shape-only chance (with 1m and 9p in the calls no tanyao, with three
 /// suits no flush, and a two-sided wait has no other yaku).

@@ -410,3 +410,46 @@ fn ura_han_follow_the_binomial() {
         None
     );
 }
+
+/// Yakuman hands pay the limit: a non-dealer's ron 32,000, a dealer's 48,000 (the
+/// payment table); the thirteen-sided kokushi twice that where the rules count it a
+/// double yakuman (Mahjong Soul), once on Tenhou; mixed with 1-han hands, the mean by
+/// weight.
+#[test]
+fn yakuman_hands_pay_the_limit() {
+    let tenhou = Rules::tenhou();
+    let majsoul = Rules::majsoul();
+    let yakuman = HanCounts {
+        yakuman: 3,
+        ..HanCounts::default()
+    };
+    assert_eq!(
+        yakuman.expected_payment(false, &tenhou, 1, 0.4),
+        Some(32000.0)
+    );
+    assert_eq!(
+        yakuman.expected_payment(true, &tenhou, 1, 0.4),
+        Some(48000.0)
+    );
+    let thirteen = HanCounts {
+        kokushi_13: 1,
+        ..HanCounts::default()
+    };
+    assert_eq!(
+        thirteen.expected_payment(false, &tenhou, 1, 0.4),
+        Some(32000.0)
+    );
+    assert_eq!(
+        thirteen.expected_payment(false, &majsoul, 1, 0.4),
+        Some(64000.0)
+    );
+    let mut mixed = HanCounts {
+        yakuman: 2,
+        ..HanCounts::default()
+    };
+    mixed.regular[1] = 2;
+    assert_eq!(
+        mixed.expected_payment(false, &tenhou, 1, 0.0),
+        Some(16500.0)
+    );
+}
