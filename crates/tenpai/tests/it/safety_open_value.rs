@@ -270,7 +270,23 @@ fn with_dora_and_reds(mut q: SafetyQuery, seed: u64) -> SafetyQuery {
                 }
             }
         }
+        // A five of the opponent's calls written red (a chi, a pon or a kan), where my
+        // hand does not hold that suit's red five.
+        let mine: Vec<usize> = tiles
+            .iter()
+            .filter(|t| t.is_red())
+            .map(|t| t.index())
+            .collect();
         q.hand = Hand::new(tiles, vec![]).unwrap();
+        for c in &mut q.opponents[0].calls {
+            let mut t: Vec<Tile> = c.tiles().to_vec();
+            if let Some(i) = t.iter().position(|t| t.index() < 27 && t.index() % 9 == 4) {
+                if !mine.contains(&t[i].index()) && r.next(2) == 0 {
+                    t[i] = Tile::from_id(34 + (t[i].index() / 9) as u8).unwrap();
+                    *c = Call::new(c.kind(), &t).unwrap();
+                }
+            }
+        }
     }
     q
 }
