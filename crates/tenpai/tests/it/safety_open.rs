@@ -508,6 +508,20 @@ fn shape_only(q: &SafetyQuery) -> Vec<(usize, f64)> {
         .collect()
 }
 
+/// The answer of `q`, checked against the brute force and, tile by tile, equal to the
+/// shape-only chance (every wait counts: the opponent has a yaku whatever it waits
+/// on); with the shape-only chances.
+fn every_wait_counts(q: &SafetyQuery) -> (tenpai::safety::Safety, Vec<(usize, f64)>) {
+    let a = safety(q).unwrap();
+    check(q).unwrap();
+    let shape = shape_only(q);
+    for &(k, p) in &shape {
+        let row = a.tiles.iter().find(|t| t.tile.index() == k).unwrap();
+        assert!((row.deal_in - p).abs() < 1e-12, "{row:?} against {p}");
+    }
+    (a, shape)
+}
+
 /// With a pon of a dragon every wait has a yaku (yakuhai): each tile's chance is the
 /// shape-only chance.
 #[test]
@@ -515,12 +529,7 @@ fn dragon_pon_every_wait_counts() {
     // Unseen: 1p-6p and 1s-3s, two copies each; a mixed pool (no flush, terminals).
     let pool: Vec<(usize, u8)> = (9..15).chain(18..21).map(|k| (k, 2)).collect();
     let q = small("1166p1133s789m456m", "(777z)", &pool);
-    let a = safety(&q).unwrap();
-    check(&q).unwrap();
-    for (k, p) in shape_only(&q) {
-        let row = a.tiles.iter().find(|t| t.tile.index() == k).unwrap();
-        assert!((row.deal_in - p).abs() < 1e-12, "{row:?} against {p}");
-    }
+    let (a, _) = every_wait_counts(&q);
     assert!(a.tiles.iter().any(|t| t.deal_in > 0.0));
 }
 
@@ -533,14 +542,8 @@ fn double_east_pon_every_wait_counts() {
     let pool: Vec<(usize, u8)> = (2..6).chain(11..15).map(|k| (k, 2)).collect();
     let mut q = small("34m56p", "(111z)", &pool);
     q.opponents[0].seat = Some(Wind::East);
-    let a = safety(&q).unwrap();
-    check(&q).unwrap();
-    let shape = shape_only(&q);
-    for &(k, p) in &shape {
-        let row = a.tiles.iter().find(|t| t.tile.index() == k).unwrap();
-        assert!((row.deal_in - p).abs() < 1e-12, "{row:?} against {p}");
-        assert!(p > 0.0, "{row:?}");
-    }
+    let (_, shape) = every_wait_counts(&q);
+    assert!(shape.iter().all(|&(_, p)| p > 0.0), "{shape:?}");
     q.opponents[0].seat = Some(Wind::South);
     q.round = Wind::South;
     let e = safety(&q).unwrap_err().to_string();
@@ -596,13 +599,8 @@ fn three_open_kans_every_wait_counts() {
     // Unseen: 3m-6m and 3p-6p, two copies each.
     let pool: Vec<(usize, u8)> = (2..6).chain(11..15).map(|k| (k, 2)).collect();
     let q = small("34m56p", "(1111m)(9999p)(2222s)", &pool);
-    let a = safety(&q).unwrap();
-    check(&q).unwrap();
-    for (k, p) in shape_only(&q) {
-        let row = a.tiles.iter().find(|t| t.tile.index() == k).unwrap();
-        assert!((row.deal_in - p).abs() < 1e-12, "{row:?} against {p}");
-        assert!(p > 0.0, "{row:?}");
-    }
+    let (_, shape) = every_wait_counts(&q);
+    assert!(shape.iter().all(|&(_, p)| p > 0.0), "{shape:?}");
 }
 
 /// A chi of 123m, the unseen tiles 1m-6m and 4p-6p, two copies each: a hand with
