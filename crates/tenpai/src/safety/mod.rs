@@ -317,6 +317,26 @@ pub(crate) fn pool_of(q: &SafetyQuery) -> Result<[u8; KINDS], Error> {
         }
         pool[k] = 4 - total as u8;
     }
+    // No more red fives of a suit written than the rules have.
+    if q.rules.red_fives {
+        let places = reds_by_place(q);
+        for s in 0..3 {
+            let total: u8 = places.iter().map(|(_, r)| r[s]).sum();
+            let have = q.rules.red_fives_of_suit(s);
+            if total > have {
+                let parts: Vec<String> = places
+                    .iter()
+                    .filter(|(_, r)| r[s] > 0)
+                    .map(|(name, r)| format!("{} in {name}", r[s]))
+                    .collect();
+                return Err(Error::Invalid(format!(
+                    "{total} red {} are seen ({}): the rules have {have}",
+                    Tile::new(9 * s as u8 + 4),
+                    parts.join(", ")
+                )));
+            }
+        }
+    }
     Ok(pool)
 }
 
@@ -660,11 +680,11 @@ fn open_value_of(q: &SafetyQuery, pool: &[u8; KINDS], o: &Opponent) -> open::Ope
                 }
             }
         }
+        // (Its own calls' red fives are among those seen; a kan of fives holds no
+        // five of the pool.)
         let seen = reds_seen(q);
         for s in 0..3 {
-            red[s] = red_in_play[s]
-                .saturating_sub(seen[s] + call_reds[s])
-                .min(pool[9 * s + 4]);
+            red[s] = red_in_play[s].saturating_sub(seen[s]).min(pool[9 * s + 4]);
         }
     }
     let seat = o.seat.unwrap_or(Wind::South);
@@ -689,7 +709,8 @@ fn open_value_of(q: &SafetyQuery, pool: &[u8; KINDS], o: &Opponent) -> open::Ope
 /// The value model of one opponent of a query.
 pub(crate) fn value_model(q: &SafetyQuery, pool: &[u8; KINDS], o: &Opponent) -> value::ValueModel {
     let dora = dora_by_kind(q);
-    // Red fives: those in play less those seen (mine, rivers, visible, indicators).
+    // Red fives: those in play less those seen (mine, rivers, calls, visible,
+    // indicators).
     let mut red_in_play = [0u8; 3];
     let mut red = [0u8; 3];
     if q.rules.red_fives {
@@ -719,30 +740,44 @@ fn dora_by_kind(q: &SafetyQuery) -> [u8; KINDS] {
     dora
 }
 
-/// Red fives seen per suit, outside any opponent's hand: mine, the visible tiles, the
-/// indicators, every river, and the most any one opponent's `after` holds.
+/// Red fives seen per suit, outside any opponent's concealed hand (see
+/// [`reds_by_place`]).
 fn reds_seen(q: &SafetyQuery) -> [u8; 3] {
     let mut seen = [0u8; 3];
-    let all = q
-        .hand
-        .all_tiles()
-        .chain(q.visible.iter().copied())
-        .chain(q.dora.iter().copied())
-        .chain(q.opponents.iter().flat_map(|o| o.river.iter().copied()));
-    for t in all.filter(|t| t.is_red()) {
-        seen[t.index() / 9] += 1;
+    for (_, r) in reds_by_place(q) {
+        for s in 0..3 {
+            seen[s] += r[s];
+        }
     }
+    seen
+}
+
+/// Red fives written per suit in each place a tile is seen outside the opponents'
+/// concealed hands: my hand, each river, each opponent's calls (as written), the most
+/// any one opponent's `after` holds, the visible tiles and the indicators.
+fn reds_by_place(q: &SafetyQuery) -> Vec<(&'static str, [u8; 3])> {
+    fn reds<'a>(tiles: impl IntoIterator<Item = &'a Tile>) -> [u8; 3] {
+        let mut r = [0u8; 3];
+        for t in tiles.into_iter().filter(|t| t.is_red()) {
+            r[t.index() / 9] += 1;
+        }
+        r
+    }
+    let hand: Vec<Tile> = q.hand.all_tiles().collect();
+    let mut places = vec![("my hand", reds(&hand))];
     let mut after = [0u8; 3];
     for o in &q.opponents {
-        let mut a = [0u8; 3];
-        for t in o.after.iter().filter(|t| t.is_red()) {
-            a[t.index() / 9] += 1;
-        }
+        places.push(("a river", reds(&o.river)));
+        places.push(("a call", reds(o.calls.iter().flat_map(|c| c.tiles()))));
+        let a = reds(&o.after);
         for s in 0..3 {
             after[s] = after[s].max(a[s]);
         }
     }
-    std::array::from_fn(|s| seen[s] + after[s])
+    places.push(("the tiles after the riichi", after));
+    places.push(("the visible tiles", reds(&q.visible)));
+    places.push(("the dora indicators", reds(&q.dora)));
+    places
 }
 
 /// Yakuhai han per honor kind (1z..7z) for a player of `seat`: the dragons one, the

@@ -450,6 +450,52 @@ fn bad_input_errors() {
     }
 }
 
+/// No more red fives of a suit may be written than the rules have (one a suit under
+/// Tenhou's rules; two red 5p in the four-red-five set of Mahjong Soul): the error
+/// names the places that write them, wherever they are (my hand, a river, a call, the
+/// visible tiles, the indicators).
+#[test]
+fn red_fives_beyond_the_rules_are_refused() {
+    let req = |json: &str| {
+        let r: SafetyRequest = serde_json::from_str(json).unwrap();
+        safety_request(&r)
+    };
+    let e = req(r#"{"opponents": [{"river": "1z"}, {"river": "9p", "calls": "(067m)(067m)", "tenpai": true}], "hand": "1s"}"#)
+        .unwrap_err()
+        .to_string();
+    assert!(
+        e.contains("2 red 5m are seen (2 in a call): the rules have 1"),
+        "{e}"
+    );
+    let e = req(r#"{"hand": "0s1p", "river": "1z", "visible": "0s", "dora": "0p"}"#)
+        .unwrap_err()
+        .to_string();
+    assert!(
+        e.contains("2 red 5s are seen (1 in my hand, 1 in the visible tiles)"),
+        "{e}"
+    );
+    // One red five of each suit is fine, and so are two red 5p in the four-red set,
+    // not three.
+    assert!(req(r#"{"hand": "0m", "river": "0s", "dora": "0p"}"#).is_ok());
+    let four = |json: &str| {
+        let r: SafetyRequest = serde_json::from_str(json).unwrap();
+        let mut q = r.query().unwrap();
+        q.rules = q.rules.with_red_fives_count(4).unwrap();
+        safety(&q)
+    };
+    assert!(four(r#"{"hand": "0p", "river": "0p1z"}"#).is_ok());
+    let e = four(r#"{"hand": "0p", "river": "0p1z", "visible": "0p"}"#)
+        .unwrap_err()
+        .to_string();
+    assert!(
+        e.contains("3 red 5p are seen") && e.contains("the rules have 2"),
+        "{e}"
+    );
+    // Without red fives in the rules, a red five reads as a plain five.
+    let e = req(r#"{"hand": "0m", "river": "0m1z", "rules": "ema"}"#);
+    assert!(e.is_ok(), "{e:?}");
+}
+
 /// A riichi with four closed kans holds one concealed tile and waits on it alone (a
 /// tanki): each one-tile hand weighs its unseen copies, so a tile's chance is its
 /// unseen copies over those of every kind its river does not make furiten. A fifth kan

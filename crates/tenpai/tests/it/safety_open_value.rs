@@ -270,20 +270,28 @@ fn with_dora_and_reds(mut q: SafetyQuery, seed: u64) -> SafetyQuery {
                 }
             }
         }
-        // A five of the opponent's calls written red (a chi, a pon or a kan), where my
-        // hand does not hold that suit's red five.
-        let mine: Vec<usize> = tiles
+        // A five of the opponent's calls written red (a chi, a pon or a kan), while
+        // the suit has a red five no other place writes.
+        let mut used = [0u8; 3];
+        for t in tiles
             .iter()
-            .filter(|t| t.is_red())
-            .map(|t| t.index())
-            .collect();
+            .chain(&q.visible)
+            .chain(&q.dora)
+            .chain(&q.opponents[0].river)
+        {
+            if t.is_red() {
+                used[t.index() / 9] += 1;
+            }
+        }
         q.hand = Hand::new(tiles, vec![]).unwrap();
         for c in &mut q.opponents[0].calls {
             let mut t: Vec<Tile> = c.tiles().to_vec();
             if let Some(i) = t.iter().position(|t| t.index() < 27 && t.index() % 9 == 4) {
-                if !mine.contains(&t[i].index()) && r.next(2) == 0 {
-                    t[i] = Tile::from_id(34 + (t[i].index() / 9) as u8).unwrap();
+                let s = t[i].index() / 9;
+                if used[s] < q.rules.red_fives_of_suit(s) && r.next(2) == 0 {
+                    t[i] = Tile::from_id(34 + s as u8).unwrap();
                     *c = Call::new(c.kind(), &t).unwrap();
+                    used[s] += 1;
                 }
             }
         }
@@ -479,4 +487,38 @@ fn fives_written_plain_beyond_the_plain_copies() {
         786283097547049571,
     ))
     .unwrap();
+}
+
+/// A red five in another opponent's call is seen: a riichi opponent's values equal
+/// those of the query without the open opponent, its river and calls written among the
+/// visible tiles (and differ from the same call written plain, where the last 5p may be
+/// the red one).
+#[test]
+fn a_red_five_in_another_opponents_call_is_seen() {
+    let answer = |json: &str| {
+        let r: tenpai::safety::SafetyRequest = serde_json::from_str(json).unwrap();
+        tenpai::safety::safety_request(&r).unwrap()
+    };
+    let hand = "123m467p789s1122z5z";
+    let both = answer(&format!(
+        r#"{{"hand": "{hand}", "opponents": [{{"river": "19m5z3p"}}, {{"river": "8s2z6p", "calls": "(055p)(777z)", "tenpai": true}}]}}"#
+    ));
+    let alone = |pon: &str| {
+        answer(&format!(
+            r#"{{"hand": "{hand}", "river": "19m5z3p", "visible": "8s2z6p{pon}777z"}}"#
+        ))
+    };
+    let (red, plain) = (alone("055p"), alone("555p"));
+    let mut differ = 0;
+    for row in &both.tiles {
+        let t = row.tile.to_string();
+        let got = row.per_opponent[0].expected_loss.unwrap();
+        let want = loss(&red, &t);
+        assert!(
+            (got - want).abs() <= 1e-9 * want.max(1.0),
+            "{t}: {got} against {want}"
+        );
+        differ += usize::from((loss(&plain, &t) - want).abs() > 1e-6);
+    }
+    assert!(differ > 0);
 }
