@@ -453,3 +453,41 @@ fn yakuman_hands_pay_the_limit() {
         Some(16500.0)
     );
 }
+
+/// Thirteen han or more is a counted yakuman (kazoe, Tenhou's rules): 32,000 from a
+/// non-dealer's ron. The one hand of the pool, 123m 456p 222z 777z and a 9m tanki,
+/// holds riichi, two yakuhai (2z, the seat's, and 7z) and 15 dora from its honor
+/// triplets alone (7z three a copy, 2z two): 18 han, read in the last bin whatever the
+/// ura.
+#[test]
+fn dora_from_honor_triplets_reach_the_counted_yakuman() {
+    let mut pool = [0u8; 34];
+    for k in [0, 1, 2, 12, 13, 14, 8] {
+        pool[k] = 1;
+    }
+    pool[28] = 3;
+    pool[33] = 3;
+    let mut dora = [0u8; 34];
+    dora[33] = 3;
+    dora[28] = 2;
+    let m = ValueModel {
+        pool,
+        dora,
+        ..ValueModel::default()
+    };
+    let h = &m.han_counts(13, &[Tile::new(8)])[0];
+    assert_eq!((h.regular[BINS - 1], h.total()), (1, 1), "{h:?}");
+    assert_eq!(
+        h.expected_payment(false, &Rules::tenhou(), 1, 0.4),
+        Some(32000.0)
+    );
+    // Without the 2z's dora: 12 han, a sanbaiman (24,000).
+    let mut m = m;
+    m.dora[28] = 0;
+    let h = &m.han_counts(13, &[Tile::new(8)])[0];
+    assert_eq!(h.regular[12], 1, "{h:?}");
+    assert_eq!(
+        h.expected_payment(false, &Rules::tenhou(), 0, 0.0),
+        Some(24000.0)
+    );
+}

@@ -156,12 +156,10 @@ impl Default for ValueModel {
     }
 }
 
-/// A pattern's weight: `w` times the ways of its fives with `j` red ones
-/// (`split[j]`), at `dora + j` han.
-struct Term<'a> {
+/// An honor pattern's weight `w` (its copies chosen from the pool), at `dora` han.
+struct Term {
     w: u64,
     dora: usize,
-    split: &'a [u64; 3],
 }
 
 /// Slots of an [`Acc`]: tiles (0-14), aux (3), simple.
@@ -213,11 +211,7 @@ impl Acc {
             *at = self.polys.len() as u8;
         }
         let slot = &mut self.polys[usize::from(*at) - 1];
-        for (j, &ways) in t.split.iter().enumerate() {
-            if ways != 0 {
-                slot[(t.dora + by + j).min(BINS - 1)] += t.w * ways;
-            }
-        }
+        slot[(t.dora + by).min(BINS - 1)] += t.w;
     }
 
     /// The states of group `g` (a group with tiles uses its suit, a new one unless a
@@ -229,9 +223,6 @@ impl Acc {
                 continue;
             }
             let p = &self.polys[usize::from(at) - 1];
-            if p.iter().all(|&x| x == 0) {
-                continue;
-            }
             let tiles = (i / 6) as u8;
             let used = tiles > 0;
             *out.slot(Key {
@@ -308,28 +299,19 @@ struct GroupParts {
 }
 
 impl ValueModel {
-    /// Per chunk of three kinds (0-2, 3-5, 6-8) and base-5 code of its counts: the
-    /// weight (the five of a suit left out: it goes with the red split) and the dora.
-    fn chunks(&self, g: usize, width: usize) -> [[(u64, u8); 125]; 3] {
-        let base = 9 * g;
+    /// Per chunk of three honor kinds (1z-3z, 4z-6z, 7z) and base-5 code of their
+    /// counts: the weight and the dora (the honor tables hold no count past 7z).
+    fn honor_chunks(&self) -> [[(u64, u8); 125]; 3] {
         let mut out = [[(0u64, 0u8); 125]; 3];
         for (j, table) in out.iter_mut().enumerate() {
             for (code, slot) in table.iter_mut().enumerate() {
                 let mut c = code;
                 let (mut w, mut d) = (1u64, 0u8);
-                for k in 3 * j..3 * j + 3 {
+                for k in (27 + 3 * j..KINDS).take(3) {
                     let h = (c % 5) as u8;
                     c /= 5;
-                    if k >= width {
-                        if h > 0 {
-                            w = 0;
-                        }
-                        continue;
-                    }
-                    d += h * self.dora[base + k];
-                    if !(g < 3 && k == 4) {
-                        w *= binom(self.pool[base + k], h);
-                    }
+                    d += h * self.dora[k];
+                    w *= binom(self.pool[k], h);
                 }
                 *slot = (w, d);
             }
@@ -340,14 +322,10 @@ impl ValueModel {
     fn group(&self, g: usize, n: u8, asked: &[usize], sums: Option<&SuitSums>) -> GroupParts {
         let table = &tables();
         let table = if g == 3 { &table.honor } else { &table.suit };
-        let width = if g == 3 { 7 } else { 9 };
         let base = 9 * g;
         let seven = n == 13 && self.kans.is_empty();
-        let kan_suits = self
-            .kans
-            .iter()
-            .filter(|&&k| k < 27)
-            .fold(0u8, |m, &k| m | 1 << (k / 9));
+        // (A kan of honors sets bit 3, which no suit reads.)
+        let kan_suits = self.kans.iter().fold(0u8, |m, &k| m | 1 << (k / 9));
         let mut base_acc = [Acc::new(), Acc::new()];
         let mut won_acc: Vec<[Acc; 2]> = asked.iter().map(|_| [Acc::new(), Acc::new()]).collect();
         let asked_mask: u16 = asked.iter().map(|&t| 1u16 << (t - base)).sum();
@@ -370,8 +348,6 @@ impl ValueModel {
                 waits,
                 chiitoi,
             } = *sig;
-            let won_here = waits & asked_mask != 0
-                || (seven && matches!(chiitoi, Some(Some(k)) if asked_mask & (1 << k) != 0));
             let base_seven = seven && chiitoi == Some(None);
             let h = |k: usize| ((counts >> (3 * k)) & 7) as u8;
             let yakuhai = |extra: Option<usize>| -> usize {
@@ -395,9 +371,6 @@ impl ValueModel {
                     2
                 };
                 base_acc[1].add(total, aux, simple, term, 0);
-            }
-            if !won_here {
-                return;
             }
             // Only the asked kinds this pattern waits on (or holds as the single).
             let single = match chiitoi {
@@ -423,7 +396,7 @@ impl ValueModel {
         };
         if g == 3 {
             // Honors: pattern by pattern (yakuhai needs the counts).
-            let chunks = self.chunks(g, width);
+            let chunks = self.honor_chunks();
             for part in &table.parts {
                 if part.total > n {
                     break;
@@ -439,7 +412,6 @@ impl ValueModel {
                 let term = Term {
                     w,
                     dora: usize::from(d0 + d1 + d2),
-                    split: &[1, 0, 0],
                 };
                 let sig = &table.sigs[usize::from(part.sig)];
                 apply(sig, part.total == 0, &term, part.counts);
