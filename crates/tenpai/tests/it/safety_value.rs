@@ -491,3 +491,25 @@ fn dora_from_honor_triplets_reach_the_counted_yakuman() {
         Some(24000.0)
     );
 }
+
+/// Two closed kans of one suit keep the hand in that suit: 1111m and 9999m with 234m
+/// 678m and a 5m tanki is chinitsu (closed, 6 han) and riichi, 7 han: a haneman, 12,000
+/// from a non-dealer's ron.
+#[test]
+fn two_kans_of_one_suit_keep_chinitsu() {
+    let mut pool = [0u8; 34];
+    for k in [1, 2, 3, 4, 5, 6, 7] {
+        pool[k] = 1;
+    }
+    let m = ValueModel {
+        pool,
+        kans: vec![0, 8],
+        ..ValueModel::default()
+    };
+    let h = &m.han_counts(7, &[Tile::new(4)])[0];
+    assert_eq!((h.regular[7], h.total()), (1, 1), "{h:?}");
+    assert_eq!(
+        h.expected_payment(false, &Rules::tenhou(), 0, 0.0),
+        Some(12000.0)
+    );
+}
