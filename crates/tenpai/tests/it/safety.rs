@@ -597,6 +597,26 @@ fn genbutsu_loses_nothing() {
     assert!(a.tiles.iter().any(|t| t.expected_loss.unwrap() > 0.0));
 }
 
+/// A hand tenpai in both forms is furiten when either form's waits are: 223344m
+/// 5566778p waits on 5p and 8p as four melds and a pair (2-3-4m twice, 5-6-7p twice
+/// and an 8p tanki, or 55p with 678p and 67p) and on 8p as seven pairs. With 5p in the
+/// river it is no riichi hand of the model (furiten), though its seven-pairs wait is
+/// clean; with 2p there, it still is.
+#[test]
+fn a_furiten_regular_wait_excludes_a_clean_seven_pairs_hand() {
+    let mut pool = [0u8; 34];
+    for k in [1, 2, 3, 13, 14, 15] {
+        pool[k] = 2;
+    }
+    pool[16] = 1;
+    let m = Model::new(pool, 13, &[]).unwrap();
+    let w = m.weights(0, &[13, 16, 10]);
+    assert_eq!((w.total, w.waiting.clone()), (1, vec![1, 1, 0]));
+    assert_eq!(m.weights(1 << 13, &[16]).total, 0);
+    assert_eq!(m.weights(1 << 16, &[13]).total, 0);
+    assert_eq!(m.weights(1 << 10, &[16]).total, 1);
+}
+
 /// A kind past the last one (33, 7z) asked of the model reads as the last: no panic.
 #[test]
 fn model_kinds_past_the_last_read_as_the_last() {
