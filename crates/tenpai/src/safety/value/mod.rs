@@ -338,8 +338,8 @@ impl ValueModel {
             .iter()
             .map(|&t| Tile::new(t as u8).is_simple())
             .collect();
-        // What one pattern (or a sum of patterns alike) adds: its shape, whether it is all
-        // simples, its weight term, and (honors) its counts for yakuhai.
+        // What one honor pattern adds: its shape, whether it is empty (all simples),
+        // its weight term, and its counts for yakuhai.
         let mut apply = |sig: &Sig, simple: bool, term: &Term, counts: u32| {
             let Sig {
                 total,
@@ -384,13 +384,13 @@ impl ValueModel {
                 let i = usize::from(asked_at[w]);
                 let completes = waits & (1 << w) != 0;
                 let paired = u8::from(total % 3 == 1);
-                let simple = simple && asked_simple[i];
+                // (The group is the honors: a won pattern holds an honor, no simple.)
                 if completes {
-                    won_acc[i][0].add(total + 1, paired, simple, term, yakuhai(Some(w)));
+                    won_acc[i][0].add(total + 1, paired, false, term, yakuhai(Some(w)));
                 }
                 if single == 1 << w {
                     let aux = if completes { paired } else { 2 };
-                    won_acc[i][1].add(total + 1, aux, simple, term, 0);
+                    won_acc[i][1].add(total + 1, aux, false, term, 0);
                 }
             }
         };
