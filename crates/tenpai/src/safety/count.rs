@@ -226,7 +226,7 @@ impl Model {
         // Weights of the three chunks of kinds (0-2, 3-5, 6-8) for every count pattern.
         let mut chunk_w = [[0u64; 125]; 3];
         for (j, w) in chunk_w.iter_mut().enumerate() {
-            let ks: Vec<usize> = (3 * j..(3 * j + 3).min(kinds)).collect();
+            let ks: Vec<usize> = (3 * j..kinds).take(3).collect();
             for (code, slot) in w.iter_mut().enumerate() {
                 let mut c = code;
                 let mut prod = 1u64;

@@ -513,3 +513,76 @@ fn two_kans_of_one_suit_keep_chinitsu() {
         Some(12000.0)
     );
 }
+
+/// Through the query, each tile's expected loss against a riichi player is its chance
+/// times the mean payment of the value model built here from the query: the unseen
+/// copies, the dora of the indicators, the red fives not written anywhere (at most the
+/// fives unseen), the yakuhai of the East round and a South seat, and one ura
+/// indicator per dora indicator, each a han with the chance (14 + kans) / 34 (the
+/// winning hand's tiles). With and without a closed kan, and with a suit's four fives
+/// seen written plain (so its red one is among them, and the other suits' are not).
+#[test]
+fn riichi_losses_follow_the_value_model() {
+    for (calls, visible, dora) in [
+        ("", "5555s19p2z", "3m"),
+        ("[7777z]", "5555s19p2z", "3m"),
+        ("[2222p]", "5555s8m", "3m1z"),
+        ("", "5555p19s", "3m"),
+    ] {
+        let req: tenpai::safety::SafetyRequest = serde_json::from_value(serde_json::json!({
+            "hand": "2346m4688p3477s6z5z", "river": "19m4z3p", "calls": calls,
+            "visible": visible, "dora": dora,
+        }))
+        .unwrap();
+        let q = req.query().unwrap();
+        let o = &q.opponents[0];
+        let mut pool = [4u8; 34];
+        let mut reds = [0u8; 3];
+        let seen = q
+            .hand
+            .all_tiles()
+            .chain(o.river.iter().copied())
+            .chain(q.visible.iter().copied())
+            .chain(q.dora.iter().copied());
+        for t in seen {
+            pool[t.index()] -= 1;
+            if t.is_red() {
+                reds[t.index() / 9] += 1;
+            }
+        }
+        for k in &o.kans {
+            pool[k.index()] -= 4;
+        }
+        let mut dora = [0u8; 34];
+        for t in &q.dora {
+            dora[t.dora_from_indicator().index()] += 1;
+        }
+        let m = ValueModel {
+            pool,
+            red: std::array::from_fn(|s| (1 - reds[s]).min(pool[9 * s + 4])),
+            red_in_play: [1; 3],
+            dora,
+            kans: o.kans.iter().map(|t| t.index()).collect(),
+            ..ValueModel::default()
+        };
+        let n = 13 - 3 * o.kans.len() as u8;
+        let ura = (q.dora.len() as u32, (14 + o.kans.len()) as f64 / 34.0);
+        let s = safety(&q).unwrap();
+        let mut dangerous = 0;
+        for row in &s.tiles {
+            let v = m.han_counts(n, &[row.tile])[0]
+                .expected_payment(false, &q.rules, ura.0, ura.1)
+                .unwrap_or(0.0);
+            let want = row.deal_in * v;
+            let got = row.expected_loss.unwrap();
+            assert!(
+                (got - want).abs() <= 1e-9 * want.max(1.0),
+                "{calls} {}: {got} against {want}",
+                row.tile
+            );
+            dangerous += usize::from(want > 0.0);
+        }
+        assert!(dangerous >= 5, "{calls}: {dangerous}");
+    }
+    assert_eq!(ura_model(2, 1), (2, 15.0 / 34.0));
+}
