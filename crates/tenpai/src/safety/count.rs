@@ -263,7 +263,7 @@ impl Model {
         let table = self.group_table(g);
         let own;
         let sig_w: &[u64] = match sums {
-            Some(s) if g < 3 => &s.sig_w,
+            Some(s) => &s.sig_w,
             _ => {
                 own = self.sig_weights(g, sums);
                 &own

@@ -458,7 +458,7 @@ fn yakuman_hands_pay_the_limit() {
 /// non-dealer's ron. The one hand of the pool, 123m 456p 222z 777z and a 9m tanki,
 /// holds riichi, two yakuhai (2z, the seat's, and 7z) and 15 dora from its honor
 /// triplets alone (7z three a copy, 2z two): 18 han, read in the last bin whatever the
-/// ura.
+/// ura. The same honors as closed kans: 23 han, the last bin too.
 #[test]
 fn dora_from_honor_triplets_reach_the_counted_yakuman() {
     let mut pool = [0u8; 34];
@@ -476,6 +476,24 @@ fn dora_from_honor_triplets_reach_the_counted_yakuman() {
         ..ValueModel::default()
     };
     let h = &m.han_counts(13, &[Tile::new(8)])[0];
+    assert_eq!((h.regular[BINS - 1], h.total()), (1, 1), "{h:?}");
+    assert_eq!(
+        h.expected_payment(false, &Rules::tenhou(), 1, 0.4),
+        Some(32000.0)
+    );
+    // The same two honors as closed kans (7777z 2222z, seven concealed tiles): 23
+    // han, the kans' dora alone 20.
+    let mut pool = [0u8; 34];
+    for k in [0, 1, 2, 12, 13, 14, 8] {
+        pool[k] = 1;
+    }
+    let kans = ValueModel {
+        pool,
+        dora,
+        kans: vec![28, 33],
+        ..ValueModel::default()
+    };
+    let h = &kans.han_counts(7, &[Tile::new(8)])[0];
     assert_eq!((h.regular[BINS - 1], h.total()), (1, 1), "{h:?}");
     assert_eq!(
         h.expected_payment(false, &Rules::tenhou(), 1, 0.4),
