@@ -617,6 +617,27 @@ fn a_furiten_regular_wait_excludes_a_clean_seven_pairs_hand() {
     assert_eq!(m.weights(1 << 10, &[16]).total, 1);
 }
 
+/// A group holding the pair and no wait of its own still heads a tenpai hand:
+/// 7788889s 9s 123p 23m is 789s 789s 88s, 123p and the 23m waiting on 1m and 4m
+/// (the 8s group adds no tile: all four 8s are held). Seven pairs needs thirteen
+/// concealed tiles: with two kans, 11m 33p 55s 7z is no hand at all.
+#[test]
+fn a_pair_group_without_waits_heads_a_tenpai_hand() {
+    let mut pool = [0u8; 34];
+    for (k, c) in [(1, 1), (2, 1), (9, 1), (10, 1), (11, 1), (24, 2), (25, 4), (26, 2)] {
+        pool[k] = c;
+    }
+    let m = Model::new(pool, 13, &[]).unwrap();
+    let w = m.weights(0, &[0, 3, 25]);
+    assert_eq!((w.total, w.waiting.clone()), (1, vec![1, 1, 0]));
+    let mut pool = [0u8; 34];
+    for (k, c) in [(0, 2), (11, 2), (22, 2), (33, 1)] {
+        pool[k] = c;
+    }
+    let m = Model::new(pool, 7, &[27, 28]).unwrap();
+    assert_eq!(m.weights(0, &[33]).total, 0);
+}
+
 /// A kind past the last one (33, 7z) asked of the model reads as the last: no panic.
 #[test]
 fn model_kinds_past_the_last_read_as_the_last() {
