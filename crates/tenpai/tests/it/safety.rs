@@ -624,7 +624,16 @@ fn a_furiten_regular_wait_excludes_a_clean_seven_pairs_hand() {
 #[test]
 fn a_pair_group_without_waits_heads_a_tenpai_hand() {
     let mut pool = [0u8; 34];
-    for (k, c) in [(1, 1), (2, 1), (9, 1), (10, 1), (11, 1), (24, 2), (25, 4), (26, 2)] {
+    for (k, c) in [
+        (1, 1),
+        (2, 1),
+        (9, 1),
+        (10, 1),
+        (11, 1),
+        (24, 2),
+        (25, 4),
+        (26, 2),
+    ] {
         pool[k] = c;
     }
     let m = Model::new(pool, 13, &[]).unwrap();
