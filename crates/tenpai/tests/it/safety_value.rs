@@ -253,7 +253,19 @@ fn rich_pools_equal_brute_force() {
         m.pool[k] = 2;
     }
     cases.push((m.clone(), 13, Tile::new(0)));
-    cases.push((m, 13, Tile::new(33)));
+    cases.push((m.clone(), 13, Tile::new(33)));
+    // Ten concealed tiles (no kan written) are never thirteen orphans.
+    cases.push((m, 10, Tile::new(8)));
+    // The orphans once each but one twice, and a 4m: won on the 4m, no thirteen
+    // orphans (however many of them the pool holds).
+    let mut m = ValueModel::default();
+    for k in ORPHANS {
+        m.pool[k] = 1;
+    }
+    m.pool[33] = 2;
+    m.pool[3] = 1;
+    cases.push((m.clone(), 13, Tile::new(3)));
+    cases.push((m, 13, Tile::new(0)));
     // Honors only (all honors), a kan of dragons with dora.
     let mut m = ValueModel::default();
     for k in 27..32 {

@@ -245,6 +245,10 @@ mod tests {
         assert!(f.out && f.ct == 0);
         // 234 + 99: not outside.
         assert!(!readings(&mut counts("23499"), true, 1, None).out);
+        // 111222333456: 111 222 333 456 or 123 123 123 456; the run starts of the two
+        // readings together are 1 and 4 (the 456 is in both).
+        let f = readings(&mut counts("111222333456"), true, 0, None);
+        assert_eq!((f.runs, f.trips), (0b1001, 0b111));
     }
 
     #[test]
