@@ -194,9 +194,8 @@ fn check(c: &Case) {
     let (total, per) = brute(&c.pool, c.n, &c.kans, c.furiten);
     assert_eq!(w.total, total, "total weight of {c:?}");
     assert_eq!(w.waiting, per, "weights per kind of {c:?}");
-    // Each kind asked twice (twice in a row, and again in the other order) gets its
-    // own weight each time.
-    let twice: Vec<usize> = (0..34).flat_map(|k| [k, k]).chain((0..34).rev()).collect();
+    // Each kind asked twice gets its own weight each time.
+    let twice: Vec<usize> = (0..34).flat_map(|k| [k, k]).collect();
     let w2 = model.weights(c.furiten, &twice);
     let want: Vec<u128> = twice.iter().map(|&k| per[k]).collect();
     assert_eq!(w2.total, total, "total weight of {c:?}, kinds asked twice");

@@ -249,6 +249,9 @@ mod tests {
         // readings together are 1 and 4 (the 456 is in both).
         let f = readings(&mut counts("111222333456"), true, 0, None);
         assert_eq!((f.runs, f.trips), (0b1001, 0b111));
+        // 111222333777: the 777 is a triplet of both readings.
+        let f = readings(&mut counts("111222333777"), true, 0, None);
+        assert_eq!((f.runs, f.trips), (0b1, 0b1000111));
     }
 
     #[test]
