@@ -249,6 +249,12 @@ mod tests {
         // readings together are 1 and 4 (the 456 is in both).
         let f = readings(&mut counts("111222333456"), true, 0, None);
         assert_eq!((f.runs, f.trips), (0b1001, 0b111));
+        // A triplet completed by ron is open unless the winning tile can be read in a
+        // run or the pair: 1111 23 55 won on the 1 keeps 111 concealed (the 1 in the
+        // 123); 111 234 55 won on the 1 and 123 444 55 won on the 4 do not.
+        assert_eq!(readings(&mut counts("11112355"), true, 1, Some(0)).ct, 1);
+        assert_eq!(readings(&mut counts("11123455"), true, 1, Some(0)).ct, 0);
+        assert_eq!(readings(&mut counts("12344455"), true, 1, Some(3)).ct, 0);
         // 111222333777: the 777 is a triplet of both readings.
         let f = readings(&mut counts("111222333777"), true, 0, None);
         assert_eq!((f.runs, f.trips), (0b1, 0b1000111));
