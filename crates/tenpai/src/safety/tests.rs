@@ -41,6 +41,18 @@ fn suji_and_half_suji() {
     // Both 2s and 8s: 5s is suji.
     let rows = labels_of("17m17p58s9s", "4m4p2s8s", "", "");
     assert!(has(&rows, "5s", "suji") && has(&rows, "8s", "genbutsu"));
+    // Only a tile three apart makes suji: with 4m in the river, 2m and 3m are not
+    // (their suji are 5m and 6m), nor is 5p half-suji with neither 2p nor 8p.
+    let rows = labels_of("23m5p9s", "4m", "", "");
+    for tile in ["2m", "3m", "5p"] {
+        assert!(
+            !has(&rows, tile, "suji") && !has(&rows, tile, "half-suji"),
+            "{tile}"
+        );
+    }
+    // A kind discarded twice is genbutsu, and its suji too.
+    let rows = labels_of("4m1m", "4m9s4m", "", "");
+    assert!(has(&rows, "4m", "genbutsu") && has(&rows, "1m", "suji"));
 }
 
 #[test]
