@@ -66,6 +66,9 @@ fn no_chance_one_chance_honors_dora() {
     // 5m: shapes 67m and 34m; all 6m gone only: neither label.
     let rows = labels_of("5m", "9s", "6666m", "");
     assert!(!has(&rows, "5m", "no-chance") && !has(&rows, "5m", "one-chance"));
+    // 6m with every 4m and 7m seen: both ryanmen shapes (45m, 78m) are gone.
+    let rows = labels_of("6m", "9s", "4444m7777m", "");
+    assert!(has(&rows, "6m", "no-chance"));
     // A dora from its indicator.
     let rows = labels_of("5m", "9s", "", "4m");
     assert!(has(&rows, "5m", "dora"));
