@@ -721,3 +721,53 @@ fn sanankou_and_doukou_are_yaku() {
         "9m",
     );
 }
+
+/// Hand-made situations for the yaku read from the whole hand's reading, each against
+/// the brute force, each with the tile it is built for dealing in only through that
+/// yaku: sanshoku 234 with the chi's run also among the concealed tiles ((234m) and
+/// 234m 234p 234s, a 9s tanki); sanshoku on either of two pair-or-wait groups
+/// ((234m)(234s), 23444p and 55z: the 4p wait reads 234p 444p with the 55z pair,
+/// the 5z wait reads 234p 44p with 555z); sanshoku on one reading of two such groups
+/// only ((234m)(234s), 55m and 34555p: the 2p wait reads 234p 555p with the 55m
+/// pair, the complete 345p 55p has no 234).
+#[test]
+fn reading_yaku_in_hand_made_situations() {
+    let cases: [(&str, &str, Vec<(usize, u8)>, &str); 3] = [
+        (
+            "9s5z",
+            "(234m)",
+            vec![
+                (1, 1),
+                (2, 1),
+                (3, 1),
+                (10, 1),
+                (11, 1),
+                (12, 1),
+                (19, 1),
+                (20, 1),
+                (21, 1),
+                (26, 2),
+            ],
+            "9s",
+        ),
+        (
+            "1p4p5z7z",
+            "(234m)(234s)",
+            vec![(9, 1), (10, 1), (11, 1), (12, 2), (31, 2)],
+            "5z",
+        ),
+        (
+            "2p5p5m7z",
+            "(234m)(234s)",
+            vec![(4, 2), (10, 1), (11, 1), (12, 1), (13, 3)],
+            "2p",
+        ),
+    ];
+    for (mine, calls, pool, tile) in cases {
+        let q = small(mine, calls, &pool);
+        assert_eq!(check(&q).unwrap(), 1, "{calls} {mine}");
+        let a = safety(&q).unwrap();
+        let row = a.tiles.iter().find(|t| t.tile.to_string() == tile).unwrap();
+        assert!(row.deal_in > 0.0, "{calls}: {tile} {}", row.deal_in);
+    }
+}

@@ -198,21 +198,18 @@ impl Y {
         if self == NONE {
             NONE
         } else if self.it || self.ct >= 3 || (suits && (self.runs != 0 || self.trips != 0)) {
+            // (After the three suits, a run or a triplet common to them is sanshoku or
+            // sanshoku doukou: certain. Otherwise none is left to read.)
             CERTAIN
-        } else if suits {
-            Y {
-                runs: 0,
-                trips: 0,
-                ..self
-            }
         } else {
             self
         }
     }
 
-    /// A reading of the whole hand has one of these yaku.
+    /// A reading of the whole hand has one of these yaku (read after every group: the
+    /// suits' runs and triplets have become [`CERTAIN`] or gone, see [`Y::norm`]).
     fn yaku(self) -> bool {
-        self != NONE && self.it || self.out || self.runs != 0 || self.trips != 0 || self.ct >= 3
+        self != NONE && self.it || self.out || self.ct >= 3
     }
 }
 
