@@ -732,7 +732,9 @@ fn sanankou_and_doukou_are_yaku() {
 /// pair, the complete 345p 55p has no 234).
 #[test]
 fn reading_yaku_in_hand_made_situations() {
-    let cases: [(&str, &str, Vec<(usize, u8)>, &str); 3] = [
+    // (My hand, the opponent's calls, the unseen kinds, the tile the case is for.)
+    type Case = (&'static str, &'static str, Vec<(usize, u8)>, &'static str);
+    let cases: [Case; 3] = [
         (
             "9s5z",
             "(234m)",
