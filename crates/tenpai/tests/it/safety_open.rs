@@ -773,3 +773,14 @@ fn reading_yaku_in_hand_made_situations() {
         assert!(row.deal_in > 0.0, "{calls}: {tile} {}", row.deal_in);
     }
 }
+
+/// Tanyao needs the winning tile simple: with every 4m in an open kan, 23m waits only
+/// on the 1m, so (4444m)(567s) 23m 678p 55s has no yaku on any wait, and the
+/// programme, like the brute force, finds no hand to count.
+#[test]
+fn a_terminal_wait_gives_no_tanyao() {
+    let pool = [(0, 1), (1, 1), (2, 1), (14, 1), (15, 1), (16, 1), (22, 2)];
+    let q = small("1m9s", "(4444m)(567s)", &pool);
+    assert_eq!(check(&q).unwrap(), 0);
+    assert!(safety(&q).is_err());
+}
