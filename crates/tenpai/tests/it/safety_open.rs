@@ -728,8 +728,8 @@ fn sanankou_and_doukou_are_yaku() {
 /// 234m 234p 234s, a 9s tanki); sanshoku on either of two pair-or-wait groups
 /// ((234m)(234s), 23444p and 55z: the 4p wait reads 234p 444p with the 55z pair,
 /// the 5z wait reads 234p 44p with 555z); sanshoku on one reading of two such groups
-/// only ((234m)(234s), 55m and 34555p: the 2p wait reads 234p 555p with the 55m
-/// pair, the complete 345p 55p has no 234).
+/// only, and no other yaku ((234m)(234s), 99m and 34555p: the 2p wait reads 234p
+/// 555p with the 99m pair, the complete 345p 55p has no 234).
 #[test]
 fn reading_yaku_in_hand_made_situations() {
     // (My hand, the opponent's calls, the unseen kinds, the tile the case is for.)
@@ -759,9 +759,9 @@ fn reading_yaku_in_hand_made_situations() {
             "5z",
         ),
         (
-            "2p5p5m7z",
+            "2p5p9m7z",
             "(234m)(234s)",
-            vec![(4, 2), (10, 1), (11, 1), (12, 1), (13, 3)],
+            vec![(8, 2), (10, 1), (11, 1), (12, 1), (13, 3)],
             "2p",
         ),
     ];
