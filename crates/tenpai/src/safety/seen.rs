@@ -48,15 +48,10 @@ pub(crate) fn pool_of(q: &SafetyQuery) -> Result<[u8; KINDS], Error> {
     for k in 0..KINDS {
         let total: u32 = seen.iter().map(|(_, c)| u32::from(c[k])).sum();
         if total > 4 {
-            let parts: Vec<String> = seen
-                .iter()
-                .filter(|(_, c)| c[k] > 0)
-                .map(|(name, c)| format!("{} in {name}", c[k]))
-                .collect();
             return Err(Error::Invalid(format!(
                 "{total} copies of {} are seen ({}): there are only 4",
                 Tile::new(k as u8),
-                parts.join(", ")
+                where_seen(&seen, k)
             )));
         }
         pool[k] = 4 - total as u8;
@@ -68,15 +63,10 @@ pub(crate) fn pool_of(q: &SafetyQuery) -> Result<[u8; KINDS], Error> {
             let total: u8 = places.iter().map(|(_, r)| r[s]).sum();
             let have = q.rules.red_fives_of_suit(s);
             if total > have {
-                let parts: Vec<String> = places
-                    .iter()
-                    .filter(|(_, r)| r[s] > 0)
-                    .map(|(name, r)| format!("{} in {name}", r[s]))
-                    .collect();
                 return Err(Error::Invalid(format!(
                     "{total} red {} are seen ({}): the rules have {have}",
                     Tile::new(9 * s as u8 + 4),
-                    parts.join(", ")
+                    where_seen(&places, s)
                 )));
             }
         }
@@ -103,6 +93,17 @@ pub(super) fn reds_seen(q: &SafetyQuery) -> [u8; 3] {
         }
     }
     seen
+}
+
+/// The places holding entry `i` of their counts, as an error names them: `2 in a
+/// call, 1 in my hand`.
+fn where_seen<const N: usize>(places: &[(&str, [u8; N])], i: usize) -> String {
+    places
+        .iter()
+        .filter(|(_, c)| c[i] > 0)
+        .map(|(name, c)| format!("{} in {name}", c[i]))
+        .collect::<Vec<_>>()
+        .join(", ")
 }
 
 /// Red fives written per suit in each place a tile is seen outside the opponents'
