@@ -452,6 +452,35 @@ fn hand_worked_values() {
     check(&q).unwrap();
 }
 
+/// Ryuuiisou against an open opponent (rule book: every tile one of 2, 3, 4, 6, 8s and
+/// the green dragon, a yakuman open or closed): (666z) 234s 234s 66s 88s waits on 6s
+/// and 8s (shanpon), either win all green: the limit, 32000 from a non-dealer. With
+/// 55s for the 66s the 8s win holds the 5s (not green): the dragon, honitsu (2 han
+/// open) at the model's 30 fu, 3 han: 3900; the 5s win the same.
+#[test]
+fn open_ryuuiisou_pays_the_limit() {
+    let one = |concealed: &str, mine: &str| {
+        let mut pool = [0u8; 34];
+        for t in parse_tiles(concealed).unwrap() {
+            pool[t.index()] += 1;
+        }
+        let pool: Vec<(usize, u8)> = (0..34)
+            .filter(|&k| pool[k] > 0)
+            .map(|k| (k, pool[k]))
+            .collect();
+        let mut q = small(mine, "(666z)", &pool);
+        q.rules.red_fives = false;
+        check(&q).unwrap();
+        safety(&q).unwrap()
+    };
+    let a = one("234s234s66s88s", "6s8s11z22z33z44z55z77z");
+    assert_eq!(loss(&a, "8s"), 32000.0);
+    assert_eq!(loss(&a, "6s"), 32000.0);
+    let a = one("234s234s55s88s", "5s8s11z22z33z44z55z77z");
+    assert_eq!(loss(&a, "8s"), 3900.0);
+    assert_eq!(loss(&a, "5s"), 3900.0);
+}
+
 /// Fives written plain beyond the set's plain copies: the hand holding them holds the
 /// red one, as the scorer reads it (found by the proptest below, seed 786283097547049571:
 /// a pon of 5m written plain, my 5m plain, the red counted by the brute force only).
