@@ -46,6 +46,11 @@ declare -A MODULES=(
 # proptest over uniform tiles (2,000 cases with the deep checks, 14 s of the module's 22
 # at opt-level 1): the random hands above cover the same sizes.
 export TENPAI_PROPTEST_HANDS="${TENPAI_PROPTEST_HANDS:-8000}"
+# The advice's long property test (120 cases of up to N = 4 against the plain
+# expectimax) takes 75 s at opt-level 1 on the loaded 2-core machine, most of a mutant's
+# time: a mutant run takes 20 cases (the 300 short cases and the hand-worked ones run
+# in full).
+export TENPAI_ADVISE_LONG_CASES="${TENPAI_ADVISE_LONG_CASES:-20}"
 # Tests get at least 60 s (cargo-mutants auto-sets 5 times the baseline, at least 20 s):
 # on the 2-core machine under load, a score mutant's tests (1-2 s alone) once took over
 # 20 s and counted as a timeout though they fail in 1.2 s when rerun.

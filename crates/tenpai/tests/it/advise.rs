@@ -215,8 +215,17 @@ proptest! {
     }
 }
 
+/// Cases of the long property test: `TENPAI_ADVISE_LONG_CASES` (default 120; the
+/// mutation runs of `scripts/mutants.sh` take fewer, so a mutant's tests fit in seconds).
+fn long_cases() -> u32 {
+    std::env::var("TENPAI_ADVISE_LONG_CASES")
+        .ok()
+        .and_then(|v| v.parse().ok())
+        .unwrap_or(120)
+}
+
 proptest! {
-    #![proptest_config(ProptestConfig::with_cases(120))]
+    #![proptest_config(ProptestConfig::with_cases(long_cases()))]
     #[test]
     fn fast_search_equals_reference_long(seed in any::<u64>()) {
         let Some((hand, o)) = case_with(seed, true) else { return Ok(()) };
