@@ -522,6 +522,34 @@ fn dora_from_honor_triplets_reach_the_counted_yakuman() {
     );
 }
 
+/// Dora past the last bin from a suit with its red five: 123m 789p 234s 555s and a 9m
+/// tanki, the 5s worth 5 dora a copy (five indicators on 4s) and one of the three
+/// red: riichi, 15 dora and the red one, 17 han, read in the last bin (13 and more,
+/// a counted yakuman): 32,000 from a non-dealer's ron.
+#[test]
+fn dora_of_a_suit_and_its_red_five_reach_the_last_bin() {
+    let mut pool = [0u8; 34];
+    for k in [0, 1, 2, 15, 16, 17, 19, 20, 21, 8] {
+        pool[k] = 1;
+    }
+    pool[22] = 3;
+    let mut dora = [0u8; 34];
+    dora[22] = 5;
+    let m = ValueModel {
+        pool,
+        red: [0, 0, 1],
+        red_in_play: [1, 1, 1],
+        dora,
+        ..ValueModel::default()
+    };
+    let h = &m.han_counts(13, &[Tile::new(8)])[0];
+    assert_eq!((h.regular[BINS - 1], h.total()), (1, 1), "{h:?}");
+    assert_eq!(
+        h.expected_payment(false, &Rules::tenhou(), 0, 0.0),
+        Some(32000.0)
+    );
+}
+
 /// Two closed kans of one suit keep the hand in that suit: 1111m and 9999m with 234m
 /// 678m and a 5m tanki is chinitsu (closed, 6 han) and riichi, 7 han: a haneman, 12,000
 /// from a non-dealer's ron.
