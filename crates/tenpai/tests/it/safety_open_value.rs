@@ -452,6 +452,26 @@ fn hand_worked_values() {
     check(&q).unwrap();
 }
 
+/// Calls holding four fives of a suit written plain hold its red one (three plain in
+/// the set), and my red 5p asked: the opponent's (555m)(456m) 234s 678s 5p waits on 5p
+/// (tanki), tanyao; won on my red 5p it counts the calls' red 5m and mine. Each tile's
+/// loss against the brute force, which reads the red fives from the tiles.
+#[test]
+fn plain_fives_in_calls_and_my_red_five_asked() {
+    let mut pool = [0u8; 34];
+    for t in parse_tiles("234s678s5p").unwrap() {
+        pool[t.index()] += 1;
+    }
+    let pool: Vec<(usize, u8)> = (0..34)
+        .filter(|&k| pool[k] > 0)
+        .map(|k| (k, pool[k]))
+        .collect();
+    let q = small("0p11z22z33z44z55z66z7z", "(555m)(456m)", &pool);
+    assert!(q.rules.red_fives);
+    assert_eq!(check(&q).unwrap(), 1);
+    assert!(loss(&safety(&q).unwrap(), "0p") > 0.0);
+}
+
 /// Ryuuiisou against an open opponent (rule book: every tile one of 2, 3, 4, 6, 8s and
 /// the green dragon, a yakuman open or closed): (666z) 234s 234s 66s 88s waits on 6s
 /// and 8s (shanpon), either win all green: the limit, 32000 from a non-dealer. With
