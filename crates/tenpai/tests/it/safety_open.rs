@@ -472,6 +472,19 @@ pub(crate) fn small(mine: &str, calls: &str, pool: &[(usize, u8)]) -> SafetyQuer
     q
 }
 
+/// The unseen kinds of a written hand with their copies (`small`'s pool): the
+/// tiles of the one concealed hand a hand-made case leaves possible.
+pub(crate) fn pool_of(concealed: &str) -> Vec<(usize, u8)> {
+    let mut pool = [0u8; 34];
+    for t in parse_tiles(concealed).unwrap() {
+        pool[t.index()] += 1;
+    }
+    (0..34)
+        .filter(|&k| pool[k] > 0)
+        .map(|k| (k, pool[k]))
+        .collect()
+}
+
 /// The shape-only chances (every tenpai hand, every wait, no yaku asked) of my kinds.
 fn shape_only(q: &SafetyQuery) -> Vec<(usize, f64)> {
     let o = &q.opponents[0];
@@ -637,14 +650,7 @@ fn chance(a: &tenpai::safety::Safety, k: usize) -> f64 {
 /// shape waits: the one giving the hand its only yaku deals in for sure, the other
 /// never (it wins without a yaku). `mine` holds both waits.
 fn only_yaku(mine: &str, calls: &str, concealed: &str, yaku: &str, other: &str) {
-    let mut pool = [0u8; 34];
-    for t in parse_tiles(concealed).unwrap() {
-        pool[t.index()] += 1;
-    }
-    let pool: Vec<(usize, u8)> = (0..34)
-        .filter(|&k| pool[k] > 0)
-        .map(|k| (k, pool[k]))
-        .collect();
+    let pool = pool_of(concealed);
     let q = small(mine, calls, &pool);
     let a = safety(&q).unwrap();
     check(&q).unwrap();

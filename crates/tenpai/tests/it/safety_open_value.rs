@@ -7,7 +7,7 @@
 //! scorer counts, at 30 fu; a yakuman 8000 basic points; the ron payment for the
 //! opponent's seat. And hand-worked cases.
 
-use super::safety_open::{situation, situation_reading, small, yaku_of, Rng, BINOM};
+use super::safety_open::{pool_of, situation, situation_reading, small, yaku_of, Rng, BINOM};
 use proptest::prelude::*;
 use tenpai::notation::parse_tiles;
 use tenpai::safety::{safety, SafetyQuery};
@@ -397,14 +397,7 @@ fn loss(a: &tenpai::safety::Safety, t: &str) -> f64 {
 #[test]
 fn hand_worked_values() {
     let one = |mine: &str, calls: &str, concealed: &str| {
-        let mut pool = [0u8; 34];
-        for t in parse_tiles(concealed).unwrap() {
-            pool[t.index()] += 1;
-        }
-        let pool: Vec<(usize, u8)> = (0..34)
-            .filter(|&k| pool[k] > 0)
-            .map(|k| (k, pool[k]))
-            .collect();
+        let pool = pool_of(concealed);
         let mut q = small(mine, calls, &pool);
         q.rules.red_fives = false;
         q
@@ -458,14 +451,7 @@ fn hand_worked_values() {
 /// loss against the brute force, which reads the red fives from the tiles.
 #[test]
 fn plain_fives_in_calls_and_my_red_five_asked() {
-    let mut pool = [0u8; 34];
-    for t in parse_tiles("234s678s5p").unwrap() {
-        pool[t.index()] += 1;
-    }
-    let pool: Vec<(usize, u8)> = (0..34)
-        .filter(|&k| pool[k] > 0)
-        .map(|k| (k, pool[k]))
-        .collect();
+    let pool = pool_of("234s678s5p");
     let q = small("0p11z22z33z44z55z66z7z", "(555m)(456m)", &pool);
     assert!(q.rules.red_fives);
     assert_eq!(check(&q).unwrap(), 1);
@@ -480,14 +466,7 @@ fn plain_fives_in_calls_and_my_red_five_asked() {
 #[test]
 fn open_ryuuiisou_pays_the_limit() {
     let one = |concealed: &str, mine: &str| {
-        let mut pool = [0u8; 34];
-        for t in parse_tiles(concealed).unwrap() {
-            pool[t.index()] += 1;
-        }
-        let pool: Vec<(usize, u8)> = (0..34)
-            .filter(|&k| pool[k] > 0)
-            .map(|k| (k, pool[k]))
-            .collect();
+        let pool = pool_of(concealed);
         let mut q = small(mine, "(666z)", &pool);
         q.rules.red_fives = false;
         check(&q).unwrap();
