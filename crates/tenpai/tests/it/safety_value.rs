@@ -644,3 +644,42 @@ fn riichi_losses_follow_the_value_model() {
     }
     assert_eq!(ura_model(2, 1), (2, 15.0 / 34.0));
 }
+
+/// Hands alike in tile count and pairs but not in suits, honors or simples stay
+/// apart: the other groups of a hand won on 9m are 666z 777z (honitsu with the
+/// manzu) or 123p 123p (none), and those of a hand won on 5z are 234m 456m (simples
+/// of one suit: honitsu with the honors) or 123m 123p (two suits). Counted by hand
+/// (riichi, 666z and 777z a han each, closed honitsu 3): one way to the 6 han of
+/// 123456m 99m 666z 777z; three to those of 123m 456m or 234m 456m (two copies of
+/// 4m) with 666z 777z 55z. Every bin against the brute force.
+#[test]
+fn suits_and_honors_of_equal_sized_groups_stay_apart() {
+    let mut won_on_9m = [0u8; 34];
+    for k in [0, 1, 2, 3, 4, 5, 8] {
+        won_on_9m[k] = 1;
+    }
+    let mut won_on_5z = [0u8; 34];
+    for k in [0, 1, 2, 4, 5] {
+        won_on_5z[k] = 1;
+    }
+    won_on_5z[3] = 2;
+    for k in [9, 10, 11] {
+        won_on_9m[k] = 2;
+        won_on_5z[k] = 1;
+    }
+    for k in [32, 33] {
+        won_on_9m[k] = 3;
+        won_on_5z[k] = 3;
+    }
+    won_on_5z[31] = 1;
+    for (pool, win, honitsu) in [(won_on_9m, 8, 1), (won_on_5z, 31, 3)] {
+        let m = ValueModel {
+            pool,
+            ..ValueModel::default()
+        };
+        let win = Tile::new(win);
+        let fast = m.han_counts(13, &[win]).remove(0);
+        assert_eq!(fast.regular[6], honitsu, "won on {win}: {fast:?}");
+        assert_eq!(fast, brute(&m, 13, win), "won on {win}");
+    }
+}
