@@ -74,11 +74,8 @@ pub(super) enum Form {
 pub(super) fn aux_join(form: Form, a: u8, b: u8) -> Option<u8> {
     match form {
         Form::Regular => (a + b <= 1).then_some(a + b),
-        Form::SevenPairs => Some(if a == 2 || b == 2 || a + b > 1 {
-            2
-        } else {
-            a + b
-        }),
+        // (Two groups that each hold a regular pair make no regular hand: 2.)
+        Form::SevenPairs => Some((a + b).min(2)),
     }
 }
 
