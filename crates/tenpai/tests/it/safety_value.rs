@@ -525,7 +525,9 @@ fn dora_from_honor_triplets_reach_the_counted_yakuman() {
 /// Dora past the last bin from a suit with its red five: 123m 789p 234s 555s and a 9m
 /// tanki, the 5s worth 5 dora a copy (five indicators on 4s) and one of the three
 /// red: riichi, 15 dora and the red one, 17 han, read in the last bin (13 and more,
-/// a counted yakuman): 32,000 from a non-dealer's ron.
+/// a counted yakuman): 32,000 from a non-dealer's ron. With 9m a dora too (an
+/// indicator on 8m), the winning tile's dora add to a hand already in the last bin:
+/// 19 han, still the last bin.
 #[test]
 fn dora_of_a_suit_and_its_red_five_reach_the_last_bin() {
     let mut pool = [0u8; 34];
@@ -533,21 +535,24 @@ fn dora_of_a_suit_and_its_red_five_reach_the_last_bin() {
         pool[k] = 1;
     }
     pool[22] = 3;
-    let mut dora = [0u8; 34];
-    dora[22] = 5;
-    let m = ValueModel {
-        pool,
-        red: [0, 0, 1],
-        red_in_play: [1, 1, 1],
-        dora,
-        ..ValueModel::default()
-    };
-    let h = &m.han_counts(13, &[Tile::new(8)])[0];
-    assert_eq!((h.regular[BINS - 1], h.total()), (1, 1), "{h:?}");
-    assert_eq!(
-        h.expected_payment(false, &Rules::tenhou(), 0, 0.0),
-        Some(32000.0)
-    );
+    for dora_9m in [0, 1] {
+        let mut dora = [0u8; 34];
+        dora[22] = 5;
+        dora[8] = dora_9m;
+        let m = ValueModel {
+            pool,
+            red: [0, 0, 1],
+            red_in_play: [1, 1, 1],
+            dora,
+            ..ValueModel::default()
+        };
+        let h = &m.han_counts(13, &[Tile::new(8)])[0];
+        assert_eq!((h.regular[BINS - 1], h.total()), (1, 1), "{h:?}");
+        assert_eq!(
+            h.expected_payment(false, &Rules::tenhou(), 0, 0.0),
+            Some(32000.0)
+        );
+    }
 }
 
 /// Two closed kans of one suit keep the hand in that suit: 1111m and 9999m with 234m

@@ -619,8 +619,8 @@ impl ValueModel {
                 let win_dora = usize::from(self.dora[k]) + usize::from(t.is_red());
                 if let Some(ki) = kinds.iter().position(|&x| x == k) {
                     let (polys, yakuman) = &finals[ki];
-                    add_shifted(&mut hc.regular, &polys[0], 1, win_dora);
-                    add_shifted(&mut hc.seven_pairs, &polys[1], 1, win_dora);
+                    add_shifted(&mut hc.regular, &polys[0], win_dora);
+                    add_shifted(&mut hc.seven_pairs, &polys[1], win_dora);
                     hc.yakuman += yakuman;
                 }
                 let (y, y13) = self.kokushi(n, k);

@@ -79,10 +79,10 @@ pub(super) fn aux_join(form: Form, a: u8, b: u8) -> Option<u8> {
     }
 }
 
-pub(super) fn add_shifted(dst: &mut Poly, src: &Poly, scale: u64, by: usize) {
+pub(super) fn add_shifted(dst: &mut Poly, src: &Poly, by: usize) {
     for (i, &v) in src.iter().enumerate() {
         if v != 0 {
-            dst[(i + by).min(BINS - 1)] += v * scale;
+            dst[(i + by).min(BINS - 1)] += v;
         }
     }
 }
