@@ -532,6 +532,9 @@ impl ValueModel {
             })
             .collect();
         let full = n + 1;
+        // The other groups of a won hand hold at most `full - 2` tiles: the won group
+        // holds the winning tile in a meld or the pair.
+        let others_max = full.saturating_sub(2);
         // Per asked kind (in `kinds`' order) and form: the weights by han, every han
         // but the winning tile's dora counted (yakuman hands apart).
         let mut finals: Vec<([Poly; 2], u64)> = vec![([[0; BINS]; 2], 0); kinds.len()];
@@ -547,7 +550,7 @@ impl ValueModel {
             // The other groups' states for each group: prefixes, then the groups after.
             let mut prefix = vec![start];
             for (g, gp) in groups.iter().enumerate().take(3) {
-                let next = combine(form, &prefix[g], &gp.base[f], full);
+                let next = combine(form, &prefix[g], &gp.base[f], others_max);
                 prefix.push(next);
             }
             let mut first = 0;
@@ -557,7 +560,7 @@ impl ValueModel {
                 }
                 let mut others = prefix[g].clone();
                 for later in &groups[g + 1..] {
-                    others = combine(form, &others, &later.base[f], full);
+                    others = combine(form, &others, &later.base[f], others_max);
                 }
                 // The other groups' states by tile count: a won state meets only those
                 // that fill the hand.
