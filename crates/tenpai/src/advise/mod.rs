@@ -444,8 +444,8 @@ pub fn advise(hand: &Hand, opts: &AdviseOptions) -> Result<Advice, Error> {
     };
     let closed = hand.is_closed();
     let auto = opts.riichi == RiichiPolicy::Auto && closed;
+    // (The scorer scores every win as a tsumo.)
     let situation = Situation {
-        tsumo: true,
         riichi: auto,
         round_wind: opts.round_wind,
         seat_wind: opts.seat_wind,
@@ -741,7 +741,6 @@ mod tests {
         let outside = pool::outside(&concealed, &[0; TYPES], &[], &opts.dora)
             .unwrap_or_else(|e| panic!("{e}"));
         let situation = Situation {
-            tsumo: true,
             riichi: true,
             dora: opts.dora.clone(),
             ..Situation::default()

@@ -69,6 +69,48 @@ fn limits_are_errors_naming_them() {
     assert!(e.to_string().contains("5 dora"), "{e}");
 }
 
+/// The limits themselves are answered: 30 draws, two changes and five dora indicators
+/// on the shanpon 1122z (4 live copies, the indicators 9p 9p 9s 9s 8m take 5 from the
+/// pool of 123): under riichi auto the tenpai hand locks, so win is exactly 1 - (1 -
+/// 4/118)^30 whatever the changes. With three players, visible tiles in the game (1m
+/// 9m) and a 1z indicator shrink the pool of 95 to 92, and a visible 5m, or a 5m
+/// indicator, is refused by name.
+#[test]
+fn the_limits_themselves_are_answered() {
+    let h: Hand = "123m456p789s1122z".parse().unwrap();
+    let o = AdviseOptions {
+        dora: tiles("99p99s8m"),
+        ..opts(
+            tenpai::advise::MAX_DRAWS,
+            tenpai::advise::MAX_CHANGES,
+            RiichiPolicy::Auto,
+        )
+    };
+    let a = advise(&h, &o).unwrap();
+    assert_eq!((a.pool, a.changes), (118, tenpai::advise::MAX_CHANGES));
+    let v = a.value.expect("a 3k+1 hand answers its value");
+    let want = 1.0 - (1.0 - 4.0 / 118.0f64).powi(30);
+    assert!(close(v.win, want), "{} vs {want}", v.win);
+    assert_eq!(v.per_draw.win.len(), 30);
+    let sanma = |visible: &str, dora: &str| {
+        let h: Hand = "19m123456p123s11z".parse().unwrap();
+        advise(
+            &h,
+            &AdviseOptions {
+                rules: Rules::tenhou_sanma(),
+                visible: tiles(visible),
+                dora: tiles(dora),
+                ..opts(3, 0, RiichiPolicy::Auto)
+            },
+        )
+    };
+    assert_eq!(sanma("19m", "1z").unwrap().pool, 95 - 1 - 2);
+    for (visible, dora) in [("19m5m", "1z"), ("19m", "5m")] {
+        let e = sanma(visible, dora).unwrap_err().to_string();
+        assert!(e.contains("5m is not in a three-player game"), "{e}");
+    }
+}
+
 /// The hand of a proptest regression: all four 5p held (one red), 4z with three
 /// copies seen. After 8m the pool is {8m, 4p, 6p, 7p, 7p} (P = 5) and the 13 tiles
 /// 444 0555 666 77p 4z are 1-shanten. Worked by hand, two draws, no change, riichi
