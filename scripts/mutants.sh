@@ -38,12 +38,13 @@ declare -A MODULES=(
   [score]="crates/tenpai/src/score/**/*.rs|-p tenpai --test it -- score rule_switches sanma::scoring_fixtures"
   [rules]="crates/tenpai/src/rules.rs|-p tenpai --test it -- rule score_fixtures sanma::presets sanma::scoring_fixtures"
   [track]="crates/tenpai/src/logs/track.rs|-p tenpai --test it -- logs_track"
-  [advise]="crates/tenpai/src/advise/**/*.rs|-p tenpai --test it -- advise"
+  [advise]="crates/tenpai/src/advise/**/*.rs|-p tenpai --lib --test it -- advise"
   [safety]="crates/tenpai/src/safety/**/*.rs|-p tenpai --lib --test it -- safety"
 )
-# `shanten` and `safety` take the library's unit tests too (`--lib`): the tables of
-# `HandCounts`, and the labels (`safety::tests`: suji, kabe, no-chance), are checked
-# there.
+# `shanten`, `advise` and `safety` take the library's unit tests too (`--lib`): the
+# tables of `HandCounts`, the memory budget's gates and the passes shared between
+# threads (`advise::budget::tests`, `advise::tests`), and the labels (`safety::tests`:
+# suji, kabe, no-chance), are checked there.
 # The brute-force check of random hands (tests/it/shanten/) runs 200,000 hands by
 # default, 90 s unoptimised: a mutant run takes 8,000 (about 4 s), still thousands of
 # ukeire, waits and discard rankings against the reference. The shanten run skips the
