@@ -61,3 +61,27 @@ pub(crate) fn give_back(s: Scratch) {
         let _ = KEPT.try_with(|k| *k.borrow_mut() = Some(s));
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A thread keeps small arrays for its next search, and frees large ones at once
+    /// (on a thread of its own: nothing kept before).
+    #[test]
+    fn small_arrays_are_kept_and_large_ones_freed() {
+        std::thread::spawn(|| {
+            let mut s = Scratch::default();
+            s.rows[0] = Vec::with_capacity(1000);
+            give_back(s);
+            assert!(take().rows[0].capacity() >= 1000);
+            assert_eq!(take().rows[0].capacity(), 0, "taken: nothing left");
+            let mut s = Scratch::default();
+            s.rows[1] = Vec::with_capacity(KEEP_BYTES / std::mem::size_of::<Row>() + 1);
+            give_back(s);
+            assert_eq!(take().rows[1].capacity(), 0, "larger than KEEP_BYTES");
+        })
+        .join()
+        .expect("the thread ends");
+    }
+}

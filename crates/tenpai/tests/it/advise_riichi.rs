@@ -109,3 +109,53 @@ fn generated_cases_hold_tenpai_rows() {
     }
     assert!(rows >= 20 && dama >= 1, "{rows} tenpai rows, {dama} dama");
 }
+
+/// Which hands get the two runs: a closed hand with a tenpai row is searched under
+/// both policies (its `states` the sum of the two searches'), and its tenpai rows
+/// carry both values; an open hand with a tenpai row, and a closed hand without one,
+/// are answered as `advise` answers them (one search, no riichi values).
+#[test]
+fn only_closed_hands_with_a_tenpai_row_are_searched_twice() {
+    use tenpai::advise::advise;
+    let o = AdviseOptions {
+        draws: 3,
+        changes: 0,
+        ..AdviseOptions::default()
+    };
+    let never = AdviseOptions {
+        riichi: RiichiPolicy::Never,
+        ..o.clone()
+    };
+    let closed: Hand = "123m456p789s1122z3z".parse().unwrap();
+    let a = advise_riichi(&closed, &o).unwrap();
+    let (auto_run, never_run) = (
+        advise(&closed, &o).unwrap(),
+        advise(&closed, &never).unwrap(),
+    );
+    assert_eq!(a.states, auto_run.states + never_run.states);
+    assert!(a.discards.iter().any(|d| d.shanten == 0));
+    for d in &a.discards {
+        assert_eq!(d.declare.is_some(), d.shanten == 0, "{}", d.discard);
+        assert_eq!(d.riichi.is_some(), d.shanten == 0, "{}", d.discard);
+    }
+    for (hand, tenpai_rows) in [
+        ("123m456p1122z3z (789s)", true),
+        ("123m456p1479s1257z", false),
+    ] {
+        let h: Hand = hand.parse().unwrap();
+        let a = advise_riichi(&h, &o).unwrap();
+        assert!(!a.discards.is_empty(), "{hand}");
+        assert_eq!(
+            a.discards.iter().any(|d| d.shanten == 0),
+            tenpai_rows,
+            "{hand}"
+        );
+        assert_eq!(a.states, advise(&h, &o).unwrap().states, "{hand}");
+        assert!(
+            a.discards
+                .iter()
+                .all(|d| d.declare.is_none() && d.riichi.is_none() && d.dama.is_none()),
+            "{hand}"
+        );
+    }
+}
