@@ -739,3 +739,7 @@ enum Target {
     /// The state itself or the hands in `others[start..]`.
     Others(u32),
 }
+
+#[cfg(test)]
+#[path = "graph_tests.rs"]
+mod tests;

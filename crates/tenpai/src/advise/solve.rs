@@ -513,3 +513,38 @@ fn sum<const NEED: u8>(
     }
     acc
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The bytes a `Prepared` reports (what `scratch` keeps or frees by): none when
+    /// empty, at least each array's heap bytes, and the sum over its arrays.
+    #[test]
+    fn prepared_bytes_count_every_array() {
+        assert_eq!(Prepared::default().bytes(), 0);
+        let reserved = |which: usize| {
+            let mut p = Prepared::default();
+            if which & 1 != 0 {
+                p.states.reserve_exact(1000);
+            }
+            if which & 2 != 0 {
+                p.points.reserve_exact(2000);
+            }
+            if which & 4 != 0 {
+                p.node_opt.reserve_exact(3000);
+            }
+            p
+        };
+        let heap = [
+            reserved(1).states.capacity() * std::mem::size_of::<StateInfo>(),
+            reserved(2).points.capacity() * std::mem::size_of::<[f64; 8]>(),
+            reserved(4).node_opt.capacity(),
+        ];
+        let single: Vec<usize> = [1, 2, 4].iter().map(|&w| reserved(w).bytes()).collect();
+        for (s, h) in single.iter().zip(heap) {
+            assert!(*s >= h, "{single:?} {heap:?}");
+        }
+        assert_eq!(reserved(7).bytes(), single.iter().sum::<usize>());
+    }
+}
