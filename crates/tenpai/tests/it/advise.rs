@@ -685,3 +685,43 @@ proptest! {
         }
     }
 }
+
+/// A curve point is the value with that many draws: every row of a 2-shanten hand
+/// (one change, riichi auto, a dora) asked with 5 to 8 draws equals the same row's
+/// point of the 17-draw curve (the passes of a long search compute every state a
+/// shorter horizon reads).
+#[test]
+fn curve_points_are_the_values_of_shorter_horizons() {
+    let hand: Hand = "3m50799p506899s45z".parse().unwrap();
+    let base = AdviseOptions {
+        dora: tiles("6z"),
+        ..opts(17, 1, RiichiPolicy::Auto)
+    };
+    let long = advise(&hand, &base).unwrap();
+    assert!(long.discards.iter().any(|d| d.win > 0.0));
+    for n in 5..=8u32 {
+        let short = advise(
+            &hand,
+            &AdviseOptions {
+                draws: n,
+                ..base.clone()
+            },
+        )
+        .unwrap();
+        for d in &short.discards {
+            let l = long
+                .discards
+                .iter()
+                .find(|e| e.discard == d.discard)
+                .unwrap();
+            let i = n as usize - 1;
+            for (what, a, b) in [
+                ("tenpai", d.tenpai, l.per_draw.tenpai[i]),
+                ("win", d.win, l.per_draw.win[i]),
+                ("ev", d.ev, l.per_draw.ev[i]),
+            ] {
+                assert!(close(a, b), "{} {what} at {n}: {a} vs {b}", d.discard);
+            }
+        }
+    }
+}
