@@ -105,7 +105,6 @@ for m in "${ORDER[@]}"; do
     fi
     i=$((i + 1))
   done
-  echo "== $m: $files; cargo test ${test_args[*]}" >&2
   start=$(date +%s)
   # With nextest (when installed) a mutant's run stops at its first failing test, the
   # running ones killed (`--max-fail=1:immediate`): a caught advise mutant took 20-40 s
@@ -114,9 +113,12 @@ for m in "${ORDER[@]}"; do
   # property tests. nextest reads the same name filters and `--skip`.
   if [ "${MUTANTS_TOOL:-}" != cargo ] && cargo nextest --version >/dev/null 2>&1; then
     tool=(--test-tool nextest -- --max-fail=1:immediate --test-threads=4 --)
+    runner="cargo nextest run"
   else
     tool=(-- --)
+    runner="cargo test"
   fi
+  echo "== $m: $files; $runner ${test_args[*]}" >&2
   cargo "${args[@]}" "${targets[@]}" "${tool[@]}" "${filters[@]}" || true
   n() { if [ -f "$out/mutants.out/$1.txt" ]; then wc -l < "$out/mutants.out/$1.txt"; else echo 0; fi; }
   echo "== $m: $(( $(date +%s) - start )) s; caught $(n caught), missed $(n missed), timeout $(n timeout), unviable $(n unviable)" >&2

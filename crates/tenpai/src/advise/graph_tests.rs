@@ -31,24 +31,21 @@ fn reserve_graph(g: &mut KindGraph, i: usize, n: usize) -> usize {
     }
 }
 
-/// Reserve `n` in the build's array `i`: its heap bytes at least (a map's slot
-/// at least its 16-byte key and a control byte).
+/// Reserve `n` slots in a map: its heap bytes at least (a slot holds at least its
+/// 16-byte key and a control byte).
+fn m<V>(map: &mut Map<V>, n: usize) -> usize {
+    map.reserve(n);
+    map.capacity() * 17
+}
+
+/// Reserve `n` in the build's array `i`: its heap bytes at least.
 fn reserve_build(b: &mut BuildArrays, i: usize, n: usize) -> usize {
     match i {
-        0 => {
-            b.states.reserve(n);
-            b.states.capacity() * 17
-        }
+        0 => m(&mut b.states, n),
         1 => r(&mut b.pending, n),
-        2 => {
-            b.core_map.reserve(n);
-            b.core_map.capacity() * 17
-        }
+        2 => m(&mut b.core_map, n),
         3 => r(&mut b.cores, n),
-        _ => {
-            b.slow.reserve(n);
-            b.slow.capacity() * 17
-        }
+        _ => m(&mut b.slow, n),
     }
 }
 
