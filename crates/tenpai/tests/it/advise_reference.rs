@@ -149,7 +149,7 @@ impl Reference {
 
     /// Points of a tsumo win, with the ura expectation over every ordered draw of
     /// indicators from the tiles unseen at the win (real tiles, no grouping).
-    fn points(&self, h14: &[u8; TYPES], win: usize) -> Option<f64> {
+    pub(crate) fn points(&self, h14: &[u8; TYPES], win: usize) -> Option<f64> {
         let hand = self.hand(h14);
         let w = Tile::new(kind(win) as u8);
         let base = score(&hand, w, &self.situation, &self.rules).ok()?;

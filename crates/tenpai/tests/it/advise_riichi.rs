@@ -8,7 +8,7 @@ use tenpai::advise::{AdviseOptions, RiichiPolicy};
 use tenpai::{Hand, Tile};
 
 use crate::advise::small_case;
-use crate::advise_reference::{close, count, Reference};
+use crate::advise_reference::{check_against_reference, close, count, Reference};
 
 proptest! {
     #![proptest_config(ProptestConfig::with_cases(120))]
@@ -156,6 +156,54 @@ fn only_closed_hands_with_a_tenpai_row_are_searched_twice() {
                 .iter()
                 .all(|d| d.declare.is_none() && d.riichi.is_none() && d.dama.is_none()),
             "{hand}"
+        );
+    }
+}
+
+/// A red five drawn to a hand that holds a plain one and wins on it.
+/// `234m234s34p567p99s` waits on 2p (tsumo, pinfu and the sanshoku 234) and on 5p (no
+/// sanshoku); every other tile is seen, so the pool is 2p x4 and 5p x3, one of them
+/// red. With the red 5p drawn and draws left, holding the red five and going on towards
+/// the sanshoku is worth more than the cheap win and more than giving the red five
+/// back. Under dama the player may do that (keep the red five, give back the plain
+/// one); under riichi the hand is locked and must win or give the drawn red five back.
+/// Every value and curve point equals the plain reference, which tries every choice.
+#[test]
+fn a_red_five_drawn_to_a_plain_five_is_kept_only_when_the_hand_is_free() {
+    let hand: Hand = "234m234s34p567p99s".parse().unwrap();
+    let held = count(hand.concealed().iter().copied());
+    let mut visible = Vec::new();
+    for k in 0..34u8 {
+        if k == t("2p").index() as u8 || k == t("5p").index() as u8 {
+            continue;
+        }
+        for _ in held[k as usize]..4 {
+            visible.push(Tile::new(k));
+        }
+    }
+    let (plain, red) = (t("5p").id() as usize, t("0p").id() as usize);
+    for riichi in [RiichiPolicy::Auto, RiichiPolicy::Never] {
+        let o = AdviseOptions {
+            draws: 3,
+            changes: 0,
+            riichi,
+            visible: visible.clone(),
+            ..AdviseOptions::default()
+        };
+        check_against_reference(&hand, &o).unwrap();
+        // The red 5p drawn, one draw left: what the choices are worth.
+        let re = Reference::new(&hand, &o, 0);
+        let mut drawn = held;
+        drawn[red] += 1;
+        let win_now = re.points(&drawn, red).unwrap();
+        let (mut with_red, mut given_back) = (drawn, drawn);
+        with_red[plain] -= 1;
+        given_back[red] -= 1;
+        let with_red = re.value(&with_red, re.level, 1)[2];
+        let given_back = re.value(&given_back, re.level, 1)[2];
+        assert!(
+            with_red > win_now && with_red > given_back,
+            "{riichi:?}: {with_red} against {win_now} and {given_back}"
         );
     }
 }
