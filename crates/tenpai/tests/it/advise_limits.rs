@@ -180,6 +180,37 @@ fn too_many_states_fall_back_then_refuse() {
     assert!(e.contains("more than 3 hands even with --changes 0"), "{e}");
 }
 
+/// A 14-tile hand whose one-change graph is past `max_states`: with no change left,
+/// its rows that raise the shanten still need that graph (their level is `s0 + 1`),
+/// so it is tried again under the larger cap of the answer with no change, and the
+/// answer is exactly the one asked with no change. Under a single cap it is refused.
+#[test]
+fn a_level_too_large_is_tried_again_under_the_cap_of_no_change() {
+    let h: Hand = "12m456p789s112234z".parse().unwrap();
+    let k1 = advise(&h, &opts(5, 1, RiichiPolicy::Auto)).unwrap();
+    let k0 = advise(&h, &opts(5, 0, RiichiPolicy::Auto)).unwrap();
+    // The rows that raise the shanten are valued with one change at K = 0 too.
+    assert!(k0.discards.iter().any(|d| d.changes == 1));
+    let capped = AdviseOptions {
+        max_states: k1.states - 1,
+        max_states_no_change: k0.states,
+        ..opts(5, 1, RiichiPolicy::Auto)
+    };
+    let a = advise(&h, &capped).unwrap();
+    assert_eq!((a.changes, a.changes_requested), (0, 1));
+    assert_eq!(a.discards, k0.discards);
+    let e = advise(
+        &h,
+        &AdviseOptions {
+            max_states_no_change: k0.states - 1,
+            ..capped
+        },
+    )
+    .unwrap_err()
+    .to_string();
+    assert!(e.contains("even with --changes 0"), "{e}");
+}
+
 #[test]
 fn four_red_fives_are_refused_by_name() {
     // The pool keeps one red five a suit: advise refuses the 4-red-five set (two red
