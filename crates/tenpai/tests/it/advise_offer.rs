@@ -10,7 +10,7 @@ use tenpai::advise::offer::{advise_offer, Choice, Discarder, OfferAdvice, OfferO
 use tenpai::advise::{advise, AdviseOptions, RiichiPolicy};
 use tenpai::rules::Rules;
 use tenpai::score::{score, Situation};
-use tenpai::{Call, CallKind, Hand, Tile};
+use tenpai::{Call, CallKind, Hand, Tile, Wind};
 
 use crate::advise::small_case;
 use crate::advise_reference::{close, count, red, Reference, TYPES};
@@ -562,6 +562,34 @@ fn generated_cases_cover_every_option() {
     for k in ["pass", "ron", "chi", "pon", "kan", "red call", "not left"] {
         assert!(seen.get(k).copied().unwrap_or(0) >= 3, "{k}: {seen:?}");
     }
+}
+
+/// Ron counts the round wind: `123m456p789s1z222z` in the South round, seat West, ron
+/// on 1z: the South triplet is its only yaku, 1 han 40 fu (20, 10 for a closed ron, 8
+/// for a concealed honor triplet, 2 for the single wait), 1,300 from a non-dealer. In
+/// the East round the same hand has no yaku, so no ron. Both through the reference.
+#[test]
+fn ron_counts_the_round_wind() {
+    let hand = h("123m456p789s1z222z");
+    let south = AdviseOptions {
+        round_wind: Wind::South,
+        seat_wind: Wind::West,
+        riichi: RiichiPolicy::Never,
+        ..opts(2, 0)
+    };
+    let oo = OfferOptions::default();
+    let a = advise_offer(&hand, t("1z"), &oo, &south).unwrap();
+    let ron = a.options.iter().find(|x| x.option == Choice::Ron).unwrap();
+    assert_eq!(ron.points, Some(1300));
+    assert!(close(ron.ev, 1300.0), "{}", ron.ev);
+    check(&hand, t("1z"), &oo, &south).unwrap();
+    let east = AdviseOptions {
+        round_wind: Wind::East,
+        ..south
+    };
+    let a = advise_offer(&hand, t("1z"), &oo, &east).unwrap();
+    assert!(a.options.iter().all(|x| x.option != Choice::Ron));
+    check(&hand, t("1z"), &oo, &east).unwrap();
 }
 
 /// A riichi ron's `ev`: the points averaged over the ura indicator, every unseen tile
