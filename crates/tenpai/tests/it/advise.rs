@@ -725,3 +725,49 @@ fn curve_points_are_the_values_of_shorter_horizons() {
         }
     }
 }
+
+/// Every sort key orders the rows as documented: by ev (then win, tenpai), by win
+/// (then ev, tenpai), by tenpai (then win, ev), by ukeire (the least shanten first,
+/// then the most tiles accepted, then ev); all from the largest down, ties by tile.
+#[test]
+fn rows_follow_their_sort_key() {
+    use tenpai::advise::SortKey;
+    let hand: Hand = "123m456p78s112234z".parse().unwrap();
+    for key in [SortKey::Ev, SortKey::Win, SortKey::Tenpai, SortKey::Ukeire] {
+        let a = advise(
+            &hand,
+            &AdviseOptions {
+                draws: 3,
+                changes: 0,
+                sort: key,
+                ..AdviseOptions::default()
+            },
+        )
+        .unwrap();
+        let d = &a.discards;
+        assert!(d.len() > 3);
+        let by = |r: &tenpai::advise::DiscardAdvice| -> Vec<f64> {
+            match key {
+                SortKey::Ev => vec![r.ev, r.win, r.tenpai],
+                SortKey::Win => vec![r.win, r.ev, r.tenpai],
+                SortKey::Tenpai => vec![r.tenpai, r.win, r.ev],
+                SortKey::Ukeire => vec![-(r.shanten as f64), r.ukeire_count as f64, r.ev],
+            }
+        };
+        for w in d.windows(2) {
+            let (x, y) = (by(&w[0]), by(&w[1]));
+            assert!(
+                x > y || (x == y && w[0].discard.sort_key() < w[1].discard.sort_key()),
+                "{key:?}: {} before {}",
+                w[0].discard,
+                w[1].discard
+            );
+        }
+        // The first row is the best by the key's first value.
+        let best = d.iter().map(|r| by(r)[0]).fold(f64::MIN, f64::max);
+        assert_eq!(by(&d[0])[0], best, "{key:?}");
+        if key == SortKey::Ukeire {
+            assert!(d[0].shanten < d[d.len() - 1].shanten);
+        }
+    }
+}
