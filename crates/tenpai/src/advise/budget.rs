@@ -98,6 +98,21 @@ mod tests {
     use std::sync::atomic::{AtomicUsize, Ordering};
     use std::sync::Arc;
 
+    /// The tiers' edges, as the module documents them: up to `FREE_STATES` no grant,
+    /// up to `MEDIUM_STATES` a medium one, past it the large one too.
+    #[test]
+    fn grants_start_past_each_tier() {
+        let mut t = Ticket::default();
+        t.grow(FREE_STATES);
+        assert!(!t.medium && !t.large);
+        t.grow(FREE_STATES + 1);
+        assert!(t.medium && !t.large);
+        t.grow(MEDIUM_STATES);
+        assert!(t.medium && !t.large);
+        t.grow(MEDIUM_STATES + 1);
+        assert!(t.medium && t.large);
+    }
+
     /// Many threads growing tickets at once: never more medium or large holders than
     /// the gates allow, and every thread ends.
     #[test]
