@@ -742,4 +742,4 @@ enum Target {
 
 #[cfg(test)]
 #[path = "graph_tests.rs"]
-mod tests;
+pub(crate) mod tests;

@@ -49,6 +49,13 @@ fn reserve_build(b: &mut BuildArrays, i: usize, n: usize) -> usize {
     }
 }
 
+/// Build arrays with room for `n` pending states (for `scratch`'s tests).
+pub(crate) fn build_with_room(n: usize) -> BuildArrays {
+    let mut b = BuildArrays::default();
+    b.pending.reserve_exact(n);
+    b
+}
+
 /// The bytes a graph and a build's arrays report (what `scratch` keeps or frees
 /// by): none when empty, at least each array's heap bytes, and the sum over the
 /// arrays.

@@ -84,4 +84,39 @@ mod tests {
         .join()
         .expect("the thread ends");
     }
+
+    /// Every part of the arrays counts towards `KEEP_BYTES`: the graph's, the build's
+    /// and the passes' alone, each past the limit, are freed; so are two parts under
+    /// it whose sum is past it.
+    #[test]
+    fn every_part_counts_towards_the_limit() {
+        std::thread::spawn(|| {
+            let n = KEEP_BYTES / 8 + 1;
+            let freed = |s: Scratch, what: &str| {
+                give_back(s);
+                let t = take();
+                let held = t.graph.bytes() + t.build.bytes() + t.prepared.bytes();
+                assert_eq!(held, 0, "{what}: kept");
+            };
+            let mut s = Scratch::default();
+            s.graph.hands.reserve_exact(n);
+            freed(s, "graph");
+            let s = Scratch {
+                build: super::super::graph::tests::build_with_room(n),
+                ..Scratch::default()
+            };
+            freed(s, "build");
+            let s = Scratch {
+                prepared: super::super::solve::tests::prepared_with_room(n),
+                ..Scratch::default()
+            };
+            freed(s, "prepared");
+            let mut s = Scratch::default();
+            s.graph.hands.reserve_exact(KEEP_BYTES / 16 * 6 / 10);
+            s.rows[0] = Vec::with_capacity(KEEP_BYTES / std::mem::size_of::<Row>() * 6 / 10);
+            freed(s, "graph and rows");
+        })
+        .join()
+        .expect("the thread ends");
+    }
 }

@@ -515,8 +515,15 @@ fn sum<const NEED: u8>(
 }
 
 #[cfg(test)]
-mod tests {
+pub(crate) mod tests {
     use super::*;
+
+    /// A `Prepared` with room for `n` states (for `scratch`'s tests).
+    pub(crate) fn prepared_with_room(n: usize) -> Prepared {
+        let mut p = Prepared::default();
+        p.states.reserve_exact(n);
+        p
+    }
 
     /// The bytes a `Prepared` reports (what `scratch` keeps or frees by): none when
     /// empty, at least each array's heap bytes, and the sum over its arrays.
