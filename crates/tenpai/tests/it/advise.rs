@@ -771,3 +771,48 @@ fn rows_follow_their_sort_key() {
         }
     }
 }
+
+/// Open hands with spare changes and a wider pool than the random cases (a dozen live
+/// kinds), calls in one group and in two (whose moves' shanten is computed hand by
+/// hand), and calls holding the copies a wait needs: every value against the plain
+/// reference.
+#[test]
+fn open_hands_with_spare_changes_equal_the_reference() {
+    let live = [
+        "1m", "2m", "3m", "4m", "5m", "6m", "7m", "3p", "4p", "5p", "6p", "7z", "2s",
+    ];
+    for (hand, changes) in [
+        ("1235m4p67m3p6p1z (777z)", 1),
+        ("123m3455m6p11z (777z)", 2),
+        ("2346m34p5p6m (1111z) (777z)", 1),
+        ("12m356m46p77z1m (555p)", 1),
+        // Every 5p held: the single 5p is no wait.
+        ("123m456s789s5p (555p)", 1),
+        // Calls in two groups (their shanten computed hand by hand).
+        ("2346m34p5p6m (123s) (777z)", 1),
+        ("12356m46p7z (789s) (111z)", 2),
+        ("1234m45p6p (555p) (777z)", 1),
+    ] {
+        let hand: Hand = hand.parse().unwrap();
+        let have = count(hand.all_tiles());
+        let mut visible = Vec::new();
+        for k in 0..34u8 {
+            let t = Tile::new(k);
+            if live.contains(&t.to_string().as_str()) {
+                continue;
+            }
+            let held = have[k as usize] + red(k as usize).map_or(0, |r| have[r]);
+            for _ in held..4 {
+                visible.push(t);
+            }
+        }
+        let o = AdviseOptions {
+            draws: 2,
+            changes,
+            riichi: RiichiPolicy::Never,
+            visible,
+            ..AdviseOptions::default()
+        };
+        check_against_reference(&hand, &o).unwrap();
+    }
+}
