@@ -816,3 +816,46 @@ fn open_hands_with_spare_changes_equal_the_reference() {
         check_against_reference(&hand, &o).unwrap();
     }
 }
+
+/// Fives in three suits: hands holding 5m and 5p (whose red fives are live) and a five
+/// of sou, red or plain, which they may give back and draw again; every value and
+/// curve point of each row against the plain reference, under both riichi policies.
+/// (A state's red-set entries for a suit whose five it does not hold are its entries
+/// without that suit: a parent that gives back its five of the suit reads them.)
+#[test]
+fn giving_back_a_red_five_and_drawing_a_plain_one_equal_the_reference() {
+    let live = ["3s", "4s", "5s", "6s", "7s", "5m", "5p"];
+    for hand in [
+        "340s5m5p123456m99p",
+        "40s55m5p789p1234m1z",
+        "3450s5m5p456789m1z",
+        "0s66s5m5p12378m11z9p",
+        "345s5m5p123456m99p",
+        "5s66s5m5p12378m11z9p",
+        "3455s5m5p456789m1z",
+    ] {
+        let hand: Hand = hand.parse().unwrap();
+        let have = count(hand.all_tiles());
+        let mut visible = Vec::new();
+        for k in 0..34u8 {
+            let t = Tile::new(k);
+            if live.contains(&t.to_string().as_str()) {
+                continue;
+            }
+            let held = have[k as usize] + red(k as usize).map_or(0, |r| have[r]);
+            for _ in held..4 {
+                visible.push(t);
+            }
+        }
+        for riichi in [RiichiPolicy::Auto, RiichiPolicy::Never] {
+            let o = AdviseOptions {
+                draws: 3,
+                changes: 1,
+                riichi,
+                visible: visible.clone(),
+                ..AdviseOptions::default()
+            };
+            check_against_reference(&hand, &o).unwrap();
+        }
+    }
+}
