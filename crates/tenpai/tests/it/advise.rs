@@ -859,3 +859,36 @@ fn giving_back_a_red_five_and_drawing_a_plain_one_equal_the_reference() {
         }
     }
 }
+
+/// The points tables a thread keeps between searches belong to one situation each
+/// (calls, winds, riichi, rules): on one thread a search under riichi, then under dama,
+/// then under riichi again give the answers each gives cold (its tables emptied first).
+#[test]
+fn kept_points_tables_belong_to_their_situation() {
+    use tenpai::advise::clear_points_tables;
+    let hand: Hand = "123m456p789s1122z3z".parse().unwrap();
+    let auto = AdviseOptions {
+        draws: 4,
+        changes: 0,
+        riichi: RiichiPolicy::Auto,
+        dora: vec![Tile::from_mpsz("1z").unwrap()],
+        ..AdviseOptions::default()
+    };
+    let never = AdviseOptions {
+        riichi: RiichiPolicy::Never,
+        ..auto.clone()
+    };
+    std::thread::spawn(move || {
+        clear_points_tables();
+        let cold_auto = advise(&hand, &auto).unwrap();
+        clear_points_tables();
+        let cold_never = advise(&hand, &never).unwrap();
+        clear_points_tables();
+        assert_ne!(cold_auto.discards, cold_never.discards);
+        assert_eq!(advise(&hand, &auto).unwrap(), cold_auto);
+        assert_eq!(advise(&hand, &never).unwrap(), cold_never);
+        assert_eq!(advise(&hand, &auto).unwrap(), cold_auto);
+    })
+    .join()
+    .expect("the answers agree");
+}
