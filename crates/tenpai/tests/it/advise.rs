@@ -899,3 +899,27 @@ fn kept_points_tables_belong_to_their_situation() {
     assert_eq!(warm[1], cold[1]);
     assert_eq!(warm[2], cold[0]);
 }
+
+/// All four fives of a suit in a winning hand: with red fives in play one of them is
+/// the red one whatever is written; with none in the rules, none is. `123m456s555p67p99s`
+/// wins on 5p (all four then held) or 8p; against the plain reference under both rule
+/// sets.
+#[test]
+fn four_fives_hold_the_red_one_only_when_the_rules_have_it() {
+    let hand: Hand = "123m456s555p67p99s".parse().unwrap();
+    for rules in [
+        Rules::tenhou(),
+        Rules::tenhou().with_red_fives_count(0).unwrap(),
+    ] {
+        for riichi in [RiichiPolicy::Auto, RiichiPolicy::Never] {
+            let o = AdviseOptions {
+                draws: 2,
+                changes: 0,
+                riichi,
+                rules: rules.clone(),
+                ..AdviseOptions::default()
+            };
+            check_against_reference(&hand, &o).unwrap();
+        }
+    }
+}
