@@ -401,7 +401,8 @@ mod tests {
     /// Against plain enumeration of every ordered draw.
     #[test]
     fn ura_distribution_counts_every_draw() {
-        let kinds = [(3u32, 0usize), (2, 1), (4, 2), (1, 3)];
+        // (Up to four indicators on copies giving four ura each: totals past nine.)
+        let kinds = [(3u32, 0usize), (2, 1), (4, 2), (1, 3), (3, 4)];
         for draws in 0..=4 {
             let d = ura_distribution(kinds.iter().copied(), draws);
             let d = d.probs();

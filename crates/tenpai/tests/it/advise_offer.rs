@@ -777,3 +777,24 @@ fn closed_and_added_kans_equal_the_reference() {
         }
     }
 }
+
+/// A hand's kan rows, as `kan_rows` documents them: none for a 3k+1 hand, none past four calls (an added
+/// kan onto one of them included, though it adds no call), and none when the draws are
+/// already at `MAX_DRAWS` (the replacement would be one more draw); one draw less, the
+/// closed kan of 1111m is a row.
+#[test]
+fn kan_rows_stop_at_four_calls_and_the_draw_limit() {
+    use tenpai::advise::offer::kan_rows;
+    use tenpai::advise::MAX_DRAWS;
+    let four = h("5m1z (555m) (111p) (222p) (333p)");
+    assert!(kan_rows(&four, &opts(1, 0)).unwrap().is_empty());
+    let three = h("5m1z4s4s4s (555m) (111p) (222p)");
+    assert_eq!(kan_rows(&three, &opts(1, 0)).unwrap().len(), 1);
+    let hand = h("1111m234p567s8899s");
+    assert_eq!(kan_rows(&hand, &opts(MAX_DRAWS - 1, 0)).unwrap().len(), 1);
+    // Not on a hand waiting for its draw (3k+1).
+    assert!(kan_rows(&h("1111m234p567s889s"), &opts(1, 0))
+        .unwrap()
+        .is_empty());
+    assert!(kan_rows(&hand, &opts(MAX_DRAWS, 0)).unwrap().is_empty());
+}
