@@ -11,7 +11,7 @@ use tenpai::score::{score, Situation};
 use tenpai::shanten::shanten;
 use tenpai::{Call, CallKind, Hand, Tile, Wind};
 
-use crate::advise_reference::{check_against_reference, close, count, red, TYPES};
+use crate::advise_reference::{check_against_reference, close, count, red, seen_but, TYPES};
 use crate::common;
 use common::rng::Rng;
 
@@ -794,18 +794,7 @@ fn open_hands_with_spare_changes_equal_the_reference() {
         ("1234m45p6p (555p) (777z)", 1),
     ] {
         let hand: Hand = hand.parse().unwrap();
-        let have = count(hand.all_tiles());
-        let mut visible = Vec::new();
-        for k in 0..34u8 {
-            let t = Tile::new(k);
-            if live.contains(&t.to_string().as_str()) {
-                continue;
-            }
-            let held = have[k as usize] + red(k as usize).map_or(0, |r| have[r]);
-            for _ in held..4 {
-                visible.push(t);
-            }
-        }
+        let visible = seen_but(&hand, &live);
         let o = AdviseOptions {
             draws: 2,
             changes,
@@ -835,18 +824,7 @@ fn giving_back_a_red_five_and_drawing_a_plain_one_equal_the_reference() {
         "3455s5m5p456789m1z",
     ] {
         let hand: Hand = hand.parse().unwrap();
-        let have = count(hand.all_tiles());
-        let mut visible = Vec::new();
-        for k in 0..34u8 {
-            let t = Tile::new(k);
-            if live.contains(&t.to_string().as_str()) {
-                continue;
-            }
-            let held = have[k as usize] + red(k as usize).map_or(0, |r| have[r]);
-            for _ in held..4 {
-                visible.push(t);
-            }
-        }
+        let visible = seen_but(&hand, &live);
         for riichi in [RiichiPolicy::Auto, RiichiPolicy::Never] {
             let o = AdviseOptions {
                 draws: 3,

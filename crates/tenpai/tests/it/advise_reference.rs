@@ -258,6 +258,24 @@ impl Reference {
     }
 }
 
+/// Every copy not in `hand` of every kind but those in `live` (mpsz, plain): the
+/// visible tiles that leave only the `live` kinds in the pool.
+pub(crate) fn seen_but(hand: &Hand, live: &[&str]) -> Vec<Tile> {
+    let have = count(hand.all_tiles());
+    let mut visible = Vec::new();
+    for k in 0..34u8 {
+        let t = Tile::new(k);
+        if live.contains(&t.to_string().as_str()) {
+            continue;
+        }
+        let held = have[k as usize] + red(k as usize).map_or(0, |r| have[r]);
+        for _ in held..4 {
+            visible.push(t);
+        }
+    }
+    visible
+}
+
 pub(crate) fn close(a: f64, b: f64) -> bool {
     (a - b).abs() <= 1e-9 * (1.0 + a.abs().max(b.abs()))
 }

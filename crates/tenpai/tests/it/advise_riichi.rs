@@ -8,7 +8,7 @@ use tenpai::advise::{AdviseOptions, RiichiPolicy};
 use tenpai::{Hand, Tile};
 
 use crate::advise::small_case;
-use crate::advise_reference::{check_against_reference, close, count, Reference};
+use crate::advise_reference::{check_against_reference, close, count, seen_but, Reference};
 
 proptest! {
     #![proptest_config(ProptestConfig::with_cases(120))]
@@ -172,15 +172,7 @@ fn only_closed_hands_with_a_tenpai_row_are_searched_twice() {
 fn a_red_five_drawn_to_a_plain_five_is_kept_only_when_the_hand_is_free() {
     let hand: Hand = "234m234s34p567p99s".parse().unwrap();
     let held = count(hand.concealed().iter().copied());
-    let mut visible = Vec::new();
-    for k in 0..34u8 {
-        if k == t("2p").index() as u8 || k == t("5p").index() as u8 {
-            continue;
-        }
-        for _ in held[k as usize]..4 {
-            visible.push(Tile::new(k));
-        }
-    }
+    let visible = seen_but(&hand, &["2p", "5p"]);
     let (plain, red) = (t("5p").id() as usize, t("0p").id() as usize);
     for riichi in [RiichiPolicy::Auto, RiichiPolicy::Never] {
         let o = AdviseOptions {
