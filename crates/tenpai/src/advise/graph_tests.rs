@@ -82,3 +82,163 @@ fn graph_and_build_bytes_count_every_array() {
     }
     assert_eq!(all.bytes(), sum);
 }
+
+/// The shanten of a 13-tile hand by kind, from its own checked counts (the calls'
+/// copies and a three-player game's missing 2m-8m included).
+fn checked_shanten(k: &[u8; KINDS], called: &[u8; KINDS], calls: usize, sanma: bool) -> i8 {
+    let h = HandCounts::new(*k, *called, calls).unwrap_or_else(|e| panic!("{e}"));
+    let h = if sanma {
+        h.sanma().unwrap_or_else(|e| panic!("{e}"))
+    } else {
+        h
+    };
+    h.shanten_value()
+}
+
+/// Build the graph of a drawn hand's discards at level `s0 + changes` and check its
+/// states against the model taken literally: the states are exactly the 13-tile hands
+/// reached from the allowed discards by drawing any live kind and keeping any hand `g`
+/// with `new(g) + shanten(g) <= L` (a locked tenpai keeps its hand), each with its
+/// shanten. Returns the number of states.
+fn states_match_the_model(hand: &str, rules: &crate::rules::Rules, visible: &str, changes: i8) -> usize {
+    use super::super::pool::{count_tiles, kinds, outside};
+    use super::super::scratch::Scratch;
+    use crate::hand::Hand;
+    use crate::score::Situation;
+    use crate::tile::Tile;
+    use std::collections::{BTreeMap, VecDeque};
+    let hand: Hand = hand.parse().unwrap_or_else(|e| panic!("{hand}: {e}"));
+    let visible: Vec<Tile> =
+        crate::notation::parse_tiles(visible).unwrap_or_else(|e| panic!("{e}"));
+    let sanma = rules.is_sanma();
+    let concealed = count_tiles(hand.concealed());
+    let called_t = count_tiles(hand.calls().iter().flat_map(|c| c.tiles()));
+    let mut out = outside(&concealed, &called_t, &visible, &[]).unwrap_or_else(|e| panic!("{e}"));
+    if sanma {
+        for kind in out.iter_mut().take(8).skip(1) {
+            *kind = 4;
+        }
+    }
+    let outside_k = kinds(&out);
+    let reference = kinds(&concealed);
+    let called = kinds(&called_t);
+    let calls = hand.calls().len();
+    let lock = calls == 0;
+    let shanten = |k: &[u8; KINDS]| checked_shanten(k, &called, calls, sanma);
+    let roots: Vec<[u8; KINDS]> = (0..KINDS)
+        .filter(|&t| reference[t] > 0)
+        .map(|t| {
+            let mut h = reference;
+            h[t] -= 1;
+            h
+        })
+        .collect();
+    let s0 = roots.iter().map(|h| shanten(h)).min().unwrap_or(0);
+    let level = s0 + changes;
+    let roots: Vec<[u8; KINDS]> = roots.into_iter().filter(|h| shanten(h) <= level).collect();
+    // The model, literally: breadth first from the roots.
+    let mut model: BTreeMap<[u8; KINDS], i8> = BTreeMap::new();
+    let mut queue: VecDeque<[u8; KINDS]> = roots.iter().copied().collect();
+    for h in &roots {
+        model.insert(*h, shanten(h));
+    }
+    while let Some(g) = queue.pop_front() {
+        let s = model[&g];
+        if lock && s == 0 {
+            continue;
+        }
+        for t in 0..KINDS {
+            if g[t] + outside_k[t] >= 4 {
+                continue;
+            }
+            let mut x = g;
+            x[t] += 1;
+            for y in 0..KINDS {
+                if x[y] == 0 || y == t {
+                    continue;
+                }
+                let mut h = x;
+                h[y] -= 1;
+                if model.contains_key(&h) {
+                    continue;
+                }
+                let sh = shanten(&h);
+                if new_tiles(&h, &reference) + sh <= level {
+                    model.insert(h, sh);
+                    queue.push_back(h);
+                }
+            }
+        }
+    }
+    let situation = Situation {
+        riichi: lock,
+        ..Situation::default()
+    };
+    let mut scorer = Scorer::new(hand.calls(), situation, rules, outside_k);
+    let packed: Vec<Counts> = roots
+        .iter()
+        .map(|h| {
+            let mut c = [0u8; TYPES];
+            c[..KINDS].copy_from_slice(h);
+            c
+        })
+        .collect();
+    let mut setup = Setup {
+        reference,
+        level,
+        lock,
+        called,
+        calls,
+        sanma,
+        outside: outside_k,
+        live: 0,
+        max_states: 1 << 20,
+        scorer: &mut scorer,
+        ticket: &mut Ticket::default(),
+    };
+    let mut scratch = Scratch::default();
+    let (g, _) = build(&mut setup, &packed, &mut scratch).unwrap_or_else(|_| panic!("built"));
+    let built: BTreeMap<[u8; KINDS], i8> = (0..g.states())
+        .map(|i| (hand_kinds(g.hands[i]), g.shanten[i]))
+        .collect();
+    assert_eq!(built.len(), g.states(), "{hand}: a hand kept twice");
+    let extra: Vec<_> = built.iter().filter(|(h, s)| model.get(*h) != Some(s)).collect();
+    let missing: Vec<_> = model.iter().filter(|(h, s)| built.get(*h) != Some(s)).collect();
+    assert!(
+        extra.is_empty() && missing.is_empty(),
+        "{hand} at level {level}: {} states, the model {}; not in the model (or another shanten): {:?}; missing: {:?}",
+        built.len(),
+        model.len(),
+        &extra[..extra.len().min(3)],
+        &missing[..missing.len().min(3)],
+    );
+    g.states()
+}
+
+/// Every hand a graph keeps is one the level allows, with its shanten, and every hand
+/// the level allows is kept: hands with calls in several groups (whose exchanges'
+/// shanten is computed one by one, counting the calls' copies), in one group, closed
+/// (riichi-locked), and three-player hands holding four 1m or 9m.
+#[test]
+fn graph_states_are_the_hands_the_level_allows() {
+    use crate::rules::Rules;
+    let four = Rules::default();
+    let three = Rules::tenhou_sanma();
+    let cases: &[(&str, &Rules, &str, i8)] = &[
+        // Calls in two groups holding copies of the waits.
+        ("345m78p11z8p (789p) (666s)", &four, "", 1),
+        ("356m68p77z5s (789p) (456s)", &four, "9p", 1),
+        ("123m4p(444p)(111z)55z66z", &four, "", 2),
+        // One group.
+        ("345m99s12p6p (789p) (345p)", &four, "", 1),
+        // Closed, locked at tenpai.
+        ("2346m406p77s12266z", &four, "7z", 1),
+        // Three players.
+        ("1111m9m123p579s11z2z", &three, "", 1),
+        ("19999m13p56s11277z", &three, "", 1),
+        ("1m99m(111z)13p567s22z7z", &three, "", 1),
+    ];
+    for &(hand, rules, visible, changes) in cases {
+        states_match_the_model(hand, rules, visible, changes);
+    }
+}
