@@ -100,7 +100,12 @@ fn checked_shanten(k: &[u8; KINDS], called: &[u8; KINDS], calls: usize, sanma: b
 /// reached from the allowed discards by drawing any live kind and keeping any hand `g`
 /// with `new(g) + shanten(g) <= L` (a locked tenpai keeps its hand), each with its
 /// shanten. Returns the number of states.
-fn states_match_the_model(hand: &str, rules: &crate::rules::Rules, visible: &str, changes: i8) -> usize {
+fn states_match_the_model(
+    hand: &str,
+    rules: &crate::rules::Rules,
+    visible: &str,
+    changes: i8,
+) -> usize {
     use super::super::pool::{count_tiles, kinds, outside};
     use super::super::scratch::Scratch;
     use crate::hand::Hand;
@@ -202,8 +207,14 @@ fn states_match_the_model(hand: &str, rules: &crate::rules::Rules, visible: &str
         .map(|i| (hand_kinds(g.hands[i]), g.shanten[i]))
         .collect();
     assert_eq!(built.len(), g.states(), "{hand}: a hand kept twice");
-    let extra: Vec<_> = built.iter().filter(|(h, s)| model.get(*h) != Some(s)).collect();
-    let missing: Vec<_> = model.iter().filter(|(h, s)| built.get(*h) != Some(s)).collect();
+    let extra: Vec<_> = built
+        .iter()
+        .filter(|(h, s)| model.get(*h) != Some(s))
+        .collect();
+    let missing: Vec<_> = model
+        .iter()
+        .filter(|(h, s)| built.get(*h) != Some(s))
+        .collect();
     assert!(
         extra.is_empty() && missing.is_empty(),
         "{hand} at level {level}: {} states, the model {}; not in the model (or another shanten): {:?}; missing: {:?}",
@@ -235,6 +246,9 @@ fn graph_states_are_the_hands_the_level_allows() {
         ("2346m406p77s12266z", &four, "7z", 1),
         // Three players.
         ("1111m9m123p579s11z2z", &three, "", 1),
+        // (Four 1m and four 9m: 2-shanten, 1-shanten if 2m and 8m were in the game.)
+        ("1111m9999m123s77z5p", &three, "", 1),
+        ("1111m999m123s77z5p6p", &three, "", 2),
         ("19999m13p56s11277z", &three, "", 1),
         ("1m99m(111z)13p567s22z7z", &three, "", 1),
     ];
