@@ -93,10 +93,15 @@ impl Drop for Ticket {
 }
 
 #[cfg(test)]
-mod tests {
+pub(crate) mod tests {
     use super::*;
     use std::sync::atomic::{AtomicUsize, Ordering};
     use std::sync::Arc;
+
+    /// The grants a ticket holds: (medium, large).
+    pub(crate) fn grants(t: &Ticket) -> (bool, bool) {
+        (t.medium, t.large)
+    }
 
     /// The tiers' edges, as the module documents them: up to `FREE_STATES` no grant,
     /// up to `MEDIUM_STATES` a medium one, past it the large one too.

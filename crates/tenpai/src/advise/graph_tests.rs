@@ -256,3 +256,78 @@ fn graph_states_are_the_hands_the_level_allows() {
         states_match_the_model(hand, rules, visible, changes);
     }
 }
+
+/// The graph of a closed hand's discards at `level`, built under `max_states`: whether
+/// it was built, with how many states, and the grants its ticket held at the end.
+fn grants_of(hand: &str, level: i8, max_states: usize) -> (Option<usize>, (bool, bool)) {
+    use super::super::budget::tests::grants;
+    use super::super::pool::{count_tiles, kinds};
+    use super::super::scratch::Scratch;
+    use crate::hand::Hand;
+    let hand: Hand = hand.parse().unwrap_or_else(|e| panic!("{hand}: {e}"));
+    let concealed = count_tiles(hand.concealed());
+    let reference = kinds(&concealed);
+    let outside = [0u8; KINDS];
+    let mut scorer = Scorer::new(
+        &[],
+        crate::score::Situation::default(),
+        &crate::rules::Rules::default(),
+        outside,
+    );
+    let roots: Vec<Counts> = (0..KINDS)
+        .filter(|&t| reference[t] > 0)
+        .map(|t| {
+            let mut h = [0u8; TYPES];
+            h[..KINDS].copy_from_slice(&reference);
+            h[t] -= 1;
+            h
+        })
+        .collect();
+    let mut ticket = Ticket::default();
+    let mut setup = Setup {
+        reference,
+        level,
+        lock: false,
+        called: [0; KINDS],
+        calls: 0,
+        sanma: false,
+        outside,
+        live: 0,
+        max_states,
+        scorer: &mut scorer,
+        ticket: &mut ticket,
+    };
+    let built = match build(&mut setup, &roots, &mut Scratch::default()) {
+        Ok((g, _)) => Some(g.states()),
+        Err(BuildError::TooLarge(_)) => None,
+        Err(BuildError::Other(e)) => panic!("{e}"),
+    };
+    (built, grants(&ticket))
+}
+
+/// A search asks for the memory grant of each tier (module `budget`) before it holds
+/// more states than the tier below allows: none up to `FREE_STATES`, the medium one as
+/// it adds state `FREE_STATES + 1`, the large one as it adds state `MEDIUM_STATES + 1`
+/// (even when the cap stops it right there).
+#[test]
+fn a_search_holds_the_grant_of_its_size() {
+    // 1-shanten, one change: a few hundred states.
+    let (built, held) = grants_of("2346m406p77s12266z", 2, usize::MAX);
+    assert!(built.is_some_and(|n| n <= FREE_STATES), "{built:?}");
+    assert_eq!(held, (false, false));
+    // 2-shanten, two changes: past `MEDIUM_STATES`.
+    let big = "3m50799p506899s45z";
+    let (built, held) = grants_of(big, 4, usize::MAX);
+    assert!(built.is_some_and(|n| n > MEDIUM_STATES), "{built:?}");
+    assert_eq!(held, (true, true));
+    let (built, held) = grants_of(big, 3, usize::MAX);
+    assert!(
+        built.is_some_and(|n| n > FREE_STATES && n <= MEDIUM_STATES),
+        "{built:?}"
+    );
+    assert_eq!(held, (true, false));
+    // Stopped by the cap as it reaches each tier's first state.
+    assert_eq!(grants_of(big, 4, FREE_STATES + 1), (None, (true, false)));
+    assert_eq!(grants_of(big, 4, MEDIUM_STATES + 1), (None, (true, true)));
+    assert_eq!(grants_of(big, 4, FREE_STATES), (None, (false, false)));
+}
