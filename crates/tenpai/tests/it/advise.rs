@@ -814,7 +814,8 @@ fn open_hands_with_spare_changes_equal_the_reference() {
 #[test]
 fn giving_back_a_red_five_and_drawing_a_plain_one_equal_the_reference() {
     let live = ["3s", "4s", "5s", "6s", "7s", "5m", "5p"];
-    for hand in [
+    let pin = ["3p", "4p", "5p", "6p", "7p", "5m", "5s"];
+    for (hand, live) in [
         "340s5m5p123456m99p",
         "40s55m5p789p1234m1z",
         "3450s5m5p456789m1z",
@@ -822,9 +823,16 @@ fn giving_back_a_red_five_and_drawing_a_plain_one_equal_the_reference() {
         "345s5m5p123456m99p",
         "5s66s5m5p12378m11z9p",
         "3455s5m5p456789m1z",
-    ] {
+    ]
+    .into_iter()
+    .map(|h| (h, &live[..]))
+    .chain(
+        // The red five of sou alone, given back for a wait once 4p or 6p comes (the
+        // hand it keeps may hold a red 5m or 5p, never 5s).
+        ["123m345m789p11z5p0s9s", "123m345m789p11z6p0s9s"].map(|h| (h, &pin[..])),
+    ) {
         let hand: Hand = hand.parse().unwrap();
-        let visible = seen_but(&hand, &live);
+        let visible = seen_but(&hand, live);
         for riichi in [RiichiPolicy::Auto, RiichiPolicy::Never] {
             let o = AdviseOptions {
                 draws: 3,
