@@ -85,6 +85,38 @@ fn riichi_wins_with_its_han_and_ura() {
     assert_eq!((row.win, row.ev), (r.win, r.ev));
 }
 
+/// The most ura dora there are: five indicators, each on a kind held four times.
+/// `2222m34m456666p1s` waits on 1s; besides it only 1m, 5p and the 9s given back are
+/// unseen (ura of 1m and 5p make the four 2m and the four 6p dora), and five dora
+/// indicators (on honors no tile of the hand is) make five ura indicators: among the 10
+/// unseen tiles at the win, all five are 1m or 5p (20 ura) in 21 of the 252 ways, and
+/// no draw gives 19.
+/// Every value and curve point against the plain reference (which scores every
+/// ordered draw of the indicators).
+#[test]
+fn five_ura_indicators_on_four_held_copies() {
+    let hand: Hand = "2222m34m456666p1s9s".parse().unwrap();
+    let dora: Vec<Tile> = ["1z", "2z", "3z", "4z", "5z"].map(t).to_vec();
+    let mut visible = seen_but(&hand, &["1s", "1m", "5p"]);
+    for d in &dora {
+        let i = visible.iter().position(|v| v == d).unwrap();
+        visible.remove(i);
+    }
+    let o = AdviseOptions {
+        draws: 2,
+        changes: 0,
+        riichi: RiichiPolicy::Auto,
+        dora,
+        visible,
+        ..AdviseOptions::default()
+    };
+    check_against_reference(&hand, &o).unwrap();
+    let a = tenpai::advise::advise(&hand, &o).unwrap();
+    let row = a.discards.iter().find(|d| d.discard == t("9s")).unwrap();
+    // 3 of the 11 tiles of the pool win (a tile given back goes back to it).
+    assert!(close(row.win, 1.0 - (8.0f64 / 11.0).powi(2)), "{row:?}");
+}
+
 /// The generated cases hold tenpai rows of closed hands, some where dama is better
 /// (so the property test above is not vacuous).
 #[test]
