@@ -6,7 +6,9 @@
 #![allow(clippy::needless_range_loop)]
 
 use proptest::prelude::*;
-use tenpai::advise::offer::{advise_offer, Choice, Discarder, OfferAdvice, OfferOptions};
+use tenpai::advise::offer::{
+    advise_offer, Choice, Discarder, OfferAdvice, OfferOption, OfferOptions,
+};
 use tenpai::advise::{advise, AdviseOptions, RiichiPolicy};
 use tenpai::rules::Rules;
 use tenpai::score::{score, Situation};
@@ -178,13 +180,7 @@ fn check(
             let got = got.ok_or_else(|| TestCaseError::fail(format!("{hand}: no {call}")))?;
             seen += 1;
             let want = kan_reference(&h, &called_o, n);
-            for (i, g) in [got.tenpai, got.win, got.ev].into_iter().enumerate() {
-                prop_assert!(
-                    close(g, want[i]),
-                    "{hand} {call}: value {i} {g} vs {}",
-                    want[i]
-                );
-            }
+            same_curve(&format!("{hand} {call}"), got, &want)?;
             continue;
         }
         // Chi, pon: the best discard kuikae allows.
@@ -249,8 +245,9 @@ fn check(
 
 /// The kan's values by the reference: the expectation over the new indicator (each
 /// tile type of the called hand's pool; none when the pool is empty or five
-/// indicators are out) of the called hand's values with one more draw.
-fn kan_reference(h: &Hand, o: &AdviseOptions, n: usize) -> [f64; 3] {
+/// indicators are out) of the called hand's values with one more draw; entry `i` with
+/// `i + 1` draws (the option's `per_draw`), the last one the option's values.
+fn kan_reference(h: &Hand, o: &AdviseOptions, n: usize) -> Vec<[f64; 3]> {
     let conc = count(h.concealed().iter().copied());
     let mut outside = count(h.calls().iter().flat_map(|c| c.tiles().iter().copied()));
     for t in o.visible.iter().chain(&o.dora) {
@@ -258,24 +255,63 @@ fn kan_reference(h: &Hand, o: &AdviseOptions, n: usize) -> [f64; 3] {
     }
     let pool = pool_of(&conc, &outside);
     let size: u32 = pool.iter().map(|&x| x as u32).sum();
-    if size == 0 || o.dora.len() >= 5 {
+    let curve = |o: &AdviseOptions| -> Vec<[f64; 3]> {
         let r = Reference::new(h, o, o.changes);
-        return r.value(&conc, r.level, n + 1);
+        (1..=n + 1).map(|d| r.value(&conc, r.level, d)).collect()
+    };
+    if size == 0 || o.dora.len() >= 5 {
+        return curve(o);
     }
-    let mut want = [0.0; 3];
+    let mut want = vec![[0.0; 3]; n + 1];
     for t in 0..TYPES {
         if pool[t] == 0 {
             continue;
         }
         let mut oi = o.clone();
         oi.dora.push(Tile::from_id(t as u8).unwrap());
-        let r = Reference::new(h, &oi, oi.changes);
-        let v = r.value(&conc, r.level, n + 1);
-        for i in 0..3 {
-            want[i] += v[i] * pool[t] as f64 / size as f64;
+        for (w, v) in want.iter_mut().zip(curve(&oi)) {
+            for i in 0..3 {
+                w[i] += v[i] * pool[t] as f64 / size as f64;
+            }
         }
     }
     want
+}
+
+/// An option's values and `per_draw` curve against the reference's (`want[i]`: with
+/// `i + 1` draws).
+fn same_curve(what: &str, got: &OfferOption, want: &[[f64; 3]]) -> Result<(), TestCaseError> {
+    let last = want[want.len() - 1];
+    for (i, g) in [got.tenpai, got.win, got.ev].into_iter().enumerate() {
+        prop_assert!(
+            close(g, last[i]),
+            "{}: value {} {} vs {}",
+            what,
+            i,
+            g,
+            last[i]
+        );
+    }
+    let pd = got
+        .per_draw
+        .as_ref()
+        .ok_or_else(|| TestCaseError::fail(format!("{what}: no per_draw")))?;
+    prop_assert_eq!(pd.win.len(), want.len(), "{}: per_draw points", what);
+    for (d, w) in want.iter().enumerate() {
+        let g = [pd.tenpai[d], pd.win[d], pd.ev[d]];
+        for i in 0..3 {
+            prop_assert!(
+                close(g[i], w[i]),
+                "{}: per_draw {} at {} draws: {} vs {}",
+                what,
+                i,
+                d + 1,
+                g[i],
+                w[i]
+            );
+        }
+    }
+    Ok(())
 }
 
 /// The model's pool (four per kind less held and outside, the red five when free).
@@ -768,13 +804,7 @@ fn closed_and_added_kans_equal_the_reference() {
         calls.push(row.call.unwrap());
         let after = Hand::new(conc, calls).unwrap();
         let want = kan_reference(&after, &o, 2);
-        for (i, g) in [row.tenpai, row.win, row.ev].into_iter().enumerate() {
-            assert!(
-                close(g, want[i]),
-                "{hand} {call}: value {i} {g} vs {}",
-                want[i]
-            );
-        }
+        same_curve(&format!("{hand} {call}"), row, &want).unwrap();
     }
 }
 
