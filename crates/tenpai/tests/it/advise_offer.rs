@@ -158,6 +158,7 @@ fn check(
         offer
     );
     if let (Some(r), Some(g)) = (&ron, got_ron) {
+        prop_assert_eq!(g.shanten, -1, "{} ron on {}: a complete hand", hand, offer);
         if !s.riichi || o.dora.is_empty() {
             prop_assert!(close(g.ev, r.points as f64));
         } else {
@@ -167,6 +168,10 @@ fn check(
     // The calls.
     let legal = legal_calls(hand, offer, oo.from, sanma);
     let mut seen = 0;
+    // The states solved: the pass's search and each chi or pon's (a kan's are one
+    // search per new indicator).
+    let mut states = advise(hand, o).unwrap().states;
+    let mut kans = false;
     for (choice, ids) in &legal {
         let kind = match choice {
             Choice::Chi => CallKind::Chi,
@@ -179,6 +184,7 @@ fn check(
         if *choice == Choice::Kan {
             let got = got.ok_or_else(|| TestCaseError::fail(format!("{hand}: no {call}")))?;
             seen += 1;
+            kans = true;
             let want = kan_reference(&h, &called_o, n);
             same_curve(&format!("{hand} {call}"), got, &want)?;
             continue;
@@ -210,6 +216,7 @@ fn check(
             (None, None) => {}
             (Some(want), Some(got)) => {
                 seen += 1;
+                states += advise(&h, &called_o).unwrap().states;
                 prop_assert!(
                     got.discard.is_some_and(|d| !no.contains(&d.index())),
                     "{hand} {call}: kuikae"
@@ -237,6 +244,11 @@ fn check(
     }
     let calls = a.options.iter().filter(|x| x.call.is_some()).count();
     prop_assert_eq!(calls, seen, "{} offer {}: calls {:?}", hand, offer, legal);
+    if kans {
+        prop_assert!(a.states > states, "{} offer {}: states", hand, offer);
+    } else {
+        prop_assert_eq!(a.states, states, "{} offer {}: states", hand, offer);
+    }
     // Ranked by ev, the best named.
     prop_assert!(a.options.windows(2).all(|w| w[0].ev >= w[1].ev));
     prop_assert_eq!(&a.best, &a.options[0].label());
@@ -629,45 +641,55 @@ fn ron_counts_the_round_wind() {
 }
 
 /// A riichi ron's `ev`: the points averaged over the ura indicator, every unseen tile
-/// one outcome (brute force over the 121 tiles), against the grouped count.
+/// one outcome (brute force over the 121 tiles; in three-player mahjong the 93 left
+/// without 2m-8m), against the grouped count.
 #[test]
 fn riichi_ron_ev_is_the_ura_expectation() {
-    let hand = h("123m456p789s1122z");
-    let o = AdviseOptions {
-        dora: vec![t("9m")],
-        ..opts(1, 0)
-    };
-    let a = advise_offer(&hand, t("1z"), &OfferOptions::default(), &o).unwrap();
-    let ron = a.options.iter().find(|x| x.option == Choice::Ron).unwrap();
-    let won = hand.with_tile(t("1z")).unwrap();
-    let s = Situation {
-        riichi: true,
-        dora: o.dora.clone(),
-        ..Situation::default()
-    };
-    let seen = count(won.all_tiles().chain(o.dora.iter().copied()));
-    let (mut total, mut n) = (0.0, 0u32);
-    for k in 0..34 {
-        let left = 4 - seen[k] - red(k).map_or(0, |r| seen[r]);
-        for _ in 0..left {
-            let mut s = s.clone();
-            s.ura = vec![Tile::new(k as u8)];
-            total += score(&won, t("1z"), &s, &Rules::tenhou()).unwrap().points as f64;
-            n += 1;
+    for (hand, rules, unseen) in [
+        ("123m456p789s1122z", Rules::tenhou(), 136 - 14 - 1),
+        ("111m456p789s1122z", Rules::tenhou_sanma(), 108 - 14 - 1),
+    ] {
+        let hand = h(hand);
+        let o = AdviseOptions {
+            dora: vec![t("9m")],
+            rules: rules.clone(),
+            ..opts(1, 0)
+        };
+        let a = advise_offer(&hand, t("1z"), &OfferOptions::default(), &o).unwrap();
+        let ron = a.options.iter().find(|x| x.option == Choice::Ron).unwrap();
+        let won = hand.with_tile(t("1z")).unwrap();
+        let s = Situation {
+            riichi: true,
+            dora: o.dora.clone(),
+            ..Situation::default()
+        };
+        let seen = count(won.all_tiles().chain(o.dora.iter().copied()));
+        let (mut total, mut n) = (0.0, 0u32);
+        for k in 0..34 {
+            if rules.is_sanma() && (1..8).contains(&k) {
+                continue;
+            }
+            let left = 4 - seen[k] - red(k).map_or(0, |r| seen[r]);
+            for _ in 0..left {
+                let mut s = s.clone();
+                s.ura = vec![Tile::new(k as u8)];
+                total += score(&won, t("1z"), &s, &rules).unwrap().points as f64;
+                n += 1;
+            }
         }
+        assert_eq!(n, unseen);
+        assert!(
+            close(ron.ev, total / n as f64),
+            "{hand}: {} vs {}",
+            ron.ev,
+            total / n as f64
+        );
+        assert_eq!(
+            ron.points,
+            Some(score(&won, t("1z"), &s, &rules).unwrap().points)
+        );
+        assert!(ron.ev > ron.points.unwrap() as f64);
     }
-    assert_eq!(n, 136 - 14 - 1);
-    assert!(
-        close(ron.ev, total / n as f64),
-        "{} vs {}",
-        ron.ev,
-        total / n as f64
-    );
-    assert_eq!(
-        ron.points,
-        Some(score(&won, t("1z"), &s, &Rules::tenhou()).unwrap().points)
-    );
-    assert!(ron.ev > ron.points.unwrap() as f64);
 }
 
 /// Worked by hand: 1-shanten, the pair of red dragons its only yaku once open. Pon
@@ -750,6 +772,36 @@ fn refusals_name_the_problem() {
     };
     let e = err("123m456p789s1122z", "1z", furiten);
     assert!(e.contains("furiten"), "{e}");
+}
+
+/// A discard named for after the call (`discard`) is refused only when kuikae
+/// refuses it after every chi and pon: of the three chi on 5m with 34m, 46m and 67m,
+/// kuikae refuses 8m (the suji of the 5m) after the 567m one only; with that chi alone
+/// it is refused; with no call at all there is nothing to refuse.
+#[test]
+fn a_named_discard_is_refused_only_after_every_call() {
+    let o = opts(1, 0);
+    let named = |d: &str| OfferOptions {
+        discard: Some(t(d)),
+        ..OfferOptions::default()
+    };
+    let a = advise_offer(&h("34m67m8m123p456s11z"), t("5m"), &named("8m"), &o).unwrap();
+    let mut chi: Vec<String> = a
+        .options
+        .iter()
+        .filter(|x| x.option == Choice::Chi)
+        .map(|x| format!("{} {}", x.call.unwrap(), x.discard.unwrap()))
+        .collect();
+    chi.sort();
+    assert_eq!(chi, ["(345m) 8m", "(456m) 8m"]);
+    let e = advise_offer(&h("678m67m123p456s11z"), t("5m"), &named("8m"), &o)
+        .unwrap_err()
+        .to_string();
+    assert!(e.contains("kuikae") && e.contains("(567m)"), "{e}");
+    // No chi or pon on 5m: the pass (the named discard has nothing to follow).
+    let a = advise_offer(&h("123p456s789s11z23z"), t("5m"), &named("2z"), &o).unwrap();
+    let labels: Vec<String> = a.options.iter().map(|x| x.label()).collect();
+    assert_eq!(labels, ["pass"]);
 }
 
 /// Closed and added kans of a drawn hand: extra rows, each equal to the reference's
