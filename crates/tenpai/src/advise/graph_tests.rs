@@ -138,7 +138,7 @@ fn states_match_the_model(
             h
         })
         .collect();
-    let s0 = roots.iter().map(|h| shanten(h)).min().unwrap_or(0);
+    let s0 = roots.iter().map(&shanten).min().unwrap_or(0);
     let level = s0 + changes;
     let roots: Vec<[u8; KINDS]> = roots.into_iter().filter(|h| shanten(h) <= level).collect();
     // The model, literally: breadth first from the roots.
