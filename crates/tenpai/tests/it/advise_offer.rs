@@ -692,6 +692,78 @@ fn riichi_ron_ev_is_the_ura_expectation() {
     }
 }
 
+/// The ura expectation of a ron with several indicators, by brute force: every
+/// ordered draw of the indicators from the unseen tiles (each copy one outcome,
+/// without replacement), against the grouped count. Only a few kinds are unseen (the
+/// rest visible), giving 0, 1 or 3 ura each.
+#[test]
+fn riichi_ron_ev_with_three_ura_indicators() {
+    #[allow(clippy::too_many_arguments)]
+    fn walk(
+        won: &Hand,
+        win: Tile,
+        s: &mut Situation,
+        unseen: &mut [u8; 34],
+        draws: usize,
+        p: f64,
+        total: &mut f64,
+    ) {
+        let size: u32 = unseen.iter().map(|&x| x as u32).sum();
+        if draws == 0 || size == 0 {
+            *total += p * score(won, win, s, &Rules::tenhou()).unwrap().points as f64;
+            return;
+        }
+        for k in 0..34 {
+            if unseen[k] == 0 {
+                continue;
+            }
+            let q = p * unseen[k] as f64 / size as f64;
+            unseen[k] -= 1;
+            s.ura.push(Tile::new(k as u8));
+            walk(won, win, s, unseen, draws - 1, q, total);
+            s.ura.pop();
+            unseen[k] += 1;
+        }
+    }
+    let hand = h("123m456p789s1122z");
+    let dora: Vec<Tile> = ["5p", "6p", "2m"].map(t).to_vec();
+    // Unseen: 9m (1m dora: one ura), 4z (East: three), 8s (9s: one), 7z and 1s (none).
+    let mut visible = crate::advise_reference::seen_but(&hand, &["9m", "4z", "7z", "1s", "8s"]);
+    for d in &dora {
+        let i = visible.iter().position(|v| v == d).unwrap();
+        visible.remove(i);
+    }
+    let o = AdviseOptions {
+        dora: dora.clone(),
+        visible: visible.clone(),
+        ..opts(1, 0)
+    };
+    let a = advise_offer(&hand, t("1z"), &OfferOptions::default(), &o).unwrap();
+    let ron = a.options.iter().find(|x| x.option == Choice::Ron).unwrap();
+    let won = hand.with_tile(t("1z")).unwrap();
+    // (The offered 1z is one of the visible tiles: the hand holds it now.)
+    let i = visible.iter().position(|&v| v == t("1z")).unwrap();
+    visible.remove(i);
+    let seen = count(won.all_tiles().chain(visible).chain(dora.iter().copied()));
+    let mut unseen = [0u8; 34];
+    for (k, u) in unseen.iter_mut().enumerate() {
+        *u = 4 - seen[k] - red(k).map_or(0, |r| seen[r]);
+    }
+    assert_eq!(
+        unseen.iter().map(|&x| x as u32).sum::<u32>(),
+        4 + 4 + 4 + 4 + 3
+    );
+    let mut s = Situation {
+        riichi: true,
+        dora,
+        ..Situation::default()
+    };
+    let mut total = 0.0;
+    walk(&won, t("1z"), &mut s, &mut unseen, 3, 1.0, &mut total);
+    assert!(close(ron.ev, total), "{} vs {total}", ron.ev);
+    assert!(ron.ev > ron.points.unwrap() as f64);
+}
+
 /// Worked by hand: 1-shanten, the pair of red dragons its only yaku once open. Pon
 /// 7z; then 9s or 6s would leave a 7s wait (3 left), but 8s leaves 234m 66p 66789s,
 /// a shanpon on 6p and 6s (2 + 2 left, 789s the run): the best. Either tsumo is a
