@@ -56,6 +56,20 @@ pub(crate) fn build_with_room(n: usize) -> BuildArrays {
     b
 }
 
+/// The 13-tile hands a 14-tile hand by kind leaves, one per kind it holds (the roots
+/// of its discards' graph, for tests).
+pub(crate) fn discard_roots(reference: &[u8; KINDS]) -> Vec<Counts> {
+    (0..KINDS)
+        .filter(|&t| reference[t] > 0)
+        .map(|t| {
+            let mut h = [0u8; TYPES];
+            h[..KINDS].copy_from_slice(reference);
+            h[t] -= 1;
+            h
+        })
+        .collect()
+}
+
 /// The bytes a graph and a build's arrays report (what `scratch` keeps or frees
 /// by): none when empty, at least each array's heap bytes, and the sum over the
 /// arrays.
@@ -130,13 +144,9 @@ fn states_match_the_model(
     let calls = hand.calls().len();
     let lock = calls == 0;
     let shanten = |k: &[u8; KINDS]| checked_shanten(k, &called, calls, sanma);
-    let roots: Vec<[u8; KINDS]> = (0..KINDS)
-        .filter(|&t| reference[t] > 0)
-        .map(|t| {
-            let mut h = reference;
-            h[t] -= 1;
-            h
-        })
+    let roots: Vec<[u8; KINDS]> = discard_roots(&reference)
+        .iter()
+        .map(|c| std::array::from_fn(|t| c[t]))
         .collect();
     let s0 = roots.iter().map(&shanten).min().unwrap_or(0);
     let level = s0 + changes;
@@ -274,15 +284,7 @@ fn grants_of(hand: &str, level: i8, max_states: usize) -> (Option<usize>, (bool,
         &crate::rules::Rules::default(),
         outside,
     );
-    let roots: Vec<Counts> = (0..KINDS)
-        .filter(|&t| reference[t] > 0)
-        .map(|t| {
-            let mut h = [0u8; TYPES];
-            h[..KINDS].copy_from_slice(&reference);
-            h[t] -= 1;
-            h
-        })
-        .collect();
+    let roots = discard_roots(&reference);
     let mut ticket = Ticket::default();
     let mut setup = Setup {
         reference,

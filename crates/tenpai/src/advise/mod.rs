@@ -747,15 +747,7 @@ mod tests {
         };
         let mut scorer = value::Scorer::new(&[], situation, &opts.rules, kinds(&outside));
         let reference = kinds(&concealed);
-        let roots: Vec<Counts> = (0..KINDS)
-            .filter(|&t| reference[t] > 0)
-            .map(|t| {
-                let mut h = [0u8; TYPES];
-                h[..KINDS].copy_from_slice(&reference);
-                h[t] -= 1;
-                h
-            })
-            .collect();
+        let roots = graph::tests::discard_roots(&reference);
         let mut setup = graph::Setup {
             reference,
             level: 3,
