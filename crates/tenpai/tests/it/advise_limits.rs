@@ -6,8 +6,8 @@ use tenpai::rules::Rules;
 use tenpai::shanten::shanten;
 use tenpai::Hand;
 
-use crate::advise::{opts, tiles, value_of};
 use crate::advise_reference::close;
+use crate::advise_worked::{opts, tiles, value_of};
 
 #[test]
 fn limits_are_errors_naming_them() {
