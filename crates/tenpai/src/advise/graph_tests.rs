@@ -144,13 +144,15 @@ fn states_match_the_model(
     let calls = hand.calls().len();
     let lock = calls == 0;
     let shanten = |k: &[u8; KINDS]| checked_shanten(k, &called, calls, sanma);
-    let roots: Vec<[u8; KINDS]> = discard_roots(&reference)
-        .iter()
-        .map(|c| std::array::from_fn(|t| c[t]))
-        .collect();
-    let s0 = roots.iter().map(&shanten).min().unwrap_or(0);
+    let by_kind = |c: &Counts| -> [u8; KINDS] { std::array::from_fn(|t| c[t]) };
+    let all = discard_roots(&reference);
+    let s0 = all.iter().map(|c| shanten(&by_kind(c))).min().unwrap_or(0);
     let level = s0 + changes;
-    let roots: Vec<[u8; KINDS]> = roots.into_iter().filter(|h| shanten(h) <= level).collect();
+    let packed: Vec<Counts> = all
+        .into_iter()
+        .filter(|c| shanten(&by_kind(c)) <= level)
+        .collect();
+    let roots: Vec<[u8; KINDS]> = packed.iter().map(by_kind).collect();
     // The model, literally: breadth first from the roots.
     let mut model: BTreeMap<[u8; KINDS], i8> = BTreeMap::new();
     let mut queue: VecDeque<[u8; KINDS]> = roots.iter().copied().collect();
@@ -190,14 +192,6 @@ fn states_match_the_model(
         ..Situation::default()
     };
     let mut scorer = Scorer::new(hand.calls(), situation, rules, outside_k);
-    let packed: Vec<Counts> = roots
-        .iter()
-        .map(|h| {
-            let mut c = [0u8; TYPES];
-            c[..KINDS].copy_from_slice(h);
-            c
-        })
-        .collect();
     let mut setup = Setup {
         reference,
         level,

@@ -1,7 +1,7 @@
 //! `advise` against a slow, obviously correct reference (plain expectimax over the
 //! model, no memo, no pruning; the closed forms worked by hand are in
-//! `advise_worked`), and the properties the issue asks for (13/14-tile agreement, probabilities at most 1, curves that never
-//! decrease).
+//! `advise_worked`), and the properties the issue asks for (13/14-tile agreement,
+//! probabilities at most 1, curves that never decrease).
 #![allow(clippy::needless_range_loop)]
 
 use proptest::prelude::*;

@@ -9,8 +9,8 @@ use tenpai::rules::Rules;
 use tenpai::score::{score, Situation};
 use tenpai::{Call, Hand, Tile, Wind};
 
-use crate::advise_offer::{check, h, kan_reference, opts, same_curve, t};
-use crate::advise_reference::{close, count, red};
+use crate::advise_offer::{check, dead, h, kan_reference, opts, same_curve, t};
+use crate::advise_reference::{close, count, red, seen_but_indicators};
 
 /// Ron counts the round wind: `123m456p789s1z222z` in the South round, seat West, ron
 /// on 1z: the South triplet is its only yaku, 1 han 40 fu (20, 10 for a closed ron, 8
@@ -98,7 +98,6 @@ fn riichi_ron_ev_is_the_ura_expectation() {
 /// rest visible), giving 0, 1 or 3 ura each.
 #[test]
 fn riichi_ron_ev_with_three_ura_indicators() {
-    #[allow(clippy::too_many_arguments)]
     fn walk(
         won: &Hand,
         win: Tile,
@@ -128,11 +127,7 @@ fn riichi_ron_ev_with_three_ura_indicators() {
     let hand = h("123m456p789s1122z");
     let dora: Vec<Tile> = ["5p", "6p", "2m"].map(t).to_vec();
     // Unseen: 9m (1m dora: one ura), 4z (East: three), 8s (9s: one), 7z and 1s (none).
-    let mut visible = crate::advise_reference::seen_but(&hand, &["9m", "4z", "7z", "1s", "8s"]);
-    for d in &dora {
-        let i = visible.iter().position(|v| v == d).unwrap();
-        visible.remove(i);
-    }
+    let mut visible = seen_but_indicators(&hand, &["9m", "4z", "7z", "1s", "8s"], &dora);
     let o = AdviseOptions {
         dora: dora.clone(),
         visible: visible.clone(),
@@ -288,26 +283,7 @@ fn closed_and_added_kans_equal_the_reference() {
     ];
     for (hand, call) in cases {
         let hand = h(hand);
-        let live = [t("1p"), t("2p"), t("3p"), t("4p"), t("5p")];
-        let have = count(hand.all_tiles());
-        let mut visible = Vec::new();
-        for k in 0..34 {
-            let tile = Tile::new(k as u8);
-            if live.contains(&tile) {
-                continue;
-            }
-            let mut n = have[k] + red(k).map_or(0, |r| have[r]);
-            if let Some(r) = red(k) {
-                if have[r] == 0 && n < 4 {
-                    visible.push(Tile::from_id(r as u8).unwrap());
-                    n += 1;
-                }
-            }
-            while n < 4 {
-                visible.push(tile);
-                n += 1;
-            }
-        }
+        let visible = dead(&["1p", "2p", "3p", "4p", "5p"], &hand, &[], false);
         let o = AdviseOptions {
             visible,
             ..opts(2, 1)

@@ -276,6 +276,20 @@ pub(crate) fn seen_but(hand: &Hand, live: &[&str]) -> Vec<Tile> {
     visible
 }
 
+/// [`seen_but`] less one copy of each of `indicators`: with those dora indicators
+/// out, the visible tiles that leave only the `live` kinds in the pool.
+pub(crate) fn seen_but_indicators(hand: &Hand, live: &[&str], indicators: &[Tile]) -> Vec<Tile> {
+    let mut visible = seen_but(hand, live);
+    for d in indicators {
+        let i = visible
+            .iter()
+            .position(|v| v == d)
+            .unwrap_or_else(|| panic!("{d} is live or held"));
+        visible.remove(i);
+    }
+    visible
+}
+
 pub(crate) fn close(a: f64, b: f64) -> bool {
     (a - b).abs() <= 1e-9 * (1.0 + a.abs().max(b.abs()))
 }

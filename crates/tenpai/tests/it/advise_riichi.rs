@@ -4,11 +4,13 @@
 
 use proptest::prelude::*;
 use tenpai::advise::riichi::advise_riichi;
-use tenpai::advise::{AdviseOptions, RiichiPolicy};
+use tenpai::advise::{advise, AdviseOptions, RiichiPolicy};
 use tenpai::{Hand, Tile};
 
 use crate::advise::small_case;
-use crate::advise_reference::{check_against_reference, close, count, seen_but, Reference};
+use crate::advise_reference::{
+    check_against_reference, close, count, seen_but, seen_but_indicators, Reference,
+};
 
 proptest! {
     #![proptest_config(ProptestConfig::with_cases(120))]
@@ -97,11 +99,7 @@ fn riichi_wins_with_its_han_and_ura() {
 fn five_ura_indicators_on_four_held_copies() {
     let hand: Hand = "2222m34m456666p1s9s".parse().unwrap();
     let dora: Vec<Tile> = ["1z", "2z", "3z", "4z", "5z"].map(t).to_vec();
-    let mut visible = seen_but(&hand, &["1s", "1m", "5p"]);
-    for d in &dora {
-        let i = visible.iter().position(|v| v == d).unwrap();
-        visible.remove(i);
-    }
+    let visible = seen_but_indicators(&hand, &["1s", "1m", "5p"], &dora);
     let o = AdviseOptions {
         draws: 2,
         changes: 0,
@@ -111,7 +109,7 @@ fn five_ura_indicators_on_four_held_copies() {
         ..AdviseOptions::default()
     };
     check_against_reference(&hand, &o).unwrap();
-    let a = tenpai::advise::advise(&hand, &o).unwrap();
+    let a = advise(&hand, &o).unwrap();
     let row = a.discards.iter().find(|d| d.discard == t("9s")).unwrap();
     // 3 of the 11 tiles of the pool win (a tile given back goes back to it).
     assert!(close(row.win, 1.0 - (8.0f64 / 11.0).powi(2)), "{row:?}");
