@@ -187,17 +187,36 @@ impl KindGraph {
 }
 
 /// A packed hand's counts by kind (the hands by kind hold no red type).
+///
+/// The counts are written eight at a time, as the shanten functions read them (whole
+/// words at offsets 0, 8, 16 and 24, bytes 32 and 33): a read that spans several
+/// narrower writes cannot take its bytes from them and waits until they reach the
+/// cache.
 #[inline]
 pub(crate) fn hand_kinds(key: u128) -> [u8; KINDS] {
+    /// Eight three-bit fields spread to the eight bytes of a word.
+    #[inline(always)]
+    fn spread(x: u64) -> u64 {
+        let mut r = 0;
+        for i in 0..8 {
+            r |= (x >> (3 * i) & 7) << (8 * i);
+        }
+        r
+    }
     let (lo, hi) = (key as u64, (key >> 64) as u64);
-    let mut k = [0u8; KINDS];
     // (Kinds 0..21 in the low word, 21..34 in the high one, three bits each.)
-    for (i, x) in k[..21].iter_mut().enumerate() {
-        *x = (lo >> (3 * i)) as u8 & 7;
+    let words = [
+        spread(lo),
+        spread(lo >> 24),
+        spread(lo >> 48 | hi << 15),
+        spread(hi >> 9),
+    ];
+    let mut k = [0u8; KINDS];
+    for (chunk, w) in k.chunks_exact_mut(8).zip(words) {
+        chunk.copy_from_slice(&w.to_le_bytes());
     }
-    for (i, x) in k[21..].iter_mut().enumerate() {
-        *x = (hi >> (3 * i)) as u8 & 7;
-    }
+    k[32] = (hi >> 33) as u8 & 7;
+    k[33] = (hi >> 36) as u8 & 7;
     k
 }
 
@@ -205,6 +224,12 @@ pub(crate) fn hand_kinds(key: u128) -> [u8; KINDS] {
 #[inline]
 pub(crate) fn fives(k: &[u8]) -> u8 {
     (k[4] > 0) as u8 | ((k[13] > 0) as u8) << 1 | ((k[22] > 0) as u8) << 2
+}
+
+/// The suits (bit q) whose five is in a set of kinds (bits).
+#[inline]
+fn mask_fives(kinds: KindMask) -> u8 {
+    (kinds >> 4 & 1 | (kinds >> 13 & 1) << 1 | (kinds >> 22 & 1) << 2) as u8
 }
 
 /// What one graph is built for.
@@ -283,7 +308,28 @@ const UNKNOWN: i8 = i8::MIN;
 /// `u + t` by type as they are met.
 struct Core {
     f: [i8; KINDS],
+    /// `le[v]`: the kinds `t` with `f[t] <= v`, as bits (v at most 7).
+    le: [KindMask; 8],
     ids: [u32; KINDS],
+}
+
+/// Per shanten value `v` (0..8), the kinds whose entry of `f` is at most `v`, as bits
+/// (entries not known yet are left out).
+#[inline]
+fn at_most(f: &[i8; KINDS]) -> [KindMask; 8] {
+    let mut eq = [0 as KindMask; 9];
+    for (t, &v) in f.iter().enumerate() {
+        if (0..8).contains(&v) {
+            eq[v as usize] |= 1 << t;
+        }
+    }
+    let mut le = [0 as KindMask; 8];
+    let mut acc = 0;
+    for v in 0..8 {
+        acc |= eq[v];
+        le[v] = acc;
+    }
+    le
 }
 
 /// Build the graph reached from `roots` (13-tile hands by kind, in the first 34
@@ -456,10 +502,52 @@ impl Builder<'_, '_> {
         };
         self.cores.push(Core {
             f,
+            le: at_most(&f),
             ids: [u32::MAX; KINDS],
         });
         self.core_map.insert(ukey, c);
         Ok(c)
+    }
+
+    /// The kinds `t` of `kinds` (none of them `u`) for which the core `c` (the hand
+    /// `k` without a `u`) plus `t` has a shanten of at most `th`, as bits; shanten
+    /// not known yet (calls in several groups, three players) are computed here.
+    fn swappable(
+        &mut self,
+        c: u32,
+        k: &[u8; KINDS],
+        u: usize,
+        kinds: KindMask,
+        th: i8,
+    ) -> Result<KindMask, Error> {
+        let kinds = kinds & !(1 << u);
+        if self.s.calls > 0 || self.s.sanma {
+            let mut m = kinds;
+            let mut filled = false;
+            while m != 0 {
+                let t = m.trailing_zeros() as usize;
+                m &= m - 1;
+                if self.cores[c as usize].f[t] == UNKNOWN {
+                    let mut g = *k;
+                    g[u] -= 1;
+                    g[t] += 1;
+                    let f = self.shanten13(&g)?;
+                    self.cores[c as usize].f[t] = f;
+                    filled = true;
+                }
+            }
+            if filled {
+                let core = &mut self.cores[c as usize];
+                core.le = at_most(&core.f);
+            }
+        }
+        // (A 13-tile hand's shanten is at most 6: `le[7]` holds every kind known.)
+        let within = match th {
+            ..0 => 0,
+            0..8 => self.cores[c as usize].le[th as usize],
+            _ => self.cores[c as usize].le[7],
+        };
+        Ok(kinds & within)
     }
 
     /// The draws of one state (states are expanded in id order, so its edges are the
@@ -476,19 +564,44 @@ impl Builder<'_, '_> {
         let r = self.s.reference;
         let level = self.s.level;
         let new_h = new_tiles(&k, &r);
+        // Per kind, as bits: copies left to draw, and kinds the hand holds at least as
+        // many of as the reference (drawing one is a new tile).
         let mut left = [0u8; KINDS];
+        let (mut avail, mut beyond, mut held, mut over): (KindMask, KindMask, KindMask, KindMask) =
+            (0, 0, 0, 0);
         for t in 0..KINDS {
             left[t] = 4u8.saturating_sub(k[t] + self.s.outside[t]);
+            avail |= ((left[t] > 0) as KindMask) << t;
+            beyond |= ((k[t] >= r[t]) as KindMask) << t;
+            over |= ((k[t] > r[t]) as KindMask) << t;
+            held |= ((k[t] > 0) as KindMask) << t;
         }
-        // The types of the kinds held beyond the reference, each with its core
-        // (the hand without it).
+        // A draw of kind t leaves 14 tiles with `new_h + beyond(t)` new tiles and a best
+        // discard of shanten `s - improving(t)` (a winning draw keeps 0): its node is
+        // allowed when that is within the level. The state is within it, so with slack
+        // every draw's is; without, those of the new tiles that do not improve are not.
+        let improving = if s > 0 { mask } else { 0 };
+        let node_kinds = if locked {
+            0
+        } else if new_h + s < level {
+            avail
+        } else {
+            avail & (!beyond | improving)
+        };
+        // The other draws (new tiles, not improving, no slack): a kind held beyond the
+        // reference may go for it when the hand stays as good, `new_h + shanten(h - u +
+        // t) <= L`: per core `u`, the kinds t that allows, as bits (read once).
+        let swap_kinds = if locked { 0 } else { avail & !node_kinds };
         // (At most 13 kinds held, so the array is never full.)
-        let mut core_list = [(0usize, 0u32); 14];
+        let mut core_list = [(0usize, 0u32, 0 as KindMask); 14];
         let mut n_cores = 0;
-        if !locked && new_h > 0 {
+        if swap_kinds != 0 && new_h > 0 {
+            let th = level - new_h;
             for u in 0..KINDS {
                 if k[u] > r[u] && n_cores < core_list.len() {
-                    core_list[n_cores] = (u, self.core(key - unit(u), &hc, u)?);
+                    let c = self.core(key - unit(u), &hc, u)?;
+                    let allowed = self.swappable(c, &k, u, swap_kinds, th)?;
+                    core_list[n_cores] = (u, c, allowed);
                     n_cores += 1;
                 }
             }
@@ -498,54 +611,33 @@ impl Builder<'_, '_> {
         let mut self_fives = 0u8;
         let mut fives_to_node = [KindEdge { t: 0, w: 0.0, x: 0 }; 3];
         let mut n_fives = 0;
-        for t in 0..KINDS {
-            if left[t] == 0 {
-                continue;
-            }
+        let mut todo = avail;
+        while todo != 0 {
+            let t = todo.trailing_zeros() as usize;
+            todo &= todo - 1;
             let w = left[t] as u32;
-            let kt = t;
-            let wins = s == 0 && mask >> kt & 1 == 1;
+            let wins = s == 0 && mask >> t & 1 == 1;
             let value = if wins {
-                let mut x = k;
-                x[t] += 1;
-                self.s.scorer.value(&x, t)?
+                self.s.scorer.value(&hand_kinds(key + unit(t)), t)?
             } else {
                 None
             };
             let xkey = key + unit(t);
-            let new_x = new_h + (k[kt] >= r[kt]) as i8;
-            // The least shanten of a 13-tile hand left from x.
-            let s14 = (s - (mask >> kt & 1) as i8).max(0);
-            let target = if locked {
+            let target = if node_kinds >> t & 1 == 1 {
+                let new_x = new_h + (beyond >> t & 1) as i8;
+                let s14 = (s - (improving >> t & 1) as i8).max(0);
+                // (The kinds x holds, and holds more of than the reference.)
+                let x_masks = (held | 1 << t, over | (beyond & 1 << t));
+                Target::Node(self.node(id, xkey, t, (new_x, s14), x_masks)?)
+            } else if swap_kinds >> t & 1 == 0 {
                 Target::Back
-            } else if new_x + s14 <= level {
-                Target::Node(self.node(id, xkey, &k, t, new_x, s14)?)
             } else {
-                // Only a kind held beyond the reference (other than the drawn one) can
-                // go, for a hand no worse than what the level allows.
                 let start = self.g.others.len();
-                // shanten(h - y + t) >= the least shanten of x: no move when even that
-                // is over the level.
-                // (The shanten of `h - u + t`, computed once per core and drawn kind
-                // when first needed.)
-                let can_move = new_x - 1 + s14 <= level;
-                for &(u, c) in cores.iter().filter(|_| can_move) {
-                    if u == kt {
+                for &(u, c, allowed) in cores {
+                    if allowed >> t & 1 == 0 {
                         continue;
                     }
-                    let mut f = self.cores[c as usize].f[kt];
-                    if f == UNKNOWN {
-                        let mut g = k;
-                        g[u] -= 1;
-                        g[kt] += 1;
-                        f = self.shanten13(&g)?;
-                        self.cores[c as usize].f[kt] = f;
-                    }
-                    if new_x - 1 + f > level {
-                        continue;
-                    }
-                    let core = &self.cores[c as usize];
-                    let mut id = core.ids[t];
+                    let mut id = self.cores[c as usize].ids[t];
                     if id == u32::MAX {
                         id = self.state(xkey - unit(u))?;
                         self.cores[c as usize].ids[t] = id;
@@ -635,66 +727,37 @@ impl Builder<'_, '_> {
         &mut self,
         parent: u32,
         xkey: u128,
-        k: &[u8; KINDS],
         t: usize,
-        new_x: i8,
-        s14: i8,
+        (new_x, s14): (i8, i8),
+        (held, over): (KindMask, KindMask),
     ) -> Result<u32, BuildError> {
         let known = self.pending[parent as usize][t];
         if known != u32::MAX {
             return Ok(known);
         }
-        let r = self.s.reference;
         let level = self.s.level;
-        let kt = t;
-        let mut xk = *k;
-        xk[kt] += 1;
         // Every discard leaves a shanten of s14 or s14 + 1 (one exchange from the best
         // discard), so a discard is allowed whatever its shanten when `new + s14 + 1 <=
         // L`; only when the node has no slack (`new_x + s14 == L`) must a discard of a
         // kind the reference holds (one that leaves `new` as it is) be one of the
-        // best, which takes the shanten of the discards.
-        let mut allowed: KindMask = 1 << kt;
+        // best, which takes the shanten of the discards. (`held` and `over`: the kinds
+        // x holds, and holds more of than the reference.)
+        let mut allowed: KindMask = 1 << t | over;
         if new_x + s14 < level {
-            for (y, &n) in xk.iter().enumerate() {
-                if n > 0 {
-                    allowed |= 1 << y;
-                }
-            }
+            allowed |= held;
         } else {
-            for (y, (&n, &have)) in xk.iter().zip(&r).enumerate() {
-                if n > have {
-                    allowed |= 1 << y;
-                }
-            }
-            if self.s.calls == 0 && !self.s.sanma {
-                // (Only the kinds the reference holds as many of, not allowed yet.)
-                let mut which: KindMask = 0;
-                for (y, (&n, &have)) in xk.iter().zip(&r).enumerate() {
-                    if n > 0 && n <= have {
-                        which |= 1 << y;
-                    }
-                }
-                for (y, &f) in closed_discard_shanten(&xk, which).iter().enumerate() {
-                    if f == s14 {
-                        allowed |= 1 << y;
-                    }
-                }
+            // (Only the kinds the reference holds as many of, not allowed yet.)
+            let which = held & !over;
+            let xk = hand_kinds(xkey);
+            let f = if self.s.calls == 0 && !self.s.sanma {
+                closed_discard_shanten(&xk, which)
             } else {
                 // (Calls or three players: each discard's group read again, the others
                 // once.)
-                let mut which: KindMask = 0;
-                for (y, (&n, &have)) in xk.iter().zip(&r).enumerate() {
-                    if n > 0 && n <= have {
-                        which |= 1 << y;
-                    }
-                }
-                let f = self.counts(xk)?.discard_shanten_values(which);
-                for (y, &f) in f.iter().enumerate() {
-                    if f == s14 {
-                        allowed |= 1 << y;
-                    }
-                }
+                self.counts(xk)?.discard_shanten_values(which)
+            };
+            for (y, &f) in f.iter().enumerate() {
+                allowed |= ((f == s14) as KindMask) << y;
             }
         }
         let id = self.g.child_end.len() as u32;
@@ -713,7 +776,7 @@ impl Builder<'_, '_> {
             self.g.children.push(c);
         }
         self.g.child_end.push(self.g.children.len() as u32);
-        self.g.node_fives.push(fives(&xk));
+        self.g.node_fives.push(mask_fives(held));
         Ok(id)
     }
 }

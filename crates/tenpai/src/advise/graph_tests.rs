@@ -327,3 +327,15 @@ fn a_search_holds_the_grant_of_its_size() {
     assert_eq!(grants_of(big, 4, MEDIUM_STATES + 1), (None, (true, true)));
     assert_eq!(grants_of(big, 4, FREE_STATES), (None, (false, false)));
 }
+
+proptest::proptest! {
+    /// A packed hand's counts read back word by word are the counts packed.
+    #[test]
+    fn hand_kinds_reads_back_the_packed_counts(
+        kinds in proptest::array::uniform::<_, KINDS>(0u8..=4),
+    ) {
+        let mut c = [0u8; TYPES];
+        c[..KINDS].copy_from_slice(&kinds);
+        proptest::prop_assert_eq!(hand_kinds(pack(&c)), kinds);
+    }
+}

@@ -191,11 +191,7 @@ impl Scorer {
     /// `None` when the hand has no yaku. Any other refusal of the scorer is an error
     /// of the search (an impossible hand), never a silent "no win".
     pub(crate) fn value(&mut self, hand: &[u8; KINDS], win: usize) -> Result<Option<u32>, Error> {
-        let mut key = 0u128;
-        for (i, &n) in hand.iter().enumerate() {
-            key |= (n as u128) << (3 * i);
-        }
-        key |= (win as u128) << 104;
+        let key = counts_key(hand) | (win as u128) << 104;
         if let Some(&v) = self.cache.get(&key) {
             return Ok((v != NO_WIN).then_some(v));
         }
@@ -307,6 +303,24 @@ impl Scorer {
     }
 }
 
+/// Counts of at most 7 by kind as a number, three bits a kind (kind `i` at bit `3i`),
+/// read eight counts at a time: each word's bytes are packed to 24 bits in three
+/// steps (pairs of bytes, then of 16-bit lanes, then of 32-bit ones).
+#[inline]
+fn counts_key(hand: &[u8; KINDS]) -> u128 {
+    let mut key = 0u128;
+    for (j, chunk) in hand.chunks_exact(8).enumerate() {
+        let mut b = [0u8; 8];
+        b.copy_from_slice(chunk);
+        let mut x = u64::from_le_bytes(b);
+        x = (x | x >> 5) & 0x003f_003f_003f_003f;
+        x = (x | x >> 10) & 0x0000_0fff_0000_0fff;
+        x = (x | x >> 20) & 0x00ff_ffff;
+        key |= (x as u128) << (24 * j);
+    }
+    key | (hand[32] as u128) << 96 | (hand[33] as u128) << 99
+}
+
 /// The distribution of the ura dora total when `draws` indicators are drawn without
 /// replacement from a pool given per kind as (copies, ura each copy gives): entry `u`
 /// is the probability of `u` ura dora. Fewer copies than draws: all are drawn. Kinds
@@ -397,6 +411,20 @@ fn binomial(n: usize, k: usize) -> f64 {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    proptest::proptest! {
+        /// The word-wise key is the plain one: count `i` shifted to bit `3i`.
+        #[test]
+        fn counts_key_packs_each_count_at_three_bits_a_kind(
+            hand in proptest::array::uniform::<_, KINDS>(0u8..=7),
+        ) {
+            let mut plain = 0u128;
+            for (i, &n) in hand.iter().enumerate() {
+                plain |= (n as u128) << (3 * i);
+            }
+            proptest::prop_assert_eq!(counts_key(&hand), plain);
+        }
+    }
 
     /// Against plain enumeration of every ordered draw.
     #[test]

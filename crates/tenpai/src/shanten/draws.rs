@@ -16,7 +16,8 @@ use crate::tile::KINDS;
 // Groups are indexed together in parallel arrays.
 #[allow(clippy::needless_range_loop)]
 pub(crate) fn closed_draws(c: &[u8; KINDS]) -> [i8; KINDS] {
-    let tiles: usize = c.iter().map(|&n| n as usize).sum();
+    // (Word by word, as the caller's counts are usually written.)
+    let tiles: usize = words(c).iter().map(|&w| byte_sum(w) as usize).sum();
     // The hands after a draw hold tiles + 1 tiles: melds to make as for them.
     let melds = (tiles + 1) / 3;
     let mut own = [0u8; 4];
@@ -36,6 +37,7 @@ pub(crate) fn closed_draws(c: &[u8; KINDS]) -> [i8; KINDS] {
         (0, 0, 0, 0)
     };
     let orphan_pair = orphan_pairs > 0;
+    let chains = tables::Chains::new(&own, melds);
     let mut out = [i8::MAX; KINDS];
     for g in 0..4 {
         let (lo, len) = group_span(g);
@@ -45,9 +47,7 @@ pub(crate) fn closed_draws(c: &[u8; KINDS]) -> [i8; KINDS] {
             if n >= 4 {
                 continue;
             }
-            let mut classes = own;
-            classes[g] = plus[g][k];
-            let mut d = tables::chain_of(&classes, melds);
+            let mut d = chains.with(g, plus[g][k]);
             if special {
                 let orphan = ORPHANS >> t & 1 == 1;
                 let (chi, kok) = special_from(
@@ -71,7 +71,8 @@ pub(crate) fn closed_draws(c: &[u8; KINDS]) -> [i8; KINDS] {
 // Groups are indexed together in parallel arrays.
 #[allow(clippy::needless_range_loop)]
 pub(crate) fn closed_discard_shanten(c: &[u8; KINDS], which: KindMask) -> [i8; KINDS] {
-    let tiles: usize = c.iter().map(|&n| n as usize).sum();
+    // (Word by word, as the caller's counts are usually written.)
+    let tiles: usize = words(c).iter().map(|&w| byte_sum(w) as usize).sum();
     let melds = tiles.saturating_sub(1) / 3;
     let mut own = [0u8; 4];
     let mut codes = [tables::Code::of(3, &[0; 7]); 4];
@@ -88,6 +89,7 @@ pub(crate) fn closed_discard_shanten(c: &[u8; KINDS], which: KindMask) -> [i8; K
     } else {
         (0, 0, 0, 0)
     };
+    let chains = tables::Chains::new(&own, melds);
     let mut out = [i8::MAX; KINDS];
     let mut m = which & held_mask(c);
     while m != 0 {
@@ -95,9 +97,7 @@ pub(crate) fn closed_discard_shanten(c: &[u8; KINDS], which: KindMask) -> [i8; K
         m &= m - 1;
         let n = c[y];
         let (g, k) = (y / 9, y % 9);
-        let mut classes = own;
-        classes[g] = codes[g].take(g, k).class(g);
-        let mut d = tables::chain_of(&classes, melds);
+        let mut d = chains.with(g, codes[g].take(g, k).class(g));
         if special {
             let orphan = ORPHANS >> y & 1 == 1;
             let (chi, kok) = special_from(
