@@ -285,6 +285,15 @@ impl Hand {
     /// A hand whose checks the caller has made (at most 4 calls, 4 of a kind, the red
     /// fives of [`MAX_REDS`], the count rule), concealed tiles already sorted. For the parser's
     /// fast path.
+    /// The concealed tiles to refill in place (the same contract as
+    /// [`Hand::new_sorted_checked_by_caller`]: sorted and valid, which the caller
+    /// checks): for searches that score many hands with the same calls without a new
+    /// allocation each.
+    #[inline]
+    pub(crate) fn concealed_mut_checked_by_caller(&mut self) -> &mut Vec<Tile> {
+        &mut self.concealed
+    }
+
     pub(crate) fn new_sorted_checked_by_caller(concealed: Vec<Tile>, calls: Vec<Call>) -> Hand {
         debug_assert!(concealed.is_sorted());
         let hand = Hand { concealed, calls };

@@ -56,6 +56,11 @@ pub(crate) struct Scorer {
     indicators: Vec<usize>,
     cache: Map<u32>,
     values: Vec<WinValue>,
+    /// Per indicator kind, the dora kind it shows (the ura an indicator gives).
+    dora_of: [usize; KINDS],
+    /// The hand the tables are read with: the calls, and concealed tiles refilled for
+    /// each new complete hand.
+    hand: Hand,
     /// This thread's shared tables of points for the calls, situation and rules
     /// ([`TABLES`]), when it has them.
     shared: u64,
@@ -125,7 +130,7 @@ fn shared_context(calls: &[Call], situation: &Situation, rules: &Rules) -> u64 {
             calls: calls.to_vec(),
             situation: situation.clone(),
             rules: rules.clone(),
-            tables: Map::default(),
+            tables: Map::with_capacity_and_hasher(1024, Default::default()),
         });
         id
     })
@@ -181,8 +186,11 @@ impl Scorer {
             called,
             called_reds,
             indicators,
-            cache: Map::default(),
-            values: Vec::new(),
+            // (Room for the wins of a typical search: growing a map rehashes it.)
+            cache: Map::with_capacity_and_hasher(1024, Default::default()),
+            values: Vec::with_capacity(1024),
+            dora_of: std::array::from_fn(|k| dora_of(k, sanma)),
+            hand: Hand::new_sorted_checked_by_caller(Vec::with_capacity(14), calls.to_vec()),
         }
     }
 
@@ -215,7 +223,7 @@ impl Scorer {
     /// The points by extra han of a complete hand by kind (`key` as
     /// [`Scorer::value`] makes it), from this thread's shared tables when they hold it.
     fn table(
-        &self,
+        &mut self,
         hand: &[u8; KINDS],
         win: usize,
         key: u128,
@@ -229,16 +237,21 @@ impl Scorer {
         if let Some(table) = known {
             return Ok(table);
         }
-        let mut concealed = Vec::with_capacity(14);
-        for (t, &n) in hand.iter().enumerate() {
-            for _ in 0..n {
-                concealed.push(Tile::new(t as u8));
-            }
-        }
         // (Sorted by kind, and valid: the search only draws tiles left in the pool,
-        // so no kind exceeds four counting the calls; debug builds check.)
-        let h = Hand::new_sorted_checked_by_caller(concealed, self.calls.clone());
-        let table = points_by_extra_han(&h, Tile::new(win as u8), &self.situation, &self.rules)?;
+        // so no kind exceeds four counting the calls; debug builds check.) The
+        // scorer's hand is refilled: its calls stay, no allocation.
+        let concealed = self.hand.concealed_mut_checked_by_caller();
+        concealed.clear();
+        for (t, &n) in hand.iter().enumerate() {
+            concealed.extend(std::iter::repeat_n(Tile::new(t as u8), n as usize));
+        }
+        debug_assert!(Hand::new(self.hand.concealed().to_vec(), self.calls.clone()).is_ok());
+        let table = points_by_extra_han(
+            &self.hand,
+            Tile::new(win as u8),
+            &self.situation,
+            &self.rules,
+        )?;
         TABLES.with(|t| {
             if let Some(s) = t.borrow_mut().iter_mut().find(|s| s.id == self.shared) {
                 if s.tables.len() >= SHARED_HANDS {
@@ -251,7 +264,7 @@ impl Scorer {
     }
 
     fn compute(
-        &self,
+        &mut self,
         hand: &[u8; KINDS],
         win: usize,
         key: u128,
@@ -263,7 +276,6 @@ impl Scorer {
         for (a, c) in all.iter_mut().zip(self.called) {
             *a += c;
         }
-        let sanma = self.rules.is_sanma();
         let dora: usize = self.indicators.iter().map(|&d| all[d] as usize).sum();
         // The red fives held whatever the concealed tiles say: in a call, or all four
         // fives of a suit in the hand (the set's red five is then one of them).
@@ -281,7 +293,7 @@ impl Scorer {
             }
             let gain = (0..KINDS)
                 .filter(|&k| left[k] > 0)
-                .map(|k| (left[k], all[dora_of(k, sanma)] as usize));
+                .map(|k| (left[k], all[self.dora_of[k]] as usize));
             ura_distribution(gain, self.indicators.len())
         } else {
             // (No ura: none, surely.)
