@@ -285,6 +285,15 @@ impl Hand {
     /// A hand whose checks the caller has made (at most 4 calls, 4 of a kind, the red
     /// fives of [`MAX_REDS`], the count rule), concealed tiles already sorted. For the parser's
     /// fast path.
+    /// A hand of these calls whose concealed tiles are to be filled in by
+    /// [`Hand::concealed_mut_checked_by_caller`] before any use (not valid until then).
+    pub(crate) fn calls_to_fill(calls: Vec<Call>) -> Hand {
+        Hand {
+            concealed: Vec::with_capacity(14),
+            calls,
+        }
+    }
+
     /// The concealed tiles to refill in place (the same contract as
     /// [`Hand::new_sorted_checked_by_caller`]: sorted and valid, which the caller
     /// checks): for searches that score many hands with the same calls without a new

@@ -220,6 +220,27 @@ pub(crate) fn hand_kinds(key: u128) -> [u8; KINDS] {
     k
 }
 
+/// Counts by kind as five words of eight bytes (kinds 0-7, 8-15, 16-23, 24-31 and
+/// 32-33), read as [`hand_kinds`] writes them.
+#[inline(always)]
+fn count_words(c: &[u8; KINDS]) -> [u64; 5] {
+    let mut w = [0u64; 5];
+    for (word, chunk) in w.iter_mut().zip(c.chunks_exact(8)) {
+        let mut b = [0u8; 8];
+        b.copy_from_slice(chunk);
+        *word = u64::from_le_bytes(b);
+    }
+    w[4] = c[32] as u64 | (c[33] as u64) << 8;
+    w
+}
+
+/// Bit `i` set when byte `i` of `x` has its high bit set (the multiplication moves
+/// byte `i`'s low bit to bit `56 + i`, no two partial products colliding).
+#[inline(always)]
+fn high_bits(x: u64) -> KindMask {
+    ((x >> 7) & 0x0101_0101_0101_0101).wrapping_mul(0x0102_0408_1020_4080) >> 56
+}
+
 /// The suits (bit q) whose five a hand by kind holds.
 #[inline]
 pub(crate) fn fives(k: &[u8]) -> u8 {
@@ -299,6 +320,9 @@ struct Builder<'a, 'b> {
     /// With calls (or three players): the counts of the first hand, whose calls every
     /// other hand shares (see `counts`).
     template: Option<HandCounts>,
+    /// The reference and the copies outside the hand, as words ([`count_words`]).
+    reference_words: [u64; 5],
+    outside_words: [u64; 5],
 }
 
 /// Marks a shanten not computed yet.
@@ -345,6 +369,8 @@ pub(crate) fn build(
     g.clear();
     let mut a = std::mem::take(&mut scratch.build);
     a.clear();
+    let (reference_words, outside_words) =
+        (count_words(&setup.reference), count_words(&setup.outside));
     let mut b = Builder {
         s: setup,
         g,
@@ -354,6 +380,8 @@ pub(crate) fn build(
         cores: a.cores,
         slow: a.slow,
         template: None,
+        reference_words,
+        outside_words,
     };
     // (Room for a typical graph up front: growing the arrays by doubling copies them.)
     b.states.reserve(4096);
@@ -392,15 +420,6 @@ pub(crate) fn build(
         slow: b.slow,
     };
     Ok((b.g, ids))
-}
-
-/// Tiles of `k` beyond the reference, per kind added up.
-#[inline]
-fn new_tiles(k: &[u8; KINDS], r: &[u8; KINDS]) -> i8 {
-    k.iter()
-        .zip(r)
-        .map(|(&a, &b)| a.saturating_sub(b) as i8)
-        .sum()
 }
 
 /// A hand by kind as a map key (three bits a kind).
@@ -561,21 +580,45 @@ impl Builder<'_, '_> {
             self.slow.insert(kinds_key(&k), s);
         }
         let locked = self.s.lock && s == 0;
-        let r = self.s.reference;
         let level = self.s.level;
-        let new_h = new_tiles(&k, &r);
         // Per kind, as bits: copies left to draw, and kinds the hand holds at least as
         // many of as the reference (drawing one is a new tile).
+        // (Eight kinds at a time, a byte each: counts at most 4, so no byte carries into
+        // the next; the bytes past kind 33 are masked off at the end.)
+        const ONE: u64 = 0x0101_0101_0101_0101;
+        const HIGH: u64 = 0x80 * ONE;
         let mut left = [0u8; KINDS];
         let (mut avail, mut beyond, mut held, mut over): (KindMask, KindMask, KindMask, KindMask) =
             (0, 0, 0, 0);
-        for t in 0..KINDS {
-            left[t] = 4u8.saturating_sub(k[t] + self.s.outside[t]);
-            avail |= ((left[t] > 0) as KindMask) << t;
-            beyond |= ((k[t] >= r[t]) as KindMask) << t;
-            over |= ((k[t] > r[t]) as KindMask) << t;
-            held |= ((k[t] > 0) as KindMask) << t;
+        // Tiles beyond the reference: per byte, the count less the reference's where
+        // that is positive.
+        let mut new_h = 0;
+        for (j, ((x, o), r)) in count_words(&k)
+            .into_iter()
+            .zip(self.outside_words)
+            .zip(self.reference_words)
+            .enumerate()
+        {
+            // 0x84 - (hand + outside): its high bit set when at most four are out, its
+            // low bits then the copies left.
+            let d = 0x84 * ONE - (x + o);
+            let l = d & (0x0f * ONE) & ((d & HIGH) >> 7).wrapping_mul(0xff);
+            let at = 8 * j;
+            if j < 4 {
+                left[at..at + 8].copy_from_slice(&l.to_le_bytes());
+            } else {
+                left[at..].copy_from_slice(&l.to_le_bytes()[..KINDS - at]);
+            }
+            avail |= high_bits(l + 0x7f * ONE) << at;
+            let e = (x | HIGH) - r;
+            new_h += ((e & (0x0f * ONE) & ((e & HIGH) >> 7).wrapping_mul(0xff)).wrapping_mul(ONE)
+                >> 56) as i8;
+            beyond |= high_bits(e) << at;
+            over |= high_bits((x | HIGH) - r - ONE) << at;
+            held |= high_bits(x + 0x7f * ONE) << at;
         }
+        let all: KindMask = (1 << KINDS) - 1;
+        let (avail, beyond, held, over) = (avail & all, beyond & all, held & all, over & all);
         // A draw of kind t leaves 14 tiles with `new_h + beyond(t)` new tiles and a best
         // discard of shanten `s - improving(t)` (a winning draw keeps 0): its node is
         // allowed when that is within the level. The state is within it, so with slack
@@ -597,13 +640,14 @@ impl Builder<'_, '_> {
         let mut n_cores = 0;
         if swap_kinds != 0 && new_h > 0 {
             let th = level - new_h;
-            for u in 0..KINDS {
-                if k[u] > r[u] && n_cores < core_list.len() {
-                    let c = self.core(key - unit(u), &hc, u)?;
-                    let allowed = self.swappable(c, &k, u, swap_kinds, th)?;
-                    core_list[n_cores] = (u, c, allowed);
-                    n_cores += 1;
-                }
+            let mut m = over;
+            while m != 0 && n_cores < core_list.len() {
+                let u = m.trailing_zeros() as usize;
+                m &= m - 1;
+                let c = self.core(key - unit(u), &hc, u)?;
+                let allowed = self.swappable(c, &k, u, swap_kinds, th)?;
+                core_list[n_cores] = (u, c, allowed);
+                n_cores += 1;
             }
         }
         let cores = &core_list[..n_cores];

@@ -2,6 +2,14 @@
 
 use super::*;
 
+/// Tiles of `k` beyond the reference, per kind added up.
+fn new_tiles(k: &[u8; KINDS], r: &[u8; KINDS]) -> i8 {
+    k.iter()
+        .zip(r)
+        .map(|(&a, &b)| a.saturating_sub(b) as i8)
+        .sum()
+}
+
 fn r<T>(v: &mut Vec<T>, n: usize) -> usize {
     v.reserve_exact(n);
     v.capacity() * std::mem::size_of::<T>()

@@ -190,7 +190,7 @@ impl Scorer {
             cache: Map::with_capacity_and_hasher(1024, Default::default()),
             values: Vec::with_capacity(1024),
             dora_of: std::array::from_fn(|k| dora_of(k, sanma)),
-            hand: Hand::new_sorted_checked_by_caller(Vec::with_capacity(14), calls.to_vec()),
+            hand: Hand::calls_to_fill(calls.to_vec()),
         }
     }
 
