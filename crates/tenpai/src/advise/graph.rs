@@ -241,6 +241,22 @@ fn high_bits(x: u64) -> KindMask {
     ((x >> 7) & 0x0101_0101_0101_0101).wrapping_mul(0x0102_0408_1020_4080) >> 56
 }
 
+/// The kinds whose entry of `f` is `v` (0 to 127), as bits: eight entries a word,
+/// a byte of `f ^ v` being zero exactly there.
+#[inline]
+fn equal_to(f: &[i8; KINDS], v: i8) -> KindMask {
+    const ONE: u64 = 0x0101_0101_0101_0101;
+    let pattern = (v as u8 as u64) * ONE;
+    let mut m = 0;
+    for (j, w) in count_words(&f.map(|x| x as u8)).into_iter().enumerate() {
+        let z = w ^ pattern;
+        // A byte's high bit set when the byte is not zero.
+        let nonzero = z | ((z & 0x7f * ONE) + 0x7f * ONE);
+        m |= high_bits(!nonzero) << (8 * j);
+    }
+    m & ((1 << KINDS) - 1)
+}
+
 /// The suits (bit q) whose five a hand by kind holds.
 #[inline]
 pub(crate) fn fives(k: &[u8]) -> u8 {
@@ -341,17 +357,17 @@ struct Core {
 /// (entries not known yet are left out).
 #[inline]
 fn at_most(f: &[i8; KINDS]) -> [KindMask; 8] {
-    let mut eq = [0 as KindMask; 9];
-    for (t, &v) in f.iter().enumerate() {
-        if (0..8).contains(&v) {
-            eq[v as usize] |= 1 << t;
-        }
-    }
+    // Eight entries a word: `0x80 + v - f` keeps its high bit exactly when `0 <= f <=
+    // v` (an entry not known, -128, leaves v; four held, 127, leaves v + 1), with no
+    // borrow between bytes.
+    const ONE: u64 = 0x0101_0101_0101_0101;
+    let words = count_words(&f.map(|x| x as u8));
     let mut le = [0 as KindMask; 8];
-    let mut acc = 0;
-    for v in 0..8 {
-        acc |= eq[v];
-        le[v] = acc;
+    for (v, m) in le.iter_mut().enumerate() {
+        for (j, &w) in words.iter().enumerate() {
+            *m |= high_bits((0x80 + v as u64) * ONE - w) << (8 * j);
+        }
+        *m &= (1 << KINDS) - 1;
     }
     le
 }
@@ -800,9 +816,7 @@ impl Builder<'_, '_> {
                 // once.)
                 self.counts(xk)?.discard_shanten_values(which)
             };
-            for (y, &f) in f.iter().enumerate() {
-                allowed |= ((f == s14) as KindMask) << y;
-            }
+            allowed |= equal_to(&f, s14);
         }
         let id = self.g.child_end.len() as u32;
         let mut m = allowed;

@@ -347,3 +347,29 @@ proptest::proptest! {
         proptest::prop_assert_eq!(hand_kinds(pack(&c)), kinds);
     }
 }
+
+/// Entries as the shanten tables give them: a shanten, four held, or not known yet.
+fn entry() -> impl proptest::strategy::Strategy<Value = i8> {
+    proptest::prop_oneof![
+        0i8..=6,
+        proptest::strategy::Just(i8::MAX),
+        proptest::strategy::Just(UNKNOWN)
+    ]
+}
+
+proptest::proptest! {
+    /// The word-wise masks of a core's entries are the plain ones.
+    #[test]
+    fn entry_masks_are_the_plain_comparisons(
+        f in proptest::array::uniform::<_, KINDS>(entry()),
+        v in 0i8..=6,
+    ) {
+        let le = at_most(&f);
+        for w in 0..8i8 {
+            let plain = (0..KINDS).filter(|&t| (0..=w).contains(&f[t])).fold(0, |m, t| m | 1 << t);
+            proptest::prop_assert_eq!(le[w as usize], plain);
+        }
+        let plain = (0..KINDS).filter(|&t| f[t] == v).fold(0, |m, t| m | 1 << t);
+        proptest::prop_assert_eq!(equal_to(&f, v), plain);
+    }
+}
