@@ -251,7 +251,7 @@ fn equal_to(f: &[i8; KINDS], v: i8) -> KindMask {
     for (j, w) in count_words(&f.map(|x| x as u8)).into_iter().enumerate() {
         let z = w ^ pattern;
         // A byte's high bit set when the byte is not zero.
-        let nonzero = z | ((z & 0x7f * ONE) + 0x7f * ONE);
+        let nonzero = z | ((z & (0x7f * ONE)) + 0x7f * ONE);
         m |= high_bits(!nonzero) << (8 * j);
     }
     m & ((1 << KINDS) - 1)
