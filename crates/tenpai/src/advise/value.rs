@@ -56,8 +56,8 @@ pub(crate) struct Scorer {
     indicators: Vec<usize>,
     cache: Map<u32>,
     values: Vec<WinValue>,
-    /// Per indicator kind, the dora kind it shows (the ura an indicator gives).
-    dora_of: [usize; KINDS],
+    /// Per dora kind, the indicator kinds that show it.
+    indicators_of: Vec<Vec<u8>>,
     /// The hand the tables are read with: the calls, and concealed tiles refilled for
     /// each new complete hand.
     hand: Hand,
@@ -189,7 +189,13 @@ impl Scorer {
             // (Room for the wins of a typical search: growing a map rehashes it.)
             cache: Map::with_capacity_and_hasher(1024, Default::default()),
             values: Vec::with_capacity(1024),
-            dora_of: std::array::from_fn(|k| dora_of(k, sanma)),
+            indicators_of: (0..KINDS)
+                .map(|d| {
+                    (0..KINDS as u8)
+                        .filter(|&k| dora_of(k as usize, sanma) == d)
+                        .collect()
+                })
+                .collect(),
             hand: Hand::calls_to_fill(calls.to_vec()),
         }
     }
@@ -287,14 +293,21 @@ impl Scorer {
         }
         // Ura: the distribution of the ura total over the indicators drawn.
         let ura = if self.situation.riichi && !self.indicators.is_empty() {
-            let mut left = [0u32; KINDS];
-            for k in 0..KINDS {
-                left[k] = 4u32.saturating_sub(hand[k] as u32 + self.outside[k] as u32);
+            // The copies of each kind unseen, in all; only the indicators of a kind the
+            // hand holds give ura, so the other classes are counted from those few.
+            let left =
+                |k: usize| 4usize.saturating_sub(hand[k] as usize + self.outside[k] as usize);
+            let total: usize = (0..KINDS).map(left).sum();
+            let mut class = [0usize; 5];
+            for (d, &n) in all.iter().enumerate() {
+                if n > 0 {
+                    for &k in &self.indicators_of[d] {
+                        class[(n as usize).min(4)] += left(k as usize);
+                    }
+                }
             }
-            let gain = (0..KINDS)
-                .filter(|&k| left[k] > 0)
-                .map(|k| (left[k], all[self.dora_of[k]] as usize));
-            ura_distribution(gain, self.indicators.len())
+            class[0] = total - class[1..].iter().sum::<usize>();
+            ura_of_classes(class, self.indicators.len())
         } else {
             // (No ura: none, surely.)
             let mut p = [0.0; MAX_URA + 1];
@@ -337,11 +350,18 @@ fn counts_key(hand: &[u8; KINDS]) -> u128 {
 /// replacement from a pool given per kind as (copies, ura each copy gives): entry `u`
 /// is the probability of `u` ura dora. Fewer copies than draws: all are drawn. Kinds
 /// are grouped by the ura a copy gives (0 to 4), then counted class by class.
+#[cfg(test)]
 fn ura_distribution(kinds: impl IntoIterator<Item = (u32, usize)>, draws: usize) -> Ura {
     let mut class = [0usize; 5];
     for (copies, gain) in kinds {
         class[gain.min(4)] += copies as usize;
     }
+    ura_of_classes(class, draws)
+}
+
+/// [`ura_distribution`] from the copies of each class (`class[u]`: the copies giving
+/// `u` ura each, 4 for four or more).
+fn ura_of_classes(class: [usize; 5], draws: usize) -> Ura {
     let total: usize = class.iter().sum();
     let draws = draws.min(total).min(MAX_INDICATORS);
     if draws == 1 {
