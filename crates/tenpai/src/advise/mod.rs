@@ -679,9 +679,12 @@ fn values_at(
         solve::prepare(&kg, live, &outside_kinds, scorer, &mut prep);
         states += kg.states();
         // Passes are shared between the cores only for a search run outside a thread
-        // pool (inside one, the caller already keeps the cores busy with searches).
-        let parallel =
-            kg.states() >= solve::PARALLEL_STATES && rayon::current_thread_index().is_none();
+        // pool (inside one, the caller already keeps the cores busy with searches), and
+        // only when there is more than one thread to share them (with one, handing each
+        // pass to the pool's thread and back is all it would do).
+        let parallel = kg.states() >= solve::PARALLEL_STATES
+            && rayon::current_thread_index().is_none()
+            && rayon::current_num_threads() > 1;
         let rows = solve::solve(&kg, &prep, pool_size, n, &ids, parallel, &mut scratch.rows);
         scratch.graph = kg;
         scratch.prepared = prep;
