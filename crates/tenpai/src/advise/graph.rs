@@ -194,14 +194,14 @@ impl KindGraph {
 /// cache.
 #[inline]
 pub(crate) fn hand_kinds(key: u128) -> [u8; KINDS] {
-    /// Eight three-bit fields spread to the eight bytes of a word.
+    /// The eight three-bit fields of the low 24 bits spread to the eight bytes of a
+    /// word: halves of four fields to the two 32-bit lanes, then pairs to the 16-bit
+    /// lanes, then single fields to the bytes.
     #[inline(always)]
     fn spread(x: u64) -> u64 {
-        let mut r = 0;
-        for i in 0..8 {
-            r |= (x >> (3 * i) & 7) << (8 * i);
-        }
-        r
+        let x = x & 0xfff | (x & 0xff_f000) << 20;
+        let x = x & 0x0000_003f_0000_003f | (x & 0x0000_0fc0_0000_0fc0) << 10;
+        x & 0x0007_0007_0007_0007 | (x & 0x0038_0038_0038_0038) << 5
     }
     let (lo, hi) = (key as u64, (key >> 64) as u64);
     // (Kinds 0..21 in the low word, 21..34 in the high one, three bits each.)
@@ -808,6 +808,9 @@ impl Builder<'_, '_> {
         } else {
             // (Only the kinds the reference holds as many of, not allowed yet.)
             let which = held & !over;
+            if which == 0 {
+                return self.make_node(parent, xkey, t, allowed, held);
+            }
             let xk = hand_kinds(xkey);
             let f = if self.s.calls == 0 && !self.s.sanma {
                 closed_discard_shanten(&xk, which)
@@ -818,6 +821,19 @@ impl Builder<'_, '_> {
             };
             allowed |= equal_to(&f, s14);
         }
+        self.make_node(parent, xkey, t, allowed, held)
+    }
+
+    /// The node of `x = xkey` drawn by `parent` (kind `t`), with the discards
+    /// `allowed` (`held`: the kinds x holds).
+    fn make_node(
+        &mut self,
+        parent: u32,
+        xkey: u128,
+        t: usize,
+        allowed: KindMask,
+        held: KindMask,
+    ) -> Result<u32, BuildError> {
         let id = self.g.child_end.len() as u32;
         let mut m = allowed;
         while m != 0 {
