@@ -692,7 +692,9 @@ impl Builder<'_, '_> {
             } else if swap_kinds >> t & 1 == 0 {
                 Target::Back
             } else {
-                let start = self.g.others.len();
+                // (The first hand apart, the others pushed after the previous ones.)
+                let start = self.g.others.len() as u32;
+                let mut first = None;
                 for &(u, c, allowed) in cores {
                     if allowed >> t & 1 == 0 {
                         continue;
@@ -702,12 +704,15 @@ impl Builder<'_, '_> {
                         id = self.state(xkey - unit(u))?;
                         self.cores[c as usize].ids[t] = id;
                     }
-                    self.g.others.push(id);
+                    if first.is_none() {
+                        first = Some(id);
+                    } else {
+                        self.g.others.push(id);
+                    }
                 }
-                if self.g.others.len() == start {
-                    Target::Back
-                } else {
-                    Target::Others(start as u32)
+                match first {
+                    None => Target::Back,
+                    Some(first) => Target::Others(first, start),
                 }
             };
             let t8 = t as u8;
@@ -716,17 +721,16 @@ impl Builder<'_, '_> {
                     let x = match target {
                         Target::Back => SELF,
                         Target::Node(x) => x,
-                        Target::Others(start) => {
+                        Target::Others(first, start) => {
                             // A node of its own: this hand and the others.
                             let start = start as usize;
                             let x = self.g.child_end.len() as u32;
                             let g = &mut self.g;
                             g.children.push(id);
+                            g.children.push(first);
                             g.children.extend(g.others.drain(start..));
                             self.g.child_end.push(self.g.children.len() as u32);
-                            let mut xk = k;
-                            xk[t] += 1;
-                            self.g.node_fives.push(fives(&xk));
+                            self.g.node_fives.push(mask_fives(held | 1 << t));
                             x
                         }
                     };
@@ -756,8 +760,7 @@ impl Builder<'_, '_> {
                         x,
                     }),
                 },
-                (None, Target::Others(start)) => {
-                    let first = self.g.others.remove(start as usize);
+                (None, Target::Others(first, _)) => {
                     self.g.swaps.push(KindSwap {
                         t: t8,
                         w: w as f64,
@@ -873,8 +876,9 @@ enum Target {
     Back,
     /// A shared choice node.
     Node(u32),
-    /// The state itself or the hands in `others[start..]`.
-    Others(u32),
+    /// The state itself, the hand `first` or those in `others[start..]`: `(first,
+    /// start)`.
+    Others(u32, u32),
 }
 
 #[cfg(test)]
