@@ -22,7 +22,10 @@
 //! a closed hand).
 
 use super::budget::{Ticket, FREE_STATES, MEDIUM_STATES};
-use super::pool::{pack, Counts, Map, TYPES};
+use super::kinds::{
+    at_most, count_words, equal_to, hand_kinds, high_bits, kinds_key, mask_fives, unit,
+};
+use super::pool::{pack, Counts, Map};
 use super::value::Scorer;
 use crate::error::Error;
 use crate::shanten::{closed_discard_shanten, closed_draws, closed_shanten, HandCounts, KindMask};
@@ -186,89 +189,6 @@ impl KindGraph {
     }
 }
 
-/// A packed hand's counts by kind (the hands by kind hold no red type).
-///
-/// The counts are written eight at a time, as the shanten functions read them (whole
-/// words at offsets 0, 8, 16 and 24, bytes 32 and 33): a read that spans several
-/// narrower writes cannot take its bytes from them and waits until they reach the
-/// cache.
-#[inline]
-pub(crate) fn hand_kinds(key: u128) -> [u8; KINDS] {
-    /// The eight three-bit fields of the low 24 bits spread to the eight bytes of a
-    /// word: halves of four fields to the two 32-bit lanes, then pairs to the 16-bit
-    /// lanes, then single fields to the bytes.
-    #[inline(always)]
-    fn spread(x: u64) -> u64 {
-        let x = x & 0xfff | (x & 0xff_f000) << 20;
-        let x = x & 0x0000_003f_0000_003f | (x & 0x0000_0fc0_0000_0fc0) << 10;
-        x & 0x0007_0007_0007_0007 | (x & 0x0038_0038_0038_0038) << 5
-    }
-    let (lo, hi) = (key as u64, (key >> 64) as u64);
-    // (Kinds 0..21 in the low word, 21..34 in the high one, three bits each.)
-    let words = [
-        spread(lo),
-        spread(lo >> 24),
-        spread(lo >> 48 | hi << 15),
-        spread(hi >> 9),
-    ];
-    let mut k = [0u8; KINDS];
-    for (chunk, w) in k.chunks_exact_mut(8).zip(words) {
-        chunk.copy_from_slice(&w.to_le_bytes());
-    }
-    k[32] = (hi >> 33) as u8 & 7;
-    k[33] = (hi >> 36) as u8 & 7;
-    k
-}
-
-/// Counts by kind as five words of eight bytes (kinds 0-7, 8-15, 16-23, 24-31 and
-/// 32-33), read as [`hand_kinds`] writes them.
-#[inline(always)]
-fn count_words(c: &[u8; KINDS]) -> [u64; 5] {
-    let mut w = [0u64; 5];
-    for (word, chunk) in w.iter_mut().zip(c.chunks_exact(8)) {
-        let mut b = [0u8; 8];
-        b.copy_from_slice(chunk);
-        *word = u64::from_le_bytes(b);
-    }
-    w[4] = c[32] as u64 | (c[33] as u64) << 8;
-    w
-}
-
-/// Bit `i` set when byte `i` of `x` has its high bit set (the multiplication moves
-/// byte `i`'s low bit to bit `56 + i`, no two partial products colliding).
-#[inline(always)]
-fn high_bits(x: u64) -> KindMask {
-    ((x >> 7) & 0x0101_0101_0101_0101).wrapping_mul(0x0102_0408_1020_4080) >> 56
-}
-
-/// The kinds whose entry of `f` is `v` (0 to 127), as bits: eight entries a word,
-/// a byte of `f ^ v` being zero exactly there.
-#[inline]
-fn equal_to(f: &[i8; KINDS], v: i8) -> KindMask {
-    const ONE: u64 = 0x0101_0101_0101_0101;
-    let pattern = (v as u8 as u64) * ONE;
-    let mut m = 0;
-    for (j, w) in count_words(&f.map(|x| x as u8)).into_iter().enumerate() {
-        let z = w ^ pattern;
-        // A byte's high bit set when the byte is not zero.
-        let nonzero = z | ((z & (0x7f * ONE)) + 0x7f * ONE);
-        m |= high_bits(!nonzero) << (8 * j);
-    }
-    m & ((1 << KINDS) - 1)
-}
-
-/// The suits (bit q) whose five a hand by kind holds.
-#[inline]
-pub(crate) fn fives(k: &[u8]) -> u8 {
-    (k[4] > 0) as u8 | ((k[13] > 0) as u8) << 1 | ((k[22] > 0) as u8) << 2
-}
-
-/// The suits (bit q) whose five is in a set of kinds (bits).
-#[inline]
-fn mask_fives(kinds: KindMask) -> u8 {
-    (kinds >> 4 & 1 | (kinds >> 13 & 1) << 1 | (kinds >> 22 & 1) << 2) as u8
-}
-
 /// What one graph is built for.
 pub(crate) struct Setup<'a> {
     /// The reference hand R, by kind.
@@ -353,25 +273,6 @@ struct Core {
     ids: [u32; KINDS],
 }
 
-/// Per shanten value `v` (0..8), the kinds whose entry of `f` is at most `v`, as bits
-/// (entries not known yet are left out).
-#[inline]
-fn at_most(f: &[i8; KINDS]) -> [KindMask; 8] {
-    // Eight entries a word: `0x80 + v - f` keeps its high bit exactly when `0 <= f <=
-    // v` (an entry not known, -128, leaves v; four held, 127, leaves v + 1), with no
-    // borrow between bytes.
-    const ONE: u64 = 0x0101_0101_0101_0101;
-    let words = count_words(&f.map(|x| x as u8));
-    let mut le = [0 as KindMask; 8];
-    for (v, m) in le.iter_mut().enumerate() {
-        for (j, &w) in words.iter().enumerate() {
-            *m |= high_bits((0x80 + v as u64) * ONE - w) << (8 * j);
-        }
-        *m &= (1 << KINDS) - 1;
-    }
-    le
-}
-
 /// Build the graph reached from `roots` (13-tile hands by kind, in the first 34
 /// entries, each allowed at the level); returns it with the state id of each root.
 /// The graph is built in `scratch.graph`'s arrays (emptied), moved out; the build's
@@ -436,33 +337,6 @@ pub(crate) fn build(
         slow: b.slow,
     };
     Ok((b.g, ids))
-}
-
-/// A hand by kind as a map key (three bits a kind).
-#[inline]
-fn kinds_key(k: &[u8; KINDS]) -> u128 {
-    let mut c = [0u8; TYPES];
-    c[..KINDS].copy_from_slice(k);
-    pack(&c)
-}
-
-/// One tile of each kind in a packed hand (kinds 0..21 in the low word, 21..34 in
-/// the high one, three bits each), read from a table: a shift of a `u128` by a
-/// variable amount is a few instructions and a branch.
-const UNITS: [u128; KINDS] = {
-    let mut u = [0u128; KINDS];
-    let mut t = 0;
-    while t < KINDS {
-        u[t] = 1u128 << (if t < 21 { 3 * t } else { 64 + 3 * (t - 21) });
-        t += 1;
-    }
-    u
-};
-
-/// One tile of kind `t` in a packed hand.
-#[inline(always)]
-fn unit(t: usize) -> u128 {
-    UNITS[t]
 }
 
 impl Builder<'_, '_> {

@@ -1,6 +1,7 @@
 //! The graph's byte accounting (module `graph`).
 
 use super::*;
+use crate::advise::pool::TYPES;
 
 /// Tiles of `k` beyond the reference, per kind added up.
 fn new_tiles(k: &[u8; KINDS], r: &[u8; KINDS]) -> i8 {
@@ -334,42 +335,4 @@ fn a_search_holds_the_grant_of_its_size() {
     assert_eq!(grants_of(big, 4, FREE_STATES + 1), (None, (true, false)));
     assert_eq!(grants_of(big, 4, MEDIUM_STATES + 1), (None, (true, true)));
     assert_eq!(grants_of(big, 4, FREE_STATES), (None, (false, false)));
-}
-
-proptest::proptest! {
-    /// A packed hand's counts read back word by word are the counts packed.
-    #[test]
-    fn hand_kinds_reads_back_the_packed_counts(
-        kinds in proptest::array::uniform::<_, KINDS>(0u8..=4),
-    ) {
-        let mut c = [0u8; TYPES];
-        c[..KINDS].copy_from_slice(&kinds);
-        proptest::prop_assert_eq!(hand_kinds(pack(&c)), kinds);
-    }
-}
-
-/// Entries as the shanten tables give them: a shanten, four held, or not known yet.
-fn entry() -> impl proptest::strategy::Strategy<Value = i8> {
-    proptest::prop_oneof![
-        0i8..=6,
-        proptest::strategy::Just(i8::MAX),
-        proptest::strategy::Just(UNKNOWN)
-    ]
-}
-
-proptest::proptest! {
-    /// The word-wise masks of a core's entries are the plain ones.
-    #[test]
-    fn entry_masks_are_the_plain_comparisons(
-        f in proptest::array::uniform::<_, KINDS>(entry()),
-        v in 0i8..=6,
-    ) {
-        let le = at_most(&f);
-        for w in 0..8i8 {
-            let plain = (0..KINDS).filter(|&t| (0..=w).contains(&f[t])).fold(0, |m, t| m | 1 << t);
-            proptest::prop_assert_eq!(le[w as usize], plain);
-        }
-        let plain = (0..KINDS).filter(|&t| f[t] == v).fold(0, |m, t| m | 1 << t);
-        proptest::prop_assert_eq!(equal_to(&f, v), plain);
-    }
 }

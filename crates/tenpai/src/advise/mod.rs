@@ -74,6 +74,7 @@
 mod budget;
 pub mod decide;
 mod graph;
+mod kinds;
 pub mod offer;
 mod pool;
 pub mod riichi;

@@ -26,7 +26,8 @@
 //! The values are the exact values of the same graph with every red set a state of its
 //! own (checked against the plain reference, which knows nothing of this).
 
-use super::graph::{fives, KindGraph, SELF};
+use super::graph::{KindGraph, SELF};
+use super::kinds::fives;
 use super::value::Scorer;
 use rayon::prelude::*;
 use std::sync::OnceLock;
@@ -244,7 +245,7 @@ pub(crate) fn prepare(
     states.reserve(n);
     let (mut e0, mut s0, mut w0, mut o0) = (0u32, 0u32, 0u32, 0u32);
     for (i, &key) in g.hands.iter().enumerate() {
-        let k = super::graph::hand_kinds(key);
+        let k = super::kinds::hand_kinds(key);
         let mut self_fives = [0u32; 3];
         for (q, e) in self_fives.iter_mut().enumerate() {
             if g.self_fives[i] >> q & 1 == 1 {
