@@ -545,7 +545,21 @@ impl Builder<'_, '_> {
         let mut self_fives = 0u8;
         let mut fives_to_node = [KindEdge { t: 0, w: 0.0, x: 0 }; 3];
         let mut n_fives = 0;
+        // A riichi-locked state gives every draw back but its winning ones: those others
+        // are only counted (as the loop below would: live fives apart).
         let mut todo = avail;
+        if locked {
+            todo = avail & mask;
+            let mut back = avail & !mask;
+            while back != 0 {
+                let t = back.trailing_zeros() as usize;
+                back &= back - 1;
+                match five_suit(t) {
+                    Some(q) if self.s.live >> q & 1 == 1 => self_fives |= 1 << q,
+                    _ => self_w += left[t] as u32,
+                }
+            }
+        }
         while todo != 0 {
             let t = todo.trailing_zeros() as usize;
             todo &= todo - 1;
