@@ -56,8 +56,8 @@ pub(crate) struct Scorer {
     indicators: Vec<usize>,
     cache: Map<u32>,
     values: Vec<WinValue>,
-    /// Per dora kind, the indicator kinds that show it.
-    indicators_of: Vec<Vec<u8>>,
+    /// Per indicator kind, the dora kind it shows.
+    dora_of: [u8; KINDS],
     /// The hand the tables are read with: the calls, and concealed tiles refilled for
     /// each new complete hand.
     hand: Hand,
@@ -189,13 +189,7 @@ impl Scorer {
             // (Room for the wins of a typical search: growing a map rehashes it.)
             cache: Map::with_capacity_and_hasher(1024, Default::default()),
             values: Vec::with_capacity(1024),
-            indicators_of: (0..KINDS)
-                .map(|d| {
-                    (0..KINDS as u8)
-                        .filter(|&k| dora_of(k as usize, sanma) == d)
-                        .collect()
-                })
-                .collect(),
+            dora_of: std::array::from_fn(|k| dora_of(k, sanma) as u8),
             hand: Hand::calls_to_fill(calls.to_vec()),
         }
     }
@@ -293,20 +287,16 @@ impl Scorer {
         }
         // Ura: the distribution of the ura total over the indicators drawn.
         let ura = if self.situation.riichi && !self.indicators.is_empty() {
-            // The copies of each kind unseen, in all; only the indicators of a kind the
-            // hand holds give ura, so the other classes are counted from those few.
-            let left =
-                |k: usize| 4usize.saturating_sub(hand[k] as usize + self.outside[k] as usize);
-            let total: usize = (0..KINDS).map(left).sum();
-            let mut class = [0usize; 5];
-            for (d, &n) in all.iter().enumerate() {
-                if n > 0 {
-                    for &k in &self.indicators_of[d] {
-                        class[(n as usize).min(4)] += left(k as usize);
-                    }
-                }
+            // Per indicator kind, its unseen copies go to the class of the ura it gives
+            // (the copies of its dora kind held, four at most): five counters of 12 bits
+            // in one word, no branch on the hand.
+            let mut packed = 0u64;
+            for k in 0..KINDS {
+                let left = 4u64.saturating_sub(hand[k] as u64 + self.outside[k] as u64);
+                let gain = all[self.dora_of[k] as usize].min(4) as u64;
+                packed += left << (12 * gain);
             }
-            class[0] = total - class[1..].iter().sum::<usize>();
+            let class: [usize; 5] = std::array::from_fn(|g| (packed >> (12 * g) & 0xfff) as usize);
             ura_of_classes(class, self.indicators.len())
         } else {
             // (No ura: none, surely.)
