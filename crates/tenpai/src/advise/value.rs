@@ -242,9 +242,16 @@ impl Scorer {
         // scorer's hand is refilled: its calls stay, no allocation.
         let concealed = self.hand.concealed_mut_checked_by_caller();
         concealed.clear();
+        // (Four copies of each kind written, the end moved by its count: no branch on
+        // the counts. At most 14 concealed tiles.)
+        let mut tiles = [Tile::new(0); 18];
+        let mut end = 0;
         for (t, &n) in hand.iter().enumerate() {
-            concealed.extend(std::iter::repeat_n(Tile::new(t as u8), n as usize));
+            let tile = Tile::new(t as u8);
+            tiles[end..end + 4].fill(tile);
+            end = (end + n as usize).min(14);
         }
+        concealed.extend_from_slice(&tiles[..end]);
         debug_assert!(Hand::new(self.hand.concealed().to_vec(), self.calls.clone()).is_ok());
         let table = points_by_extra_han(
             &self.hand,
@@ -307,12 +314,11 @@ impl Scorer {
         let ura = ura.probs();
         let mut by_reds = [0.0; 4];
         for (r, v) in by_reds.iter_mut().enumerate() {
-            *v = ura
-                .iter()
-                .enumerate()
-                .filter(|(_, &p)| p > 0.0)
-                .map(|(u, &p)| p * table[(dora + r + u).min(EXTRA_HAN - 1)] as f64)
-                .sum();
+            // (Every count, those of probability 0 adding 0: no branch on the
+            // distribution, the same sum.)
+            *v = ura.iter().enumerate().fold(0.0, |acc, (u, &p)| {
+                acc + p * table[(dora + r + u).min(EXTRA_HAN - 1)] as f64
+            });
         }
         Ok(Some(WinValue { by_reds, fixed }))
     }
