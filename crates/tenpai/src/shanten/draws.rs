@@ -30,14 +30,20 @@ pub(crate) fn closed_draws(c: &[u8; KINDS]) -> [i8; KINDS] {
     }
     // Special forms of 13 tiles: the draw adds a kind, a pair, an orphan kind or an
     // orphan pair.
-    let special = tiles == 12;
-    let (pairs, kinds, orphans, orphan_pairs) = if special {
+    let (pairs, kinds, orphans, orphan_pairs) = if tiles == 12 {
         special_counts(c)
     } else {
         (0, 0, 0, 0)
     };
     let orphan_pair = orphan_pairs > 0;
     let chains = tables::Chains::new(&own, melds);
+    // A draw lowers either special distance by one at most and never raises the
+    // regular one: when both special distances are above the regular one already, no
+    // draw makes them less than its regular one.
+    let special = tiles == 12 && {
+        let (chi, kok) = special_from(pairs, kinds, orphans, orphan_pair);
+        chi.min(kok) <= chains.whole()
+    };
     let mut out = [i8::MAX; KINDS];
     for g in 0..4 {
         let (lo, len) = group_span(g);
@@ -83,13 +89,19 @@ pub(crate) fn closed_discard_shanten(c: &[u8; KINDS], which: KindMask) -> [i8; K
     }
     // Special forms of 13 tiles: the discard takes a kind, a pair, an orphan kind or
     // an orphan pair away.
-    let special = tiles == 14;
-    let (pairs, kinds, orphans, orphan_pairs) = if special {
+    let (pairs, kinds, orphans, orphan_pairs) = if tiles == 14 {
         special_counts(c)
     } else {
         (0, 0, 0, 0)
     };
     let chains = tables::Chains::new(&own, melds);
+    // A discard never lowers a special distance and raises the regular one by one at
+    // most: when both special distances are above the regular one already, no discard
+    // makes them less than its regular one.
+    let special = tiles == 14 && {
+        let (chi, kok) = special_from(pairs, kinds, orphans, orphan_pairs > 0);
+        chi.min(kok) <= chains.whole()
+    };
     let mut out = [i8::MAX; KINDS];
     let mut m = which & held_mask(c);
     while m != 0 {

@@ -662,6 +662,12 @@ impl Chains {
         }
     }
 
+    /// The regular distance of the classes themselves.
+    #[inline(always)]
+    pub(crate) fn whole(&self) -> u8 {
+        FOUR[((self.y012 << 6 | self.own[3]) << 3 | self.melds) & 0x1_ffff]
+    }
+
     /// The regular distance with group `g`'s class replaced by `c`.
     #[inline(always)]
     pub(crate) fn with(&self, g: usize, c: u8) -> u8 {

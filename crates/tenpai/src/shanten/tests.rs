@@ -349,6 +349,60 @@ fn closed_discard_shanten_matches_the_shanten_of_each_discard() {
 }
 
 #[test]
+fn draws_and_discards_near_the_special_forms() {
+    // Hands where seven pairs or thirteen orphans may be the least distance (the two
+    // functions skip them when they cannot be): 12- and 14-tile hands dealt from the
+    // orphan kinds and a few others, or from seven kinds at most (pairs), against the
+    // shanten of each hand after the draw or the discard.
+    const ORPHAN_KINDS: [usize; 13] = [0, 8, 9, 17, 18, 26, 27, 28, 29, 30, 31, 32, 33];
+    let mut x = 0x5851_f42d_4c95_7f2du64;
+    let mut next = |m: u64| {
+        x ^= x << 13;
+        x ^= x >> 7;
+        x ^= x << 17;
+        (x % m) as usize
+    };
+    for i in 0..20_000 {
+        let tiles = if i % 2 == 0 { 12 } else { 14 };
+        let mut c = [0u8; KINDS];
+        let mut n = 0;
+        let pairs = i % 4 >= 2;
+        let kinds: Vec<usize> = (0..7).map(|_| next(34)).collect();
+        while n < tiles {
+            // (Now and then any kind: seven drawn kinds may repeat, too few to fill.)
+            let k = if pairs && next(8) != 0 {
+                kinds[next(7)]
+            } else if next(4) == 0 {
+                next(34)
+            } else {
+                ORPHAN_KINDS[next(13)]
+            };
+            if c[k] < 4 {
+                c[k] += 1;
+                n += 1;
+            }
+        }
+        if tiles == 12 {
+            let got = super::closed_draws(&c);
+            for t in (0..KINDS).filter(|&t| c[t] < 4) {
+                let mut d = c;
+                d[t] += 1;
+                let want = super::closed_shanten(&d).expect("valid counts").value();
+                assert_eq!(got[t], want, "{c:?} + {t}");
+            }
+        } else {
+            let got = super::closed_discard_shanten(&c, (1 << KINDS) - 1);
+            for y in (0..KINDS).filter(|&y| c[y] > 0) {
+                let mut d = c;
+                d[y] -= 1;
+                let want = super::closed_shanten(&d).expect("valid counts").value();
+                assert_eq!(got[y], want, "{c:?} - {y}");
+            }
+        }
+    }
+}
+
+#[test]
 fn discard_shanten_values_match_the_shanten_of_each_discard() {
     // Random hands with calls (pon, chi and kan copies sharing kinds with the hand, so
     // the capped groups are exercised) and three-player hands, every discard against
