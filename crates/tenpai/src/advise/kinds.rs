@@ -151,6 +151,62 @@ mod tests {
         }
     }
 
+    /// Counts by kind of at most four each (a hand by kind, or copies outside it).
+    fn counts() -> impl proptest::strategy::Strategy<Value = [u8; KINDS]> {
+        proptest::array::uniform::<_, KINDS>(0u8..=4)
+    }
+
+    proptest::proptest! {
+        /// The word-wise helpers against their definitions, entry by entry: the words of
+        /// the counts, the high bits of a word's bytes, the suits whose five is held or
+        /// in a mask, a hand's key read back, and one tile of a kind.
+        #[test]
+        fn word_helpers_are_the_plain_definitions(
+            k in counts(),
+            x in proptest::num::u64::ANY,
+            mask in 0u64..1 << KINDS,
+        ) {
+            let words = count_words(&k);
+            for i in 0..40 {
+                let byte = (words[i / 8] >> (8 * (i % 8)) & 0xff) as u8;
+                proptest::prop_assert_eq!(byte, if i < KINDS { k[i] } else { 0 }, "byte {}", i);
+            }
+            let plain = (0..8).filter(|&i| x >> (8 * i + 7) & 1 == 1).fold(0, |m, i| m | 1 << i);
+            proptest::prop_assert_eq!(high_bits(x), plain);
+            let plain = (0..3).filter(|&q| k[9 * q + 4] > 0).fold(0u8, |m, q| m | 1 << q);
+            proptest::prop_assert_eq!(fives(&k), plain);
+            let plain = (0..3).filter(|&q| mask >> (9 * q + 4) & 1 == 1).fold(0u8, |m, q| m | 1 << q);
+            proptest::prop_assert_eq!(mask_fives(mask), plain);
+            proptest::prop_assert_eq!(hand_kinds(kinds_key(&k)), k);
+            for t in 0..KINDS {
+                let mut one = [0u8; KINDS];
+                one[t] = 1;
+                proptest::prop_assert_eq!(unit(t), kinds_key(&one), "kind {}", t);
+                if k[t] < 4 {
+                    let mut more = k;
+                    more[t] += 1;
+                    proptest::prop_assert_eq!(hand_kinds(kinds_key(&k) + unit(t)), more);
+                }
+            }
+        }
+    }
+
+    /// `equal_to` at the entries' extremes: four held (127) and not known (-128 as a
+    /// byte, 128) are told apart from every shanten and from each other.
+    #[test]
+    fn equal_to_tells_the_extremes_apart() {
+        let mut f = [0i8; KINDS];
+        f[3] = i8::MAX;
+        f[30] = i8::MIN;
+        f[33] = 6;
+        assert_eq!(equal_to(&f, i8::MAX), 1 << 3);
+        assert_eq!(equal_to(&f, 6), 1 << 33);
+        let zeros = ((1u64 << KINDS) - 1) & !(1 << 3 | 1 << 30 | 1 << 33);
+        assert_eq!(equal_to(&f, 0), zeros);
+        assert_eq!(at_most(&f)[7], zeros | 1 << 33);
+        assert_eq!(at_most(&f)[5], zeros);
+    }
+
     /// Entries as the shanten tables give them: a shanten, four held, or not known yet.
     fn entry() -> impl proptest::strategy::Strategy<Value = i8> {
         proptest::prop_oneof![
