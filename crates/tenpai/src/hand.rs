@@ -282,9 +282,6 @@ impl Hand {
         Ok(hand)
     }
 
-    /// A hand whose checks the caller has made (at most 4 calls, 4 of a kind, the red
-    /// fives of [`MAX_REDS`], the count rule), concealed tiles already sorted. For the parser's
-    /// fast path.
     /// A hand of these calls whose concealed tiles are to be filled in by
     /// [`Hand::concealed_mut_checked_by_caller`] before any use (not valid until then).
     pub(crate) fn calls_to_fill(calls: Vec<Call>) -> Hand {
@@ -303,6 +300,9 @@ impl Hand {
         &mut self.concealed
     }
 
+    /// A hand whose checks the caller has made (at most 4 calls, 4 of a kind, the red
+    /// fives of [`MAX_REDS`], the count rule), concealed tiles already sorted. For the parser's
+    /// fast path.
     pub(crate) fn new_sorted_checked_by_caller(concealed: Vec<Tile>, calls: Vec<Call>) -> Hand {
         debug_assert!(concealed.is_sorted());
         let hand = Hand { concealed, calls };

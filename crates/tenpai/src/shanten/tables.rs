@@ -627,8 +627,25 @@ pub(crate) fn regular_closed(c: &[u8; KINDS], melds: usize) -> u8 {
 /// honors `z`) for `melds` melds and one pair.
 #[inline(always)]
 pub(crate) fn chain(a: usize, b: usize, s: usize, z: usize, melds: usize) -> u8 {
-    let x = TWO[(a << 7 | b) & 0x3fff] as usize;
-    let y = THREE[(x << 7 | s) & 0x7fff] as usize;
+    four_distance(three_class(two_class(a, b), s), z, melds)
+}
+
+/// The product class of the first two groups' classes.
+#[inline(always)]
+fn two_class(a: usize, b: usize) -> usize {
+    TWO[(a << 7 | b) & 0x3fff] as usize
+}
+
+/// The product class of the first two groups' product `x` and the third group's class.
+#[inline(always)]
+fn three_class(x: usize, s: usize) -> usize {
+    THREE[(x << 7 | s) & 0x7fff] as usize
+}
+
+/// The regular distance of the first three groups' product `y`, the honors' class
+/// `z` and `melds` melds to make.
+#[inline(always)]
+fn four_distance(y: usize, z: usize, melds: usize) -> u8 {
     FOUR[((y << 6 | z) << 3 | melds) & 0x1_ffff]
 }
 
@@ -652,8 +669,8 @@ impl Chains {
     #[inline(always)]
     pub(crate) fn new(own: &[u8; 4], melds: usize) -> Self {
         let own = own.map(|c| c as usize);
-        let x01 = TWO[(own[0] << 7 | own[1]) & 0x3fff] as usize;
-        let y012 = THREE[(x01 << 7 | own[2]) & 0x7fff] as usize;
+        let x01 = two_class(own[0], own[1]);
+        let y012 = three_class(x01, own[2]);
         Chains {
             own,
             x01,
@@ -665,7 +682,7 @@ impl Chains {
     /// The regular distance of the classes themselves.
     #[inline(always)]
     pub(crate) fn whole(&self) -> u8 {
-        FOUR[((self.y012 << 6 | self.own[3]) << 3 | self.melds) & 0x1_ffff]
+        four_distance(self.y012, self.own[3], self.melds)
     }
 
     /// The regular distance with group `g`'s class replaced by `c`.
@@ -677,11 +694,8 @@ impl Chains {
         match g {
             0 => chain(c, b, s, z, m),
             1 => chain(a, c, s, z, m),
-            2 => {
-                let y = THREE[(self.x01 << 7 | c) & 0x7fff] as usize;
-                FOUR[((y << 6 | z) << 3 | m) & 0x1_ffff]
-            }
-            _ => FOUR[((self.y012 << 6 | c) << 3 | m) & 0x1_ffff],
+            2 => four_distance(three_class(self.x01, c), z, m),
+            _ => four_distance(self.y012, c, m),
         }
     }
 }
