@@ -23,7 +23,7 @@
 
 use super::budget::{Ticket, FREE_STATES, MEDIUM_STATES};
 use super::kinds::{
-    at_most, count_words, equal_to, hand_kinds, high_bits, kinds_key, mask_fives, unit,
+    at_most, count_words, draw_masks, equal_to, hand_kinds, kinds_key, mask_fives, unit, DrawMasks,
 };
 use super::pool::{pack, Counts, Map};
 use super::value::Scorer;
@@ -471,44 +471,14 @@ impl Builder<'_, '_> {
         }
         let locked = self.s.lock && s == 0;
         let level = self.s.level;
-        // Per kind, as bits: copies left to draw, and kinds the hand holds at least as
-        // many of as the reference (drawing one is a new tile).
-        // (Eight kinds at a time, a byte each: counts at most 4, so no byte carries into
-        // the next; the bytes past kind 33 are masked off at the end.)
-        const ONE: u64 = 0x0101_0101_0101_0101;
-        const HIGH: u64 = 0x80 * ONE;
-        let mut left = [0u8; KINDS];
-        let (mut avail, mut beyond, mut held, mut over): (KindMask, KindMask, KindMask, KindMask) =
-            (0, 0, 0, 0);
-        // Tiles beyond the reference: per byte, the count less the reference's where
-        // that is positive.
-        let mut new_h = 0;
-        for (j, ((x, o), r)) in count_words(&k)
-            .into_iter()
-            .zip(self.outside_words)
-            .zip(self.reference_words)
-            .enumerate()
-        {
-            // 0x84 - (hand + outside): its high bit set when at most four are out, its
-            // low bits then the copies left.
-            let d = 0x84 * ONE - (x + o);
-            let l = d & (0x0f * ONE) & ((d & HIGH) >> 7).wrapping_mul(0xff);
-            let at = 8 * j;
-            if j < 4 {
-                left[at..at + 8].copy_from_slice(&l.to_le_bytes());
-            } else {
-                left[at..].copy_from_slice(&l.to_le_bytes()[..KINDS - at]);
-            }
-            avail |= high_bits(l + 0x7f * ONE) << at;
-            let e = (x | HIGH) - r;
-            new_h += ((e & (0x0f * ONE) & ((e & HIGH) >> 7).wrapping_mul(0xff)).wrapping_mul(ONE)
-                >> 56) as i8;
-            beyond |= high_bits(e) << at;
-            over |= high_bits((x | HIGH) - r - ONE) << at;
-            held |= high_bits(x + 0x7f * ONE) << at;
-        }
-        let all: KindMask = (1 << KINDS) - 1;
-        let (avail, beyond, held, over) = (avail & all, beyond & all, held & all, over & all);
+        let DrawMasks {
+            left,
+            avail,
+            beyond,
+            over,
+            held,
+            new: new_h,
+        } = draw_masks(&k, &self.outside_words, &self.reference_words);
         // A draw of kind t leaves 14 tiles with `new_h + beyond(t)` new tiles and a best
         // discard of shanten `s - improving(t)` (a winning draw keeps 0): its node is
         // allowed when that is within the level. The state is within it, so with slack

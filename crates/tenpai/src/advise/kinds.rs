@@ -40,6 +40,72 @@ pub(crate) fn hand_kinds(key: u128) -> [u8; KINDS] {
     k
 }
 
+/// What a state's draws need of its hand by kind `k`, given the copies outside the
+/// hand and the reference as words ([`count_words`]; every kind at most four copies
+/// counting the hand and outside).
+pub(crate) struct DrawMasks {
+    /// Per kind, the copies left to draw.
+    pub left: [u8; KINDS],
+    /// The kinds with a copy left to draw.
+    pub avail: KindMask,
+    /// The kinds the hand holds at least as many of as the reference (drawing one is a
+    /// new tile).
+    pub beyond: KindMask,
+    /// The kinds the hand holds more of than the reference.
+    pub over: KindMask,
+    /// The kinds the hand holds.
+    pub held: KindMask,
+    /// The hand's tiles beyond the reference: `sum over t of max(0, k[t] - r[t])`.
+    pub new: i8,
+}
+
+/// [`DrawMasks`] of the hand `k`, eight kinds at a time (a byte each: counts at most
+/// 4, so no byte carries into the next; the bytes past kind 33 are masked off).
+#[inline(always)]
+pub(crate) fn draw_masks(k: &[u8; KINDS], outside: &[u64; 5], reference: &[u64; 5]) -> DrawMasks {
+    const ONE: u64 = 0x0101_0101_0101_0101;
+    const HIGH: u64 = 0x80 * ONE;
+    let mut left = [0u8; KINDS];
+    let (mut avail, mut beyond, mut held, mut over): (KindMask, KindMask, KindMask, KindMask) =
+        (0, 0, 0, 0);
+    let mut new = 0;
+    for (j, ((x, o), r)) in count_words(k)
+        .into_iter()
+        .zip(*outside)
+        .zip(*reference)
+        .enumerate()
+    {
+        // 0x84 - (hand + outside): its high bit set when at most four are out, its
+        // low bits then the copies left.
+        let d = 0x84 * ONE - (x + o);
+        let l = d & (0x0f * ONE) & ((d & HIGH) >> 7).wrapping_mul(0xff);
+        let at = 8 * j;
+        if j < 4 {
+            left[at..at + 8].copy_from_slice(&l.to_le_bytes());
+        } else {
+            left[at..].copy_from_slice(&l.to_le_bytes()[..KINDS - at]);
+        }
+        avail |= high_bits(l + 0x7f * ONE) << at;
+        // The count less the reference's, its high bit set where that is not negative;
+        // the positive ones added up across the bytes.
+        let e = (x | HIGH) - r;
+        new += ((e & (0x0f * ONE) & ((e & HIGH) >> 7).wrapping_mul(0xff)).wrapping_mul(ONE) >> 56)
+            as i8;
+        beyond |= high_bits(e) << at;
+        over |= high_bits((x | HIGH) - r - ONE) << at;
+        held |= high_bits(x + 0x7f * ONE) << at;
+    }
+    let all: KindMask = (1 << KINDS) - 1;
+    DrawMasks {
+        left,
+        avail: avail & all,
+        beyond: beyond & all,
+        over: over & all,
+        held: held & all,
+        new,
+    }
+}
+
 /// Counts by kind as five words of eight bytes (kinds 0-7, 8-15, 16-23, 24-31 and
 /// 32-33), read as [`hand_kinds`] writes them.
 #[inline(always)]
@@ -188,6 +254,38 @@ mod tests {
                     proptest::prop_assert_eq!(hand_kinds(kinds_key(&k) + unit(t)), more);
                 }
             }
+        }
+    }
+
+    /// A hand, the copies outside it (at most four of a kind in all) and a reference.
+    fn hand_outside_reference(
+    ) -> impl proptest::strategy::Strategy<Value = ([u8; KINDS], [u8; KINDS], [u8; KINDS])> {
+        use proptest::strategy::Strategy;
+        (
+            proptest::array::uniform::<_, KINDS>((0u8..=4, 0u8..=4)),
+            counts(),
+        )
+            .prop_map(|(split, r)| {
+                let k = split.map(|(a, _)| a);
+                let o: [u8; KINDS] = std::array::from_fn(|t| split[t].1.min(4 - k[t]));
+                (k, o, r)
+            })
+    }
+
+    proptest::proptest! {
+        /// A state's draw masks against their definitions, kind by kind.
+        #[test]
+        fn draw_masks_are_the_plain_definitions((k, o, r) in hand_outside_reference()) {
+            let d = draw_masks(&k, &count_words(&o), &count_words(&r));
+            let bits = |f: &dyn Fn(usize) -> bool| (0..KINDS).filter(|&t| f(t)).fold(0, |m, t| m | 1 << t);
+            let left: [u8; KINDS] = std::array::from_fn(|t| 4 - k[t] - o[t]);
+            proptest::prop_assert_eq!(d.left, left);
+            proptest::prop_assert_eq!(d.avail, bits(&|t| left[t] > 0));
+            proptest::prop_assert_eq!(d.beyond, bits(&|t| k[t] >= r[t]));
+            proptest::prop_assert_eq!(d.over, bits(&|t| k[t] > r[t]));
+            proptest::prop_assert_eq!(d.held, bits(&|t| k[t] > 0));
+            let new: i8 = (0..KINDS).map(|t| k[t].saturating_sub(r[t]) as i8).sum();
+            proptest::prop_assert_eq!(d.new, new);
         }
     }
 
