@@ -144,7 +144,10 @@ const HEAD: usize = 5;
 struct Table {
     key: u64,
     caps: [u8; 9],
-    index: Vec<u16>,
+    /// Per pattern rank computed: 1 + its position in `lanes`. A map, not an array
+    /// by rank (a suit has 405,350 patterns: 0.8 MB a table, four a thread, most of it
+    /// touched sooner or later), so a thread's tables grow with the patterns it meets.
+    index: RankMap,
     lanes: Vec<Lanes>,
     /// Per base-5 code of the first half: 1 + its position in `heads`, 0 unknown.
     head_index: Vec<u32>,
@@ -155,6 +158,34 @@ struct Table {
     tails: Vec<Lanes>,
 }
 
+/// A hasher for pattern ranks (multiplicative; no DoS concern: ranks come from hands
+/// already checked).
+#[derive(Default)]
+struct RankHasher(u64);
+
+impl std::hash::Hasher for RankHasher {
+    #[inline]
+    fn finish(&self) -> u64 {
+        self.0
+    }
+    #[inline]
+    fn write(&mut self, bytes: &[u8]) {
+        for &b in bytes {
+            self.0 = (self.0.rotate_left(8) ^ u64::from(b)).wrapping_mul(0x9e37_79b9_7f4a_7c15);
+        }
+    }
+    #[inline]
+    fn write_u32(&mut self, n: u32) {
+        // (The high bits of the product pick the group, hashbrown's low bits the
+        // control byte: both mixed.)
+        let x = u64::from(n).wrapping_mul(0x9e37_79b9_7f4a_7c15);
+        self.0 = x ^ (x >> 29);
+    }
+}
+
+/// Pattern rank to position in a table's lanes.
+type RankMap = std::collections::HashMap<u32, u16, std::hash::BuildHasherDefault<RankHasher>>;
+
 /// Caps vectors a thread keeps tables for (the most recently used first).
 const TABLES: usize = 4;
 
@@ -162,23 +193,12 @@ thread_local! {
     static CACHE: RefCell<Vec<Table>> = const { RefCell::new(Vec::new()) };
 }
 
-/// Patterns in the ranking of group `g`.
-fn patterns(g: usize) -> usize {
-    let (ns, nh) = super::tables::sizes();
-    if g < 3 {
-        ns
-    } else {
-        nh
-    }
-}
-
 impl Table {
     /// The vector of the pattern `h` of rank `rank`.
     #[inline]
     fn get(&mut self, rank: usize, h: &[u8], caps: &[u8], suited: bool) -> Lanes {
-        let i = self.index[rank];
-        if i != 0 {
-            return self.lanes[i as usize - 1];
+        if let Some(&i) = self.index.get(&(rank as u32)) {
+            return self.lanes[i as usize];
         }
         let v = if suited && h.len() == 9 {
             self.split_vector(h)
@@ -187,15 +207,15 @@ impl Table {
         };
         if self.lanes.len() >= u16::MAX as usize {
             // Full (a long-lived thread): start over.
-            self.index.fill(0);
+            self.index.clear();
             self.lanes.clear();
             self.head_index.fill(0);
             self.heads.clear();
             self.tail_index.fill(0);
             self.tails.clear();
         }
+        self.index.insert(rank as u32, self.lanes.len() as u16);
         self.lanes.push(v);
-        self.index[rank] = self.lanes.len() as u16;
         v
     }
 }
@@ -208,7 +228,7 @@ impl Table {
         Table {
             key,
             caps: c,
-            index: vec![0; patterns(g)],
+            index: RankMap::default(),
             lanes: Vec::new(),
             head_index: if suited { vec![0; 3125] } else { Vec::new() },
             heads: Vec::new(),
@@ -229,7 +249,6 @@ impl Table {
         self.key = key;
         self.caps = c;
         self.index.clear();
-        self.index.resize(patterns(g), 0);
         self.lanes.clear();
         self.head_index.clear();
         self.head_index.resize(if suited { 3125 } else { 0 }, 0);

@@ -739,6 +739,7 @@ pub(crate) fn three(a: u8, b: u8, s: u8) -> Narrow {
 }
 
 /// Number of patterns in the suit and honor tables.
+#[cfg(test)]
 pub(crate) fn sizes() -> (usize, usize) {
     (SUIT_CLASS.len(), HONOR_CLASS.len())
 }
