@@ -515,19 +515,19 @@ impl Builder<'_, '_> {
         let mut self_fives = 0u8;
         let mut fives_to_node = [KindEdge { t: 0, w: 0.0, x: 0 }; 3];
         let mut n_fives = 0;
-        // A riichi-locked state gives every draw back but its winning ones: those others
-        // are only counted (as the loop below would: live fives apart).
-        let mut todo = avail;
-        if locked {
-            todo = avail & mask;
-            let mut back = avail & !mask;
-            while back != 0 {
-                let t = back.trailing_zeros() as usize;
-                back &= back - 1;
-                match five_suit(t) {
-                    Some(q) if self.s.live >> q & 1 == 1 => self_fives |= 1 << q,
-                    _ => self_w += left[t] as u32,
-                }
+        // The draws that can only give the tile back (no node, no swap, not a win; a
+        // riichi-locked state's every draw but its winning ones) are only counted, as
+        // the loop below would: live fives apart.
+        let wins = if s == 0 { mask } else { 0 };
+        let swappable = cores.iter().fold(0, |m, &(_, _, allowed)| m | allowed);
+        let mut back = avail & !node_kinds & !swappable & !wins;
+        let mut todo = avail & !back;
+        while back != 0 {
+            let t = back.trailing_zeros() as usize;
+            back &= back - 1;
+            match five_suit(t) {
+                Some(q) if self.s.live >> q & 1 == 1 => self_fives |= 1 << q,
+                _ => self_w += left[t] as u32,
             }
         }
         while todo != 0 {
