@@ -521,7 +521,7 @@ impl Builder<'_, '_> {
         let wins = if s == 0 { mask } else { 0 };
         let swappable = cores.iter().fold(0, |m, &(_, _, allowed)| m | allowed);
         let mut back = avail & !node_kinds & !swappable & !wins;
-        let mut todo = avail & !back;
+        let todo = avail & !back;
         while back != 0 {
             let t = back.trailing_zeros() as usize;
             back &= back - 1;
@@ -530,101 +530,110 @@ impl Builder<'_, '_> {
                 _ => self_w += left[t] as u32,
             }
         }
-        while todo != 0 {
-            let t = todo.trailing_zeros() as usize;
-            todo &= todo - 1;
-            let w = left[t] as u32;
-            let wins = s == 0 && mask >> t & 1 == 1;
-            let value = if wins {
-                self.s.scorer.value(&hand_kinds(key + unit(t)), t)?
-            } else {
-                None
-            };
-            let xkey = key + unit(t);
-            let target = if node_kinds >> t & 1 == 1 {
-                let new_x = new_h + (beyond >> t & 1) as i8;
-                let s14 = (s - (improving >> t & 1) as i8).max(0);
-                // (The kinds x holds, and holds more of than the reference.)
-                let x_masks = (held | 1 << t, over | (beyond & 1 << t));
-                Target::Node(self.node(id, xkey, t, (new_x, s14), x_masks)?)
-            } else if swap_kinds >> t & 1 == 0 {
-                Target::Back
-            } else {
-                // (The first hand apart, the others pushed after the previous ones.)
-                let start = self.g.others.len() as u32;
-                let mut first = None;
-                for &(u, c, allowed) in cores {
-                    if allowed >> t & 1 == 0 {
-                        continue;
-                    }
-                    let mut id = self.cores[c as usize].ids[t];
-                    if id == u32::MAX {
-                        id = self.state(xkey - unit(u))?;
-                        self.cores[c as usize].ids[t] = id;
-                    }
-                    if first.is_none() {
-                        first = Some(id);
-                    } else {
-                        self.g.others.push(id);
-                    }
-                }
-                match first {
-                    None => Target::Back,
-                    Some(first) => Target::Others(first, start),
-                }
-            };
-            let t8 = t as u8;
-            match (value, target) {
-                (Some(value), target) => {
-                    let x = match target {
-                        Target::Back => SELF,
-                        Target::Node(x) => x,
-                        Target::Others(first, start) => {
-                            // A node of its own: this hand and the others.
-                            let start = start as usize;
-                            let x = self.g.child_end.len() as u32;
-                            let g = &mut self.g;
-                            g.children.push(id);
-                            g.children.push(first);
-                            g.children.extend(g.others.drain(start..));
-                            self.g.child_end.push(self.g.children.len() as u32);
-                            self.g.node_fives.push(mask_fives(held | 1 << t));
-                            x
+        // The winning draws, then the draws to a node, then the swaps: each kind in
+        // order within each, and which of them a draw is the same for the whole run
+        // (a test per draw the branch predictor cannot learn otherwise).
+        for mut todo in [
+            todo & wins,
+            todo & !wins & node_kinds,
+            todo & !wins & !node_kinds,
+        ] {
+            while todo != 0 {
+                let t = todo.trailing_zeros() as usize;
+                todo &= todo - 1;
+                let w = left[t] as u32;
+                let wins = s == 0 && mask >> t & 1 == 1;
+                let value = if wins {
+                    self.s.scorer.value(&hand_kinds(key + unit(t)), t)?
+                } else {
+                    None
+                };
+                let xkey = key + unit(t);
+                let target = if node_kinds >> t & 1 == 1 {
+                    let new_x = new_h + (beyond >> t & 1) as i8;
+                    let s14 = (s - (improving >> t & 1) as i8).max(0);
+                    // (The kinds x holds, and holds more of than the reference.)
+                    let x_masks = (held | 1 << t, over | (beyond & 1 << t));
+                    Target::Node(self.node(id, xkey, t, (new_x, s14), x_masks)?)
+                } else if swap_kinds >> t & 1 == 0 {
+                    Target::Back
+                } else {
+                    // (The first hand apart, the others pushed after the previous ones.)
+                    let start = self.g.others.len() as u32;
+                    let mut first = None;
+                    for &(u, c, allowed) in cores {
+                        if allowed >> t & 1 == 0 {
+                            continue;
                         }
-                    };
-                    self.g.wins.push(KindWin { t: t8, w, x, value });
-                }
-                (None, Target::Back) => {
-                    // A live red five drawn may be kept for a plain one (module
-                    // `expand`): such draws are told apart.
-                    match five_suit(t) {
-                        Some(q) if self.s.live >> q & 1 == 1 => self_fives |= 1 << q,
-                        _ => self_w += w,
+                        let mut id = self.cores[c as usize].ids[t];
+                        if id == u32::MAX {
+                            id = self.state(xkey - unit(u))?;
+                            self.cores[c as usize].ids[t] = id;
+                        }
+                        if first.is_none() {
+                            first = Some(id);
+                        } else {
+                            self.g.others.push(id);
+                        }
                     }
-                }
-                (None, Target::Node(x)) => match five_suit(t) {
-                    // (A live five's edges go last: the passes treat them apart.)
-                    Some(q) if self.s.live >> q & 1 == 1 => {
-                        fives_to_node[n_fives] = KindEdge {
+                    match first {
+                        None => Target::Back,
+                        Some(first) => Target::Others(first, start),
+                    }
+                };
+                let t8 = t as u8;
+                match (value, target) {
+                    (Some(value), target) => {
+                        let x = match target {
+                            Target::Back => SELF,
+                            Target::Node(x) => x,
+                            Target::Others(first, start) => {
+                                // A node of its own: this hand and the others.
+                                let start = start as usize;
+                                let x = self.g.child_end.len() as u32;
+                                let g = &mut self.g;
+                                g.children.push(id);
+                                g.children.push(first);
+                                g.children.extend(g.others.drain(start..));
+                                self.g.child_end.push(self.g.children.len() as u32);
+                                self.g.node_fives.push(mask_fives(held | 1 << t));
+                                x
+                            }
+                        };
+                        self.g.wins.push(KindWin { t: t8, w, x, value });
+                    }
+                    (None, Target::Back) => {
+                        // A live red five drawn may be kept for a plain one (module
+                        // `expand`): such draws are told apart.
+                        match five_suit(t) {
+                            Some(q) if self.s.live >> q & 1 == 1 => self_fives |= 1 << q,
+                            _ => self_w += w,
+                        }
+                    }
+                    (None, Target::Node(x)) => match five_suit(t) {
+                        // (A live five's edges go last: the passes treat them apart.)
+                        Some(q) if self.s.live >> q & 1 == 1 => {
+                            fives_to_node[n_fives] = KindEdge {
+                                t: t8,
+                                w: w as f64,
+                                x,
+                            };
+                            n_fives += 1;
+                        }
+                        _ => self.g.edges.push(KindEdge {
                             t: t8,
                             w: w as f64,
                             x,
-                        };
-                        n_fives += 1;
+                        }),
+                    },
+                    (None, Target::Others(first, _)) => {
+                        self.g.swaps.push(KindSwap {
+                            t: t8,
+                            w: w as f64,
+                            first,
+                            end: self.g.others.len() as u32,
+                        });
                     }
-                    _ => self.g.edges.push(KindEdge {
-                        t: t8,
-                        w: w as f64,
-                        x,
-                    }),
-                },
-                (None, Target::Others(first, _)) => {
-                    self.g.swaps.push(KindSwap {
-                        t: t8,
-                        w: w as f64,
-                        first,
-                        end: self.g.others.len() as u32,
-                    });
                 }
             }
         }
