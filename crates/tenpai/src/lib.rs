@@ -91,6 +91,7 @@ pub mod decompose;
 pub mod error;
 pub mod fu;
 pub mod hand;
+mod hash;
 pub mod logs;
 pub mod notation;
 pub mod rules;

@@ -5,9 +5,8 @@
 //! each kind: for the fives, three plain and one red.
 
 use crate::error::Error;
+use crate::hash::FastMap;
 use crate::tile::{Tile, KINDS};
-use std::collections::HashMap;
-use std::hash::{BuildHasherDefault, Hasher};
 
 /// Number of tile types (34 kinds, plus the three red fives apart).
 pub(crate) const TYPES: usize = 37;
@@ -122,29 +121,5 @@ pub(crate) fn pool(hand: &Counts, outside: &Counts) -> Counts {
     p
 }
 
-/// A small multiplicative hasher for the packed keys (no DoS concern: keys come from
-/// the search, not from outside).
-#[derive(Default)]
-pub(crate) struct FastHasher(u64);
-
-impl Hasher for FastHasher {
-    #[inline]
-    fn finish(&self) -> u64 {
-        self.0
-    }
-    #[inline]
-    fn write(&mut self, bytes: &[u8]) {
-        for &b in bytes {
-            self.0 = (self.0.rotate_left(5) ^ b as u64).wrapping_mul(0x517c_c1b7_2722_0a95);
-        }
-    }
-    #[inline]
-    fn write_u128(&mut self, v: u128) {
-        let x = (v as u64) ^ ((v >> 64) as u64).wrapping_mul(0x9e37_79b9_7f4a_7c15);
-        let x = (x ^ (x >> 29)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
-        self.0 = x ^ (x >> 32);
-    }
-}
-
 /// A hash map keyed by packed hands.
-pub(crate) type Map<V> = HashMap<u128, V, BuildHasherDefault<FastHasher>>;
+pub(crate) type Map<V> = FastMap<u128, V>;

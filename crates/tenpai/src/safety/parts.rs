@@ -14,48 +14,12 @@
 //! every count in `{0, 2}` but at most one single. The table holds every pattern of
 //! at most 13 tiles with a role in some tenpai hand, built once on first use.
 
-use std::hash::{BuildHasherDefault, Hasher};
+use crate::hash::{FastMap, FastSet};
 use std::sync::OnceLock;
 
 /// A hash set and map with a small fast hash (the keys are small, not user input).
-type Set<K> = std::collections::HashSet<K, BuildHasherDefault<Fx>>;
-type Map<K, V> = std::collections::HashMap<K, V, BuildHasherDefault<Fx>>;
-
-/// A multiply-rotate hash over the fields written.
-#[derive(Default)]
-pub(crate) struct Fx(u64);
-
-impl Fx {
-    fn add(&mut self, x: u64) {
-        self.0 = (self.0.rotate_left(5) ^ x).wrapping_mul(0x517c_c1b7_2722_0a95);
-    }
-}
-
-impl Hasher for Fx {
-    fn write(&mut self, bytes: &[u8]) {
-        for &b in bytes {
-            self.add(u64::from(b));
-        }
-    }
-    fn write_u8(&mut self, x: u8) {
-        self.add(u64::from(x));
-    }
-    fn write_u16(&mut self, x: u16) {
-        self.add(u64::from(x));
-    }
-    fn write_u32(&mut self, x: u32) {
-        self.add(u64::from(x));
-    }
-    fn write_u64(&mut self, x: u64) {
-        self.add(x);
-    }
-    fn write_usize(&mut self, x: usize) {
-        self.add(x as u64);
-    }
-    fn finish(&self) -> u64 {
-        self.0
-    }
-}
+type Set<K> = FastSet<K>;
+type Map<K, V> = FastMap<K, V>;
 
 /// One group pattern and what it can do in a tenpai hand.
 #[derive(Debug, Clone, Copy)]

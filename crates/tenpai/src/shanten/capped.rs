@@ -158,33 +158,8 @@ struct Table {
     tails: Vec<Lanes>,
 }
 
-/// A hasher for pattern ranks (multiplicative; no DoS concern: ranks come from hands
-/// already checked).
-#[derive(Default)]
-struct RankHasher(u64);
-
-impl std::hash::Hasher for RankHasher {
-    #[inline]
-    fn finish(&self) -> u64 {
-        self.0
-    }
-    #[inline]
-    fn write(&mut self, bytes: &[u8]) {
-        for &b in bytes {
-            self.0 = (self.0.rotate_left(8) ^ u64::from(b)).wrapping_mul(0x9e37_79b9_7f4a_7c15);
-        }
-    }
-    #[inline]
-    fn write_u32(&mut self, n: u32) {
-        // (The high bits of the product pick the group, hashbrown's low bits the
-        // control byte: both mixed.)
-        let x = u64::from(n).wrapping_mul(0x9e37_79b9_7f4a_7c15);
-        self.0 = x ^ (x >> 29);
-    }
-}
-
 /// Pattern rank to position in a table's lanes.
-type RankMap = std::collections::HashMap<u32, u16, std::hash::BuildHasherDefault<RankHasher>>;
+type RankMap = crate::hash::FastMap<u32, u16>;
 
 /// Caps vectors a thread keeps tables for (the most recently used first).
 const TABLES: usize = 4;

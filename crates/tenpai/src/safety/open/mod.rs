@@ -50,13 +50,12 @@ mod value;
 
 pub(crate) use value::OpenValue;
 
-use super::parts::{tables, Fx, BINOM};
+use super::parts::{tables, BINOM};
 use crate::tile::KINDS;
 use deco::{feats, Feat};
-use std::hash::BuildHasherDefault;
 
 /// A hash map with a small fast hash (the keys are small states, not user input).
-type HashMap<K, V> = std::collections::HashMap<K, V, BuildHasherDefault<Fx>>;
+type HashMap<K, V> = crate::hash::FastMap<K, V>;
 
 // Wait-class bits: some wait, one furiten, one simple, one value honor held twice,
 // one kind held once or twice, the asked kind.
