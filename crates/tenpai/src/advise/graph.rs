@@ -518,32 +518,29 @@ impl Builder<'_, '_> {
         // The draws that can only give the tile back (no node, no swap, not a win; a
         // riichi-locked state's every draw but its winning ones) are only counted, as
         // the loop below would: live fives apart.
-        let wins = if s == 0 { mask } else { 0 };
+        let winning = if s == 0 { mask } else { 0 };
         let swappable = cores.iter().fold(0, |m, &(_, _, allowed)| m | allowed);
-        let mut back = avail & !node_kinds & !swappable & !wins;
+        let mut back = avail & !node_kinds & !swappable & !winning;
         let todo = avail & !back;
+        let live = self.s.live;
         while back != 0 {
             let t = back.trailing_zeros() as usize;
             back &= back - 1;
-            match five_suit(t) {
-                Some(q) if self.s.live >> q & 1 == 1 => self_fives |= 1 << q,
-                _ => self_w += left[t] as u32,
-            }
+            give_back(live, t, left[t] as u32, &mut self_w, &mut self_fives);
         }
         // The winning draws, then the draws to a node, then the swaps: each kind in
         // order within each, and which of them a draw is the same for the whole run
         // (a test per draw the branch predictor cannot learn otherwise).
         for mut todo in [
-            todo & wins,
-            todo & !wins & node_kinds,
-            todo & !wins & !node_kinds,
+            todo & winning,
+            todo & !winning & node_kinds,
+            todo & !winning & !node_kinds,
         ] {
             while todo != 0 {
                 let t = todo.trailing_zeros() as usize;
                 todo &= todo - 1;
                 let w = left[t] as u32;
-                let wins = s == 0 && mask >> t & 1 == 1;
-                let value = if wins {
+                let value = if winning >> t & 1 == 1 {
                     self.s.scorer.value(&hand_kinds(key + unit(t)), t)?
                 } else {
                     None
@@ -556,6 +553,7 @@ impl Builder<'_, '_> {
                     let x_masks = (held | 1 << t, over | (beyond & 1 << t));
                     Target::Node(self.node(id, xkey, t, (new_x, s14), x_masks)?)
                 } else if swap_kinds >> t & 1 == 0 {
+                    // (Only a winning tile with no yaku: the others were counted above.)
                     Target::Back
                 } else {
                     // (The first hand apart, the others pushed after the previous ones.)
@@ -602,17 +600,10 @@ impl Builder<'_, '_> {
                         };
                         self.g.wins.push(KindWin { t: t8, w, x, value });
                     }
-                    (None, Target::Back) => {
-                        // A live red five drawn may be kept for a plain one (module
-                        // `expand`): such draws are told apart.
-                        match five_suit(t) {
-                            Some(q) if self.s.live >> q & 1 == 1 => self_fives |= 1 << q,
-                            _ => self_w += w,
-                        }
-                    }
+                    (None, Target::Back) => give_back(live, t, w, &mut self_w, &mut self_fives),
                     (None, Target::Node(x)) => match five_suit(t) {
                         // (A live five's edges go last: the passes treat them apart.)
-                        Some(q) if self.s.live >> q & 1 == 1 => {
+                        Some(q) if live >> q & 1 == 1 => {
                             fives_to_node[n_fives] = KindEdge {
                                 t: t8,
                                 w: w as f64,
@@ -722,6 +713,17 @@ impl Builder<'_, '_> {
         self.g.child_end.push(self.g.children.len() as u32);
         self.g.node_fives.push(mask_fives(held));
         Ok(id)
+    }
+}
+
+/// Count a draw of kind `t` (`w` copies) that gives the tile back: in `self_w`, but a
+/// five whose red is live (`live`: bit q for suit q), whose red one may be kept for a
+/// plain one (module `solve`): such draws are told apart in `self_fives`.
+#[inline]
+fn give_back(live: u8, t: usize, w: u32, self_w: &mut u32, self_fives: &mut u8) {
+    match five_suit(t) {
+        Some(q) if live >> q & 1 == 1 => *self_fives |= 1 << q,
+        _ => *self_w += w,
     }
 }
 

@@ -727,15 +727,14 @@ pub(crate) fn suit_honor(a: u8, z: u8) -> Narrow {
 /// Distances of the product of two suits' classes `a`, `b` and the honors' class `z`.
 #[inline(always)]
 pub(crate) fn two_honor(a: u8, b: u8, z: u8) -> Narrow {
-    let x = TWO[(a as usize) << 7 | b as usize] as usize;
+    let x = two_class(a as usize, b as usize);
     TWO_HONOR_VEC[TWO_HONOR[(x << 6 | z as usize) & 0x3fff] as usize]
 }
 
 /// Distances of the product of three suits' classes.
 #[inline(always)]
 pub(crate) fn three(a: u8, b: u8, s: u8) -> Narrow {
-    let x = TWO[(a as usize) << 7 | b as usize] as usize;
-    THREE_VEC[THREE[(x << 7 | s as usize) & 0x7fff] as usize]
+    THREE_VEC[three_class(two_class(a as usize, b as usize), s as usize)]
 }
 
 /// Number of patterns in the suit and honor tables.
