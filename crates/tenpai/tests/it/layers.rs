@@ -13,7 +13,7 @@ use std::path::{Path, PathBuf};
 
 /// The layers, lowest first.
 const LAYERS: &[&[&str]] = &[
-    &["error", "tile", "suit_table"],
+    &["error", "hash", "tile", "suit_table"],
     &["hand", "notation"],
     &["decompose", "shanten"],
     &["ukeire", "yaku::catalog", "yaku", "fu", "rules", "sanma"],
