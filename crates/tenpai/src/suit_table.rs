@@ -325,6 +325,29 @@ pub struct Small {
     pub suf: Vec<u16>,
 }
 
+/// Calls `f` on every pattern of `len` kinds (at most 4 each) with at most `max`
+/// tiles, in rank order (first kind most significant).
+pub fn each_pattern(len: usize, max: usize, f: &mut dyn FnMut(&[u8])) {
+    each(0, 0, max, &mut vec![0u8; len], f);
+}
+
+/// Calls `f` on every filling of `h[i..]` (at most 4 a kind) with at most `max` tiles
+/// counting `n` already placed, in rank order; `h[i..]` is left zero.
+fn each(i: usize, n: usize, max: usize, h: &mut [u8], f: &mut dyn FnMut(&[u8])) {
+    if i == h.len() {
+        f(h);
+        return;
+    }
+    for v in 0..=4u8 {
+        if n + v as usize > max {
+            break;
+        }
+        h[i] = v;
+        each(i + 1, n + v as usize, max, h, f);
+    }
+    h[i] = 0;
+}
+
 /// The [`Small`] rows of the group with `len` kinds (ranking split after `head`
 /// kinds), from its [`classify`] result (caps 4).
 pub fn small(len: usize, head: usize, max: usize, classes: &Classes) -> Small {
@@ -336,23 +359,8 @@ pub fn small(len: usize, head: usize, max: usize, classes: &Classes) -> Small {
         pre: vec![0; pow5(head)],
         suf: vec![0; (max + 1) * pow5(len - head)],
     };
-    let mut h = vec![0u8; len];
-    fn each(i: usize, n: usize, max: usize, h: &mut [u8], f: &mut dyn FnMut(&[u8])) {
-        if i == h.len() {
-            f(h);
-            return;
-        }
-        for v in 0..=4u8 {
-            if n + v as usize > max {
-                break;
-            }
-            h[i] = v;
-            each(i + 1, n + v as usize, max, h, f);
-        }
-        h[i] = 0;
-    }
     let class_of = |h: &[u8]| classes.class[rank(h, MAX_TILES)] as usize;
-    each(0, 0, max, &mut h, &mut |p| {
+    each_pattern(len, max, &mut |p| {
         let r = out.rows.len();
         if p[head..].iter().all(|&v| v == 0) {
             out.pre[code(&p[..head])] = u16::try_from(r).expect("small table");

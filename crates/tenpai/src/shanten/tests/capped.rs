@@ -12,12 +12,7 @@ fn capped_vectors_match_the_programme() {
     // draws; every pattern twice, so the second answer comes from the table.
     use crate::shanten::capped;
     let mut x = 0x2545_f491_4f6c_dd1du64;
-    let mut next = || {
-        x ^= x << 13;
-        x ^= x >> 7;
-        x ^= x << 17;
-        x
-    };
+    let mut next = || super::next(&mut x);
     let mut checked = 0;
     for _ in 0..3000 {
         let g = if next() % 4 == 0 {

@@ -1,7 +1,7 @@
 //! A hand's draws, discards and exchanges (closed, and with calls) against the shanten
 //! of each hand they leave.
 
-use super::random_counts;
+use super::{next, random_calls, random_counts};
 use crate::tile::KINDS;
 
 #[test]
@@ -63,12 +63,7 @@ fn draws_and_discards_near_the_special_forms() {
     // shanten of each hand after the draw or the discard.
     const ORPHAN_KINDS: [usize; 13] = [0, 8, 9, 17, 18, 26, 27, 28, 29, 30, 31, 32, 33];
     let mut x = 0x5851_f42d_4c95_7f2du64;
-    let mut next = |m: u64| {
-        x ^= x << 13;
-        x ^= x >> 7;
-        x ^= x << 17;
-        (x % m) as usize
-    };
+    let mut next = |m: u64| (super::next(&mut x) % m) as usize;
     for i in 0..20_000 {
         let tiles = if i % 2 == 0 { 12 } else { 14 };
         let mut c = [0u8; KINDS];
@@ -127,27 +122,7 @@ fn discard_shanten_values_match_the_shanten_of_each_discard() {
         let tiles = 14 - 3 * calls;
         let c = random_counts(&mut x, tiles);
         // Calls: pons or chis over random kinds, kept only where the copies allow.
-        let mut called = [0u8; KINDS];
-        let mut made = 0;
-        for _ in 0..calls * 4 {
-            if made == calls {
-                break;
-            }
-            x ^= x << 13;
-            x ^= x >> 7;
-            x ^= x << 17;
-            let k = (x % 34) as usize;
-            let chi = x >> 20 & 1 == 1 && k < 27 && k % 9 <= 6;
-            let kinds: &[usize] = if chi { &[k, k + 1, k + 2] } else { &[k, k, k] };
-            let mut trial = called;
-            for &t in kinds {
-                trial[t] += 1;
-            }
-            if (0..KINDS).all(|t| c[t] + trial[t] <= 4) {
-                called = trial;
-                made += 1;
-            }
-        }
+        let (called, made) = random_calls(&mut x, &c, calls, calls * 4, None, false);
         let Ok(mut h) = HandCounts::new(c, called, made) else {
             continue;
         };
@@ -204,42 +179,8 @@ fn one_capped_group_draws_match_the_programme() {
             (calls, 13 - 3 * calls)
         };
         let c = random_counts(&mut x, tiles);
-        x ^= x << 13;
-        x ^= x >> 7;
-        x ^= x << 17;
-        let g = (x % 4) as usize;
-        let mut called = [0u8; KINDS];
-        let mut made = 0;
-        for _ in 0..calls * 6 {
-            if made == calls {
-                break;
-            }
-            x ^= x << 13;
-            x ^= x >> 7;
-            x ^= x << 17;
-            let k = if g < 3 {
-                9 * g + (x % 9) as usize
-            } else {
-                27 + (x % 7) as usize
-            };
-            let chi = x >> 20 & 1 == 1 && k < 27 && k % 9 <= 6;
-            let kan = x >> 22 & 3 == 0;
-            let kinds: &[usize] = if chi {
-                &[k, k + 1, k + 2]
-            } else if kan {
-                &[k, k, k, k]
-            } else {
-                &[k, k, k]
-            };
-            let mut trial = called;
-            for &t in kinds {
-                trial[t] += 1;
-            }
-            if (0..KINDS).all(|t| c[t] + trial[t] <= 4) {
-                called = trial;
-                made += 1;
-            }
-        }
+        let g = (next(&mut x) % 4) as usize;
+        let (called, made) = random_calls(&mut x, &c, calls, calls * 6, Some(g), true);
         let Ok(mut h) = HandCounts::new(c, called, made) else {
             continue;
         };
@@ -274,35 +215,8 @@ fn swap_shanten_values_match_the_shanten_of_each_exchange() {
     for i in 0..6_000 {
         let calls = 1 + i % 3;
         let c = random_counts(&mut x, 13 - 3 * calls);
-        x ^= x << 13;
-        x ^= x >> 7;
-        x ^= x << 17;
-        let g = (x % 4) as usize;
-        let mut called = [0u8; KINDS];
-        let mut made = 0;
-        for _ in 0..calls * 6 {
-            if made == calls {
-                break;
-            }
-            x ^= x << 13;
-            x ^= x >> 7;
-            x ^= x << 17;
-            let k = if g < 3 {
-                9 * g + (x % 9) as usize
-            } else {
-                27 + (x % 7) as usize
-            };
-            let chi = x >> 20 & 1 == 1 && k < 27 && k % 9 <= 6;
-            let kinds: &[usize] = if chi { &[k, k + 1, k + 2] } else { &[k, k, k] };
-            let mut trial = called;
-            for &t in kinds {
-                trial[t] += 1;
-            }
-            if (0..KINDS).all(|t| c[t] + trial[t] <= 4) {
-                called = trial;
-                made += 1;
-            }
-        }
+        let g = (next(&mut x) % 4) as usize;
+        let (called, made) = random_calls(&mut x, &c, calls, calls * 6, Some(g), false);
         let Ok(h) = HandCounts::new(c, called, made) else {
             continue;
         };

@@ -6,28 +6,8 @@ use super::combine::{conv_closed, conv_empty, conv_narrow, regular_distance, wid
 use super::special::{chiitoitsu_mask, kokushi_mask, special_masks};
 use super::{shanten, tables, Shanten};
 use crate::hand::Hand;
-use crate::suit_table::{self, Narrow, INF, MAX_TILES};
+use crate::suit_table::{self, each_pattern, Narrow, INF, MAX_TILES};
 use crate::tile::KINDS;
-
-/// Calls `f` on every pattern of `len` kinds (at most 4 each) with at most `max`
-/// tiles, in rank order (first kind most significant).
-fn each_pattern(len: usize, max: usize, f: &mut dyn FnMut(&[u8])) {
-    fn each(i: usize, n: usize, max: usize, h: &mut [u8], f: &mut dyn FnMut(&[u8])) {
-        if i == h.len() {
-            f(h);
-            return;
-        }
-        for v in 0..=4u8 {
-            if n + v as usize > max {
-                break;
-            }
-            h[i] = v;
-            each(i + 1, n + v as usize, max, h, f);
-        }
-        h[i] = 0;
-    }
-    each(0, 0, max, &mut vec![0u8; len], f);
-}
 
 fn sh(s: &str) -> Shanten {
     shanten(&s.parse::<Hand>().unwrap())
@@ -187,10 +167,7 @@ fn product_chain_matches_products() {
     }
     let mut x = 0x9e37_79b9_7f4a_7c15u64;
     for _ in 0..100_000 {
-        x ^= x << 13;
-        x ^= x >> 7;
-        x ^= x << 17;
-        let r = x as usize;
+        let r = next(&mut x) as usize;
         check(r % ns, (r >> 8) % ns, (r >> 16) % ns, (r >> 24) % nh);
     }
 }
@@ -242,12 +219,7 @@ fn product_tables_match_products() {
 fn closed_product_matches_general() {
     // Products of table vectors (and of products) agree with the general form.
     let mut x = 0x2545_f491_4f6c_dd1du64;
-    let mut next = move || {
-        x ^= x << 13;
-        x ^= x >> 7;
-        x ^= x << 17;
-        x
-    };
+    let mut next = move || next(&mut x);
     for _ in 0..20_000 {
         let mut v = [[0u8; 10]; 3];
         for (k, vk) in v.iter_mut().enumerate() {
@@ -303,16 +275,67 @@ fn four_copy_limit() {
     assert_eq!(sh("2z (111z)").regular, 0);
 }
 
+/// The xorshift state `x` one step on: its new value.
+pub(super) fn next(x: &mut u64) -> u64 {
+    *x ^= *x << 13;
+    *x ^= *x >> 7;
+    *x ^= *x << 17;
+    *x
+}
+
+/// Up to `calls` calls (pons, chis, and kans when `kans`) over random kinds, in
+/// `group` alone when given, kept only where the copies allow with the concealed counts
+/// `c`, from at most `tries` draws of the xorshift state `x`: the called counts by kind
+/// and the number of calls made.
+pub(super) fn random_calls(
+    x: &mut u64,
+    c: &[u8; KINDS],
+    calls: usize,
+    tries: usize,
+    group: Option<usize>,
+    kans: bool,
+) -> ([u8; KINDS], usize) {
+    let mut called = [0u8; KINDS];
+    let mut made = 0;
+    for _ in 0..tries {
+        if made == calls {
+            break;
+        }
+        let r = next(x);
+        let k = match group {
+            None => (r % 34) as usize,
+            Some(g) if g < 3 => 9 * g + (r % 9) as usize,
+            Some(_) => 27 + (r % 7) as usize,
+        };
+        let chi = r >> 20 & 1 == 1 && k < 27 && k % 9 <= 6;
+        let kan = kans && r >> 22 & 3 == 0;
+        let kinds: &[usize] = if chi {
+            &[k, k + 1, k + 2]
+        } else if kan {
+            &[k, k, k, k]
+        } else {
+            &[k, k, k]
+        };
+        let mut trial = called;
+        for &t in kinds {
+            trial[t] += 1;
+        }
+        if (0..KINDS).all(|t| c[t] + trial[t] <= 4) {
+            called = trial;
+            made += 1;
+        }
+    }
+    (called, made)
+}
+
 /// Random closed counts of `tiles` tiles (at most 4 a kind; a few kinds half the time,
 /// so pairs, quads and fours held are common), from the xorshift state `x`.
 pub(super) fn random_counts(x: &mut u64, tiles: usize) -> [u8; KINDS] {
     let mut c = [0u8; KINDS];
     let mut n = 0;
     while n < tiles {
-        *x ^= *x << 13;
-        *x ^= *x >> 7;
-        *x ^= *x << 17;
-        let k = (*x % if *x >> 40 & 1 == 0 { 34 } else { 9 }) as usize;
+        let r = next(x);
+        let k = (r % if r >> 40 & 1 == 0 { 34 } else { 9 }) as usize;
         if c[k] < 4 {
             c[k] += 1;
             n += 1;
