@@ -520,13 +520,17 @@ impl Builder<'_, '_> {
         // the loop below would: live fives apart.
         let winning = if s == 0 { mask } else { 0 };
         let swappable = cores.iter().fold(0, |m, &(_, _, allowed)| m | allowed);
-        let mut back = avail & !node_kinds & !swappable & !winning;
+        let back = avail & !node_kinds & !swappable & !winning;
         let todo = avail & !back;
         let live = self.s.live;
-        while back != 0 {
-            let t = back.trailing_zeros() as usize;
-            back &= back - 1;
-            give_back(live, t, left[t] as u32, &mut self_w, &mut self_fives);
+        // (The live fives by mask, the others' copies summed: no test per kind.)
+        let live_fives = live_five_kinds(live);
+        self_fives |= mask_fives(back & live_fives);
+        let mut plain = back & !live_fives;
+        while plain != 0 {
+            let t = plain.trailing_zeros() as usize;
+            plain &= plain - 1;
+            self_w += left[t] as u32;
         }
         // The winning draws, then the draws to a node, then the swaps: each kind in
         // order within each, and which of them a draw is the same for the whole run
@@ -725,6 +729,13 @@ fn give_back(live: u8, t: usize, w: u32, self_w: &mut u32, self_fives: &mut u8) 
         Some(q) if live >> q & 1 == 1 => *self_fives |= 1 << q,
         _ => *self_w += w,
     }
+}
+
+/// The five kinds (4, 13, 22) of the suits in `live` (bit q for suit q), as bits.
+#[inline]
+fn live_five_kinds(live: u8) -> KindMask {
+    let live = live as KindMask;
+    (live & 1) << 4 | (live >> 1 & 1) << 13 | (live >> 2 & 1) << 22
 }
 
 /// The suit of a five kind (4, 13, 22).
