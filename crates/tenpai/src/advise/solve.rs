@@ -476,23 +476,29 @@ fn sum<const NEED: u8>(
     }
     let mut o0 = info.others as usize;
     for e in &g.swaps[info.swaps.0 as usize..info.swaps.1 as usize] {
+        let first = &prev[e.first as usize];
+        let live_five = live >> e.t & 1 == 1;
+        if e.end as usize == o0 {
+            // (The usual swap: one other hand.)
+            if live_five {
+                // A five: the red one reads entries outside NEED.
+                let m = max_all(p, first);
+                add::<NEED>(&mut acc, e.w, &m);
+                red_q::<NEED>(&mut acc, e.t as usize / 9, &m);
+            } else {
+                add::<NEED>(&mut acc, e.w, &max::<NEED>(p, first));
+            }
+            continue;
+        }
         let others = &g.others[o0..e.end as usize];
         o0 = e.end as usize;
-        let first = &prev[e.first as usize];
-        if live >> e.t & 1 == 1 {
-            // A five: the red one reads entries outside NEED.
-            let mut m = max_all(p, first);
-            for &o in others {
-                m = max_all(&m, &prev[o as usize]);
-            }
-            add::<NEED>(&mut acc, e.w, &m);
+        let mut m = max_all(p, first);
+        for &o in others {
+            m = max_all(&m, &prev[o as usize]);
+        }
+        add::<NEED>(&mut acc, e.w, &m);
+        if live_five {
             red_q::<NEED>(&mut acc, e.t as usize / 9, &m);
-        } else {
-            let mut m = max::<NEED>(p, first);
-            for &o in others {
-                m = max::<NEED>(&m, &prev[o as usize]);
-            }
-            add::<NEED>(&mut acc, e.w, &m);
         }
     }
     let wins = info.wins.0 as usize..info.wins.1 as usize;
