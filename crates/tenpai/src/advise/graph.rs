@@ -67,6 +67,9 @@ pub(crate) struct KindSwap {
     pub first: u32,
     pub end: u32,
     pub t: u8,
+    /// No other hand and not a five whose red is live (the usual swap: one test in
+    /// the passes).
+    pub plain: bool,
 }
 
 /// A draw of kind `t` that completes the hand with a yaku: its value
@@ -621,12 +624,14 @@ impl Builder<'_, '_> {
                             x,
                         }),
                     },
-                    (None, Target::Others(first, _)) => {
+                    (None, Target::Others(first, start)) => {
+                        let end = self.g.others.len() as u32;
                         self.g.swaps.push(KindSwap {
                             t: t8,
                             w: w as f64,
                             first,
-                            end: self.g.others.len() as u32,
+                            end,
+                            plain: end == start && live_fives >> t & 1 == 0,
                         });
                     }
                 }

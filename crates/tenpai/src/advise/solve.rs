@@ -477,19 +477,12 @@ fn sum<const NEED: u8>(
     let mut o0 = info.others as usize;
     for e in &g.swaps[info.swaps.0 as usize..info.swaps.1 as usize] {
         let first = &prev[e.first as usize];
-        let live_five = live >> e.t & 1 == 1;
-        if e.end as usize == o0 {
-            // (The usual swap: one other hand.)
-            if live_five {
-                // A five: the red one reads entries outside NEED.
-                let m = max_all(p, first);
-                add::<NEED>(&mut acc, e.w, &m);
-                red_q::<NEED>(&mut acc, e.t as usize / 9, &m);
-            } else {
-                add::<NEED>(&mut acc, e.w, &max::<NEED>(p, first));
-            }
+        if e.plain {
+            // (The usual swap: one other hand, not a live five.)
+            add::<NEED>(&mut acc, e.w, &max::<NEED>(p, first));
             continue;
         }
+        // (Other hands, or a five whose red one reads entries outside NEED.)
         let others = &g.others[o0..e.end as usize];
         o0 = e.end as usize;
         let mut m = max_all(p, first);
@@ -497,7 +490,7 @@ fn sum<const NEED: u8>(
             m = max_all(&m, &prev[o as usize]);
         }
         add::<NEED>(&mut acc, e.w, &m);
-        if live_five {
+        if live >> e.t & 1 == 1 {
             red_q::<NEED>(&mut acc, e.t as usize / 9, &m);
         }
     }
