@@ -217,17 +217,16 @@ struct StateInfo {
     /// The first of its first swap's other hands.
     others: u32,
     wins: (u32, u32),
-    /// Copies of the draws that lead back to it (as a float).
+    /// Copies of the draws that lead back to it (as a float), the fives whose red one
+    /// may be drawn included.
     self_w: f64,
-    /// Per suit: copies of the five whose draw leads back to it, when its red five may
-    /// be drawn (0 otherwise).
-    self_fives: [u32; 3],
+    /// The suits (bit q) whose five leads back to it with its red one among the copies
+    /// and kept for a plain one (not riichi-locked).
+    red_self: u8,
     shanten: i8,
     /// The suits whose red five it may hold.
     opt: u8,
     locked: bool,
-    /// Whether any `self_fives` is set.
-    any_self_five: bool,
 }
 
 /// Prepare the passes over `g` (`live`: the suits whose red five is live; `outside`:
@@ -246,11 +245,18 @@ pub(crate) fn prepare(
     let (mut e0, mut s0, mut w0, mut o0) = (0u32, 0u32, 0u32, 0u32);
     for (i, &key) in g.hands.iter().enumerate() {
         let k = super::kinds::hand_kinds(key);
-        let mut self_fives = [0u32; 3];
-        for (q, e) in self_fives.iter_mut().enumerate() {
+        // (A self-looping five's copies count with the other self-loops; its red one,
+        // kept for a plain one, is the red set's move, summed apart.)
+        let mut self_w = g.self_w[i];
+        let mut red_self = 0u8;
+        for q in 0..3 {
             if g.self_fives[i] >> q & 1 == 1 {
                 let t = 9 * q + 4;
-                *e = 4u32.saturating_sub(k[t] as u32 + outside[t] as u32);
+                let w = 4u32.saturating_sub(k[t] as u32 + outside[t] as u32);
+                self_w += w;
+                if w > 0 && !g.locked[i] {
+                    red_self |= 1 << q;
+                }
             }
         }
         let (e1, s1, w1) = (g.edge_end[i], g.swap_end[i], g.win_end[i]);
@@ -259,12 +265,11 @@ pub(crate) fn prepare(
             swaps: (s0, s1),
             others: o0,
             wins: (w0, w1),
-            self_w: g.self_w[i] as f64,
-            self_fives,
+            self_w: self_w as f64,
+            red_self,
             shanten: g.shanten[i],
             opt: fives(&k) & live,
             locked: g.locked[i],
-            any_self_five: g.self_fives[i] != 0,
         });
         if s1 > s0 {
             o0 = g.swaps[s1 as usize - 1].end;
@@ -402,11 +407,15 @@ fn nodes(g: &KindGraph, prep: &Prepared, prev: &[Row], first: usize, out: &mut [
     }
 }
 
-/// The best of `children`, in the entries `NEED` (the others stay zero).
+/// The best of `children`, in the entries `NEED` (no other entry is read: they are
+/// zero, or the first child's where the node has one child).
 #[inline(always)]
 fn best<const NEED: u8>(children: &[u32], prev: &[Row]) -> Row {
-    let mut m = Row::default();
-    for &c in children {
+    let Some((&first, rest)) = children.split_first() else {
+        return Row::default();
+    };
+    let mut m = prev[first as usize];
+    for &c in rest {
         m = max::<NEED>(&m, &prev[c as usize]);
     }
     m
@@ -455,15 +464,10 @@ fn sum<const NEED: u8>(
     let locked = info.locked;
     let mut acc = Row::default();
     add::<NEED>(&mut acc, info.self_w, p);
-    if info.any_self_five {
-        for (q, &w) in info.self_fives.iter().enumerate() {
-            if w > 0 {
-                add::<NEED>(&mut acc, w as f64, p);
-                if !locked {
-                    red_q::<NEED>(&mut acc, q, p);
-                }
-            }
-        }
+    let mut red_self = info.red_self;
+    while red_self != 0 {
+        red_q::<NEED>(&mut acc, red_self.trailing_zeros() as usize, p);
+        red_self &= red_self - 1;
     }
     let (e0, e_five, e1) = info.edges;
     for e in &g.edges[e0 as usize..e_five as usize] {
