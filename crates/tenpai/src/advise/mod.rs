@@ -687,15 +687,15 @@ fn values_at(
             && rayon::current_thread_index().is_none()
             && rayon::current_num_threads() > 1;
         let rows = solve::solve(&kg, &prep, pool_size, n, &ids, parallel, &mut scratch.rows);
-        scratch.graph = kg;
-        scratch.prepared = prep;
         let reds: Vec<usize> = which
             .iter()
             .map(|&i| {
                 let c = &roots[i].1;
-                (0..3).fold(0usize, |m, q| m | (usize::from(c[KINDS + q] > 0) << q))
+                prep.entry((0..3).fold(0usize, |m, q| m | (usize::from(c[KINDS + q] > 0) << q)))
             })
             .collect();
+        scratch.graph = kg;
+        scratch.prepared = prep;
         let vals = rows.into_iter().zip(&reds).map(|(rows, &r)| {
             rows.into_iter()
                 .map(|row| [row[solve::TENPAI], row[solve::WIN], row[r]])

@@ -189,6 +189,9 @@ pub(crate) struct Prepared {
     live_kinds: u64,
     /// Per choice node, the suits whose five its tiles hold with a live red five.
     node_opt: Vec<u8>,
+    /// The bit of each suit in the red sets of the passes' rows (a permutation chosen
+    /// per search, see [`prepare`]).
+    bit: [u8; 3],
 }
 
 impl Prepared {
@@ -197,6 +200,12 @@ impl Prepared {
         self.states.clear();
         self.points.clear();
         self.node_opt.clear();
+    }
+
+    /// The entry of a row holding the value for red set `r` (bit q: the red five of
+    /// suit q held).
+    pub(crate) fn entry(&self, r: usize) -> usize {
+        map_set(&self.bit, r as u8) as usize
     }
 
     /// Bytes of room the arrays hold, roughly.
@@ -229,8 +238,19 @@ struct StateInfo {
     locked: bool,
 }
 
+/// A set of suits (bit q for suit q) in the bits `bit` gives them.
+#[inline]
+fn map_set(bit: &[u8; 3], set: u8) -> u8 {
+    (0..3).fold(0, |m, q| m | (set >> q & 1) << bit[q])
+}
+
 /// Prepare the passes over `g` (`live`: the suits whose red five is live; `outside`:
 /// copies of each kind outside the hand), in the arrays of `into` (emptied).
+///
+/// The red sets' bits are ordered per search: a state's sum reads the entries of the
+/// red sets within its options, which sit in aligned pairs (two values an instruction)
+/// when its options hold the suit of bit 0 and each alone otherwise. So the suit held
+/// by the states with the most draws gets bit 0 (the others keep their order).
 pub(crate) fn prepare(
     g: &KindGraph,
     live: u8,
@@ -243,6 +263,8 @@ pub(crate) fn prepare(
     let states = &mut into.states;
     states.reserve(n);
     let (mut e0, mut s0, mut w0, mut o0) = (0u32, 0u32, 0u32, 0u32);
+    // Per suit, the draws of the states whose options hold it.
+    let mut weight = [0u64; 3];
     for (i, &key) in g.hands.iter().enumerate() {
         let k = super::kinds::hand_kinds(key);
         // (A self-looping five's copies count with the other self-loops; its red one,
@@ -260,6 +282,10 @@ pub(crate) fn prepare(
             }
         }
         let (e1, s1, w1) = (g.edge_end[i], g.swap_end[i], g.win_end[i]);
+        let opt = fives(&k) & live;
+        for (q, w) in weight.iter_mut().enumerate() {
+            *w += u64::from(opt >> q & 1) * u64::from(e1 - e0 + s1 - s0);
+        }
         states.push(StateInfo {
             edges: (e0, e1 - g.five_edges[i] as u32, e1),
             swaps: (s0, s1),
@@ -268,7 +294,7 @@ pub(crate) fn prepare(
             self_w: self_w as f64,
             red_self,
             shanten: g.shanten[i],
-            opt: fives(&k) & live,
+            opt,
             locked: g.locked[i],
         });
         if s1 > s0 {
@@ -276,11 +302,34 @@ pub(crate) fn prepare(
         }
         (e0, s0, w0) = (e1, s1, w1);
     }
+    // (The first suit of the most weight; ties keep the natural order.)
+    let first = (0..3).fold(0, |b, q| if weight[q] > weight[b] { q } else { b });
+    let mut bit = [0u8; 3];
+    let mut next = 1;
+    for (q, b) in bit.iter_mut().enumerate() {
+        if q != first {
+            *b = next;
+            next += 1;
+        }
+    }
+    into.bit = bit;
+    if first != 0 {
+        for st in &mut into.states {
+            st.opt = map_set(&bit, st.opt);
+            st.red_self = map_set(&bit, st.red_self);
+        }
+    }
+    // Entry r of a win's points is the red set whose suits' bits make r.
+    let mut set_of = [0u8; 8];
+    for set in 0..8u8 {
+        set_of[map_set(&bit, set) as usize] = set;
+    }
     into.points.extend(g.wins.iter().map(|e| {
         let v = scorer.get(e.value);
-        std::array::from_fn(|r| v.points(r as u8))
+        std::array::from_fn(|r| v.points(set_of[r]))
     }));
-    into.node_opt.extend(g.node_fives.iter().map(|&f| f & live));
+    into.node_opt
+        .extend(g.node_fives.iter().map(|&f| map_set(&bit, f & live)));
     into.live_kinds = (0..3)
         .filter(|q| live >> q & 1 == 1)
         .fold(0, |m, q| m | 1 << (9 * q + 4));
@@ -476,7 +525,7 @@ fn sum<const NEED: u8>(
     for e in &g.edges[e_five as usize..e1 as usize] {
         let t = &best[e.x as usize];
         add::<NEED>(&mut acc, e.w, t);
-        red_q::<NEED>(&mut acc, e.t as usize / 9, t);
+        red_q::<NEED>(&mut acc, prep.bit[e.t as usize / 9] as usize, t);
     }
     let mut o0 = info.others as usize;
     for e in &g.swaps[info.swaps.0 as usize..info.swaps.1 as usize] {
@@ -495,14 +544,14 @@ fn sum<const NEED: u8>(
         }
         add::<NEED>(&mut acc, e.w, &m);
         if live >> e.t & 1 == 1 {
-            red_q::<NEED>(&mut acc, e.t as usize / 9, &m);
+            red_q::<NEED>(&mut acc, prep.bit[e.t as usize / 9] as usize, &m);
         }
     }
     let wins = info.wins.0 as usize..info.wins.1 as usize;
     for (e, points) in g.wins[wins.clone()].iter().zip(&prep.points[wins]) {
         let b = if e.x == SELF { p } else { &best[e.x as usize] };
         if live >> e.t & 1 == 1 {
-            let q = e.t as usize / 9;
+            let q = prep.bit[e.t as usize / 9] as usize;
             let t = win::<0xff>(b, points);
             add::<NEED>(&mut acc, e.w as f64, &t);
             if locked && e.x == SELF {
