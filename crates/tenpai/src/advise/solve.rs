@@ -111,6 +111,20 @@ fn add<const NEED: u8>(acc: &mut Row, w: f64, b: &Row) {
     acc[WIN] += w * b[WIN];
 }
 
+/// `w` times `b` (the red sets in `NEED`, tenpai and win; the other entries zero).
+#[inline(always)]
+fn scaled<const NEED: u8>(w: f64, b: &Row) -> Row {
+    let mut m = [0.0; 10];
+    for r in 0..8 {
+        if NEED >> r & 1 == 1 {
+            m[r] = w * b[r];
+        }
+    }
+    m[TENPAI] = w * b[TENPAI];
+    m[WIN] = w * b[WIN];
+    m
+}
+
 /// A win worth `points` (by red set), or going on, worth `b` (the red sets in `NEED`).
 #[inline(always)]
 fn win<const NEED: u8>(b: &Row, points: &[f64; 8]) -> Row {
@@ -511,8 +525,8 @@ fn sum<const NEED: u8>(
 ) -> Row {
     let live = prep.live_kinds;
     let locked = info.locked;
-    let mut acc = Row::default();
-    add::<NEED>(&mut acc, info.self_w, p);
+    // (The self-loops' term first, as the sum's start: no addition to zero.)
+    let mut acc = scaled::<NEED>(info.self_w, p);
     let mut red_self = info.red_self;
     while red_self != 0 {
         red_q::<NEED>(&mut acc, red_self.trailing_zeros() as usize, p);
@@ -532,7 +546,7 @@ fn sum<const NEED: u8>(
         let first = &prev[e.first as usize];
         if e.plain {
             // (The usual swap: one other hand, not a live five.)
-            add::<NEED>(&mut acc, e.w, &max::<NEED>(p, first));
+            add::<NEED>(&mut acc, e.w, &max::<NEED>(first, p));
             continue;
         }
         // (Other hands, or a five whose red one reads entries outside NEED.)
