@@ -608,22 +608,20 @@ impl Builder<'_, '_> {
                         self.g.wins.push(KindWin { t: t8, w, x, value });
                     }
                     (None, Target::Back) => give_back(live, t, w, &mut self_w, &mut self_fives),
-                    (None, Target::Node(x)) => match five_suit(t) {
-                        // (A live five's edges go last: the passes treat them apart.)
-                        Some(q) if live >> q & 1 == 1 => {
-                            fives_to_node[n_fives] = KindEdge {
-                                t: t8,
-                                w: w as f64,
-                                x,
-                            };
-                            n_fives += 1;
-                        }
-                        _ => self.g.edges.push(KindEdge {
+                    (None, Target::Node(x)) => {
+                        let edge = KindEdge {
                             t: t8,
                             w: w as f64,
                             x,
-                        }),
-                    },
+                        };
+                        if live_fives >> t & 1 == 1 {
+                            // (A live five's edges go last: the passes treat them apart.)
+                            fives_to_node[n_fives] = edge;
+                            n_fives += 1;
+                        } else {
+                            self.g.edges.push(edge);
+                        }
+                    }
                     (None, Target::Others(first, start)) => {
                         let end = self.g.others.len() as u32;
                         self.g.swaps.push(KindSwap {
