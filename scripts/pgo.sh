@@ -19,7 +19,19 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 OUT=${OUT:-target/pgo}
 timing=0
-[ "${1:-}" = "--timing" ] && timing=1
+for arg in "$@"; do
+  case "$arg" in
+    --timing) timing=1 ;;
+    -h | --help)
+      sed -n '2,18p' "$0" | sed 's/^# \{0,1\}//'
+      exit 0
+      ;;
+    *)
+      echo "pgo.sh: unknown argument '$arg' (usage: scripts/pgo.sh [--timing])" >&2
+      exit 2
+      ;;
+  esac
+done
 
 sysroot=$(rustc --print sysroot)
 host=$(rustc -vV | sed -n 's/^host: //p')

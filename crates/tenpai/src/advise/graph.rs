@@ -23,7 +23,8 @@
 
 use super::budget::{Ticket, FREE_STATES, MEDIUM_STATES};
 use super::kinds::{
-    at_most, count_words, draw_masks, equal_to, hand_kinds, kinds_key, mask_fives, unit, DrawMasks,
+    at_most, count_words, draw_masks, equal_to, hand_kinds, kinds_key, live_five_kinds, mask_fives,
+    unit, DrawMasks,
 };
 use super::pool::{pack, Counts, Map};
 use super::value::Scorer;
@@ -607,7 +608,9 @@ impl Builder<'_, '_> {
                         };
                         self.g.wins.push(KindWin { t: t8, w, x, value });
                     }
-                    (None, Target::Back) => give_back(live, t, w, &mut self_w, &mut self_fives),
+                    (None, Target::Back) => {
+                        give_back(live_fives, t, w, &mut self_w, &mut self_fives)
+                    }
                     (None, Target::Node(x)) => {
                         let edge = KindEdge {
                             t: t8,
@@ -724,31 +727,15 @@ impl Builder<'_, '_> {
 }
 
 /// Count a draw of kind `t` (`w` copies) that gives the tile back: in `self_w`, but a
-/// five whose red is live (`live`: bit q for suit q), whose red one may be kept for a
-/// plain one (module `solve`): such draws are told apart in `self_fives`.
+/// five whose red is live (`live_fives`: those five kinds, see [`live_five_kinds`]),
+/// whose red one may be kept for a plain one (module `solve`): such draws are told
+/// apart in `self_fives`.
 #[inline]
-fn give_back(live: u8, t: usize, w: u32, self_w: &mut u32, self_fives: &mut u8) {
-    match five_suit(t) {
-        Some(q) if live >> q & 1 == 1 => *self_fives |= 1 << q,
-        _ => *self_w += w,
-    }
-}
-
-/// The five kinds (4, 13, 22) of the suits in `live` (bit q for suit q), as bits.
-#[inline]
-fn live_five_kinds(live: u8) -> KindMask {
-    let live = live as KindMask;
-    (live & 1) << 4 | (live >> 1 & 1) << 13 | (live >> 2 & 1) << 22
-}
-
-/// The suit of a five kind (4, 13, 22).
-#[inline]
-pub(crate) const fn five_suit(kind: usize) -> Option<usize> {
-    match kind {
-        4 => Some(0),
-        13 => Some(1),
-        22 => Some(2),
-        _ => None,
+fn give_back(live_fives: KindMask, t: usize, w: u32, self_w: &mut u32, self_fives: &mut u8) {
+    if live_fives >> t & 1 == 1 {
+        *self_fives |= mask_fives(1 << t);
+    } else {
+        *self_w += w;
     }
 }
 

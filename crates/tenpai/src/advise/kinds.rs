@@ -155,6 +155,13 @@ pub(crate) fn mask_fives(kinds: KindMask) -> u8 {
     (kinds >> 4 & 1 | (kinds >> 13 & 1) << 1 | (kinds >> 22 & 1) << 2) as u8
 }
 
+/// The five kinds (4, 13, 22) of the suits in `live` (bit q for suit q), as bits.
+#[inline]
+pub(crate) fn live_five_kinds(live: u8) -> KindMask {
+    let live = live as KindMask;
+    (live & 1) << 4 | (live >> 1 & 1) << 13 | (live >> 2 & 1) << 22
+}
+
 /// A hand by kind as a map key (three bits a kind).
 #[inline]
 pub(crate) fn kinds_key(k: &[u8; KINDS]) -> u128 {
@@ -225,7 +232,8 @@ mod tests {
     proptest::proptest! {
         /// The word-wise helpers against their definitions, entry by entry: the words of
         /// the counts, the high bits of a word's bytes, the suits whose five is held or
-        /// in a mask, a hand's key read back, and one tile of a kind.
+        /// in a mask, the five kinds of a set of suits, a hand's key read back, and one
+        /// tile of a kind.
         #[test]
         fn word_helpers_are_the_plain_definitions(
             k in counts(),
@@ -243,6 +251,9 @@ mod tests {
             proptest::prop_assert_eq!(fives(&k), plain);
             let plain = (0..3).filter(|&q| mask >> (9 * q + 4) & 1 == 1).fold(0u8, |m, q| m | 1 << q);
             proptest::prop_assert_eq!(mask_fives(mask), plain);
+            let live = (x & 7) as u8;
+            let five_kinds = (0..3).filter(|&q| live >> q & 1 == 1).fold(0, |m, q| m | 1 << (9 * q + 4));
+            proptest::prop_assert_eq!(live_five_kinds(live), five_kinds);
             proptest::prop_assert_eq!(hand_kinds(kinds_key(&k)), k);
             for t in 0..KINDS {
                 let mut one = [0u8; KINDS];

@@ -27,7 +27,7 @@
 //! own (checked against the plain reference, which knows nothing of this).
 
 use super::graph::{KindGraph, SELF};
-use super::kinds::fives;
+use super::kinds::{fives, live_five_kinds};
 use super::value::Scorer;
 use rayon::prelude::*;
 use std::sync::OnceLock;
@@ -344,9 +344,7 @@ pub(crate) fn prepare(
     }));
     into.node_opt
         .extend(g.node_fives.iter().map(|&f| map_set(&bit, f & live)));
-    into.live_kinds = (0..3)
-        .filter(|q| live >> q & 1 == 1)
-        .fold(0, |m, q| m | 1 << (9 * q + 4));
+    into.live_kinds = live_five_kinds(live);
 }
 
 /// The values of the states `roots` for every draw count `0..=draws`: `out[r][n]`.
