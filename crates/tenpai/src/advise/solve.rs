@@ -296,6 +296,13 @@ pub(crate) fn prepare(
             }
         }
         let (e1, s1, w1) = (g.edge_end[i], g.swap_end[i], g.win_end[i]);
+        // (A riichi-locked state only wins or gives the tile back, see `locked_sum`.)
+        debug_assert!(
+            !g.locked[i]
+                || e1 == e0
+                    && s1 == s0
+                    && g.wins[w0 as usize..w1 as usize].iter().all(|e| e.x == SELF)
+        );
         let opt = fives(&k) & live;
         for (q, w) in weight.iter_mut().enumerate() {
             *w += u64::from(opt >> q & 1) * u64::from(e1 - e0 + s1 - s0);
@@ -500,8 +507,23 @@ fn states(
             // No tenpai within n draws: the row stays zero (as it was two passes ago).
             continue;
         }
-        let a = (g, prep, prev, best, &prev[i], info);
         let sh = info.shanten;
+        if info.locked {
+            // (Only its self-loops and its wins: a sum of its own.)
+            let a = (g, prep, &prev[i], info);
+            *v = match info.opt {
+                0 => finish::<0>(&locked_sum::<{ needed(0) }>(a), sh, inv_p),
+                1 => finish::<1>(&locked_sum::<{ needed(1) }>(a), sh, inv_p),
+                2 => finish::<2>(&locked_sum::<{ needed(2) }>(a), sh, inv_p),
+                3 => finish::<3>(&locked_sum::<{ needed(3) }>(a), sh, inv_p),
+                4 => finish::<4>(&locked_sum::<{ needed(4) }>(a), sh, inv_p),
+                5 => finish::<5>(&locked_sum::<{ needed(5) }>(a), sh, inv_p),
+                6 => finish::<6>(&locked_sum::<{ needed(6) }>(a), sh, inv_p),
+                _ => finish::<7>(&locked_sum::<{ needed(7) }>(a), sh, inv_p),
+            };
+            continue;
+        }
+        let a = (g, prep, prev, best, &prev[i], info);
         *v = match info.opt {
             0 => finish::<0>(&sum::<{ needed(0) }>(a), sh, inv_p),
             1 => finish::<1>(&sum::<{ needed(1) }>(a), sh, inv_p),
@@ -513,6 +535,30 @@ fn states(
             _ => finish::<7>(&sum::<{ needed(7) }>(a), sh, inv_p),
         };
     }
+}
+
+/// A riichi-locked state's sum over its draws (every draw but a win gives the tile
+/// back, and a win declined does too), in the entries `NEED`: [`sum`] without the
+/// draws such a state never has.
+#[inline(always)]
+fn locked_sum<const NEED: u8>(
+    (g, prep, p, info): (&KindGraph, &Prepared, &Row, &StateInfo),
+) -> Row {
+    let live = prep.live_kinds;
+    let mut acc = scaled::<NEED>(info.self_w, p);
+    let wins = info.wins.0 as usize..info.wins.1 as usize;
+    for (e, points) in g.wins[wins.clone()].iter().zip(&prep.points[wins]) {
+        if live >> e.t & 1 == 1 {
+            let q = prep.bit[e.t as usize / 9] as usize;
+            let t = win::<0xff>(p, points);
+            add::<NEED>(&mut acc, e.w as f64, &t);
+            red_locked_win::<NEED>(&mut acc, q, p, points);
+        } else {
+            let t = win::<NEED>(p, points);
+            add::<NEED>(&mut acc, e.w as f64, &t);
+        }
+    }
+    acc
 }
 
 /// One state's sum over its draws, in the entries `NEED` (the red sets within its

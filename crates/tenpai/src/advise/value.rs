@@ -198,6 +198,9 @@ impl Scorer {
     /// calls as 3, complete), won on kind `win`, as an index for [`Scorer::get`];
     /// `None` when the hand has no yaku. Any other refusal of the scorer is an error
     /// of the search (an impossible hand), never a silent "no win".
+    // (Out of line: it runs once per new win; builds that inlined it into the graph's
+    // build ran more instructions there.)
+    #[inline(never)]
     pub(crate) fn value(&mut self, hand: &[u8; KINDS], win: usize) -> Result<Option<u32>, Error> {
         let key = counts_key(hand) | (win as u128) << 104;
         if let Some(&v) = self.cache.get(&key) {
