@@ -457,11 +457,18 @@ fn start(ends: &[u32], i: usize) -> usize {
 /// a parent reads no other entry (its own options, and the suit of the five it drew,
 /// are among them).
 fn nodes(g: &KindGraph, prep: &Prepared, prev: &[Row], first: usize, out: &mut [Row]) {
+    let last = first + out.len();
     let mut from = start(&g.child_end, first);
-    for (x, b) in (first..).zip(out.iter_mut()) {
-        let end = g.child_end[x] as usize;
-        let children = &g.children[from..end];
-        *b = match prep.node_opt[x] {
+    // (The nodes' ends, options and children walked in step: no index checked a node.)
+    let mut rest = &g.children[from..];
+    let nodes = g.child_end[first..last]
+        .iter()
+        .zip(&prep.node_opt[first..last]);
+    for ((&end, &opt), b) in nodes.zip(out.iter_mut()) {
+        let end = end as usize;
+        let (children, tail) = rest.split_at(end - from);
+        rest = tail;
+        *b = match opt {
             0 => best::<{ needed(0) }>(children, prev),
             1 => best::<{ needed(1) }>(children, prev),
             2 => best::<{ needed(2) }>(children, prev),
@@ -501,8 +508,10 @@ fn states(
     first: usize,
     out: &mut [Row],
 ) {
-    let infos = &prep.states[first..first + out.len()];
-    for ((i, info), v) in (first..).zip(infos).zip(out.iter_mut()) {
+    let last = first + out.len();
+    // (Each state's record and own row walked in step with its output: no index checked.)
+    let infos = prep.states[first..last].iter().zip(&prev[first..last]);
+    for ((info, p), v) in infos.zip(out.iter_mut()) {
         if info.shanten > n {
             // No tenpai within n draws: the row stays zero (as it was two passes ago).
             continue;
@@ -510,7 +519,7 @@ fn states(
         let sh = info.shanten;
         if info.locked {
             // (Only its self-loops and its wins: a sum of its own.)
-            let a = (g, prep, &prev[i], info);
+            let a = (g, prep, p, info);
             *v = match info.opt {
                 0 => finish::<0>(&locked_sum::<{ needed(0) }>(a), sh, inv_p),
                 1 => finish::<1>(&locked_sum::<{ needed(1) }>(a), sh, inv_p),
@@ -523,7 +532,7 @@ fn states(
             };
             continue;
         }
-        let a = (g, prep, prev, best, &prev[i], info);
+        let a = (g, prep, prev, best, p, info);
         *v = match info.opt {
             0 => finish::<0>(&sum::<{ needed(0) }>(a), sh, inv_p),
             1 => finish::<1>(&sum::<{ needed(1) }>(a), sh, inv_p),
@@ -577,10 +586,11 @@ fn sum<const NEED: u8>(
         red_self &= red_self - 1;
     }
     let (e0, e_five, e1) = info.edges;
-    for e in &g.edges[e0 as usize..e_five as usize] {
+    let (plain, fives) = g.edges[e0 as usize..e1 as usize].split_at((e_five - e0) as usize);
+    for e in plain {
         add::<NEED>(&mut acc, e.w, &best[e.x as usize]);
     }
-    for e in &g.edges[e_five as usize..e1 as usize] {
+    for e in fives {
         let t = &best[e.x as usize];
         add::<NEED>(&mut acc, e.w, t);
         red_q::<NEED>(&mut acc, prep.bit[e.t as usize / 9] as usize, t);
@@ -604,6 +614,10 @@ fn sum<const NEED: u8>(
         if live >> e.t & 1 == 1 {
             red_q::<NEED>(&mut acc, prep.bit[e.t as usize / 9] as usize, &m);
         }
+    }
+    if info.wins.0 == info.wins.1 {
+        // (Most states have no winning draw: no slices made.)
+        return acc;
     }
     let wins = info.wins.0 as usize..info.wins.1 as usize;
     for (e, points) in g.wins[wins.clone()].iter().zip(&prep.points[wins]) {
