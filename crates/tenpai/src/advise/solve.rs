@@ -194,7 +194,6 @@ fn finish<const OPT: u8>(acc: &Row, shanten: i8, inv_p: f64) -> Row {
 /// What the passes read besides the graph: per state the suits whose red five it may
 /// hold, the copies of its self-loops as a float, and its self-looping fives; per win
 /// its points by red set.
-#[derive(Default)]
 pub(crate) struct Prepared {
     /// Per state, what its sum reads, in one record.
     states: Vec<StateInfo>,
@@ -206,6 +205,22 @@ pub(crate) struct Prepared {
     /// The bit of each suit in the red sets of the passes' rows (a permutation chosen
     /// per search, see [`prepare`]).
     bit: [u8; 3],
+    /// Per kind (a five, for the passes), the bit of its suit: `bit[t / 9]`, read
+    /// without a division or a checked index.
+    suit_bit: [u8; 64],
+}
+
+impl Default for Prepared {
+    fn default() -> Self {
+        Prepared {
+            states: Vec::new(),
+            points: Vec::new(),
+            live_kinds: 0,
+            node_opt: Vec::new(),
+            bit: [0, 1, 2],
+            suit_bit: std::array::from_fn(|t| if t < 27 { (t / 9) as u8 } else { 0 }),
+        }
+    }
 }
 
 impl Prepared {
@@ -334,6 +349,7 @@ pub(crate) fn prepare(
         }
     }
     into.bit = bit;
+    into.suit_bit = std::array::from_fn(|t| if t < 27 { bit[t / 9] } else { 0 });
     if first != 0 {
         for st in &mut into.states {
             st.opt = map_set(&bit, st.opt);
@@ -558,7 +574,7 @@ fn locked_sum<const NEED: u8>(
     let wins = info.wins.0 as usize..info.wins.1 as usize;
     for (e, points) in g.wins[wins.clone()].iter().zip(&prep.points[wins]) {
         if live >> e.t & 1 == 1 {
-            let q = prep.bit[e.t as usize / 9] as usize;
+            let q = prep.suit_bit[e.t as usize & 63] as usize;
             let t = win::<0xff>(p, points);
             add::<NEED>(&mut acc, e.w as f64, &t);
             red_locked_win::<NEED>(&mut acc, q, p, points);
@@ -593,7 +609,7 @@ fn sum<const NEED: u8>(
     for e in fives {
         let t = &best[e.x as usize];
         add::<NEED>(&mut acc, e.w, t);
-        red_q::<NEED>(&mut acc, prep.bit[e.t as usize / 9] as usize, t);
+        red_q::<NEED>(&mut acc, prep.suit_bit[e.t as usize & 63] as usize, t);
     }
     let mut o0 = info.others as usize;
     for e in &g.swaps[info.swaps.0 as usize..info.swaps.1 as usize] {
@@ -612,7 +628,7 @@ fn sum<const NEED: u8>(
         }
         add::<NEED>(&mut acc, e.w, &m);
         if live >> e.t & 1 == 1 {
-            red_q::<NEED>(&mut acc, prep.bit[e.t as usize / 9] as usize, &m);
+            red_q::<NEED>(&mut acc, prep.suit_bit[e.t as usize & 63] as usize, &m);
         }
     }
     if info.wins.0 == info.wins.1 {
@@ -623,7 +639,7 @@ fn sum<const NEED: u8>(
     for (e, points) in g.wins[wins.clone()].iter().zip(&prep.points[wins]) {
         let b = if e.x == SELF { p } else { &best[e.x as usize] };
         if live >> e.t & 1 == 1 {
-            let q = prep.bit[e.t as usize / 9] as usize;
+            let q = prep.suit_bit[e.t as usize & 63] as usize;
             let t = win::<0xff>(b, points);
             add::<NEED>(&mut acc, e.w as f64, &t);
             if locked && e.x == SELF {
