@@ -537,22 +537,15 @@ impl Builder<'_, '_> {
             self_w += left[t] as u32;
         }
         // The winning draws, then the draws to a node, then the swaps: each kind in
-        // order within each, and which of them a draw is the same for the whole run
-        // (a test per draw the branch predictor cannot learn otherwise).
-        for mut todo in [
-            todo & winning,
-            todo & !winning & node_kinds,
-            todo & !winning & !node_kinds,
-        ] {
+        // order within each, each in a loop of its own (a draw's target known from its
+        // loop, no test per draw the branch predictor cannot learn).
+        {
+            let mut todo = todo & winning;
             while todo != 0 {
                 let t = todo.trailing_zeros() as usize;
                 todo &= todo - 1;
                 let w = left[t] as u32;
-                let value = if winning >> t & 1 == 1 {
-                    self.s.scorer.value(&hand_kinds(key + unit(t)), t)?
-                } else {
-                    None
-                };
+                let value = self.s.scorer.value(&hand_kinds(key + unit(t)), t)?;
                 let xkey = key + unit(t);
                 let target = if node_kinds >> t & 1 == 1 {
                     let new_x = new_h + (beyond >> t & 1) as i8;
@@ -637,6 +630,61 @@ impl Builder<'_, '_> {
                     }
                 }
             }
+        }
+        let mut to_node = todo & !winning & node_kinds;
+        while to_node != 0 {
+            let t = to_node.trailing_zeros() as usize;
+            to_node &= to_node - 1;
+            let new_x = new_h + (beyond >> t & 1) as i8;
+            let s14 = (s - (improving >> t & 1) as i8).max(0);
+            let x_masks = (held | 1 << t, over | (beyond & 1 << t));
+            let x = self.node(id, key + unit(t), t, (new_x, s14), x_masks)?;
+            let edge = KindEdge {
+                t: t as u8,
+                w: left[t] as f64,
+                x,
+            };
+            if live_fives >> t & 1 == 1 {
+                // (A live five's edges go last: the passes treat them apart.)
+                fives_to_node[n_fives] = edge;
+                n_fives += 1;
+            } else {
+                self.g.edges.push(edge);
+            }
+        }
+        // (Every such kind is allowed by a core: `todo` holds no other draw.)
+        let mut to_swap = todo & !winning & !node_kinds;
+        while to_swap != 0 {
+            let t = to_swap.trailing_zeros() as usize;
+            to_swap &= to_swap - 1;
+            let xkey = key + unit(t);
+            // (The first hand apart, the others pushed after the previous ones.)
+            let start = self.g.others.len() as u32;
+            let mut first = u32::MAX;
+            for &(u, c, allowed) in cores {
+                if allowed >> t & 1 == 0 {
+                    continue;
+                }
+                let mut id = self.cores[c as usize].ids[t];
+                if id == u32::MAX {
+                    id = self.state(xkey - unit(u))?;
+                    self.cores[c as usize].ids[t] = id;
+                }
+                if first == u32::MAX {
+                    first = id;
+                } else {
+                    self.g.others.push(id);
+                }
+            }
+            debug_assert!(first != u32::MAX);
+            let end = self.g.others.len() as u32;
+            self.g.swaps.push(KindSwap {
+                t: t as u8,
+                w: left[t] as f64,
+                first,
+                end,
+                plain: end == start && live_fives >> t & 1 == 0,
+            });
         }
         self.g.edges.extend_from_slice(&fives_to_node[..n_fives]);
         self.g.five_edges.push(n_fives as u8);
