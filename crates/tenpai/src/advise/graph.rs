@@ -652,11 +652,46 @@ impl Builder<'_, '_> {
                 self.g.edges.push(edge);
             }
         }
-        // (Every such kind is allowed by a core: `todo` holds no other draw.)
+        // (Every such kind is allowed by a core: `todo` holds no other draw.) A kind
+        // allowed by one core only (most) has its hand read core by core first, the
+        // cores' array then read once a core rather than once a draw.
         let mut to_swap = todo & !winning & !node_kinds;
+        let (mut seen, mut multi): (KindMask, KindMask) = (0, 0);
+        for &(_, _, allowed) in cores {
+            multi |= seen & allowed;
+            seen |= allowed;
+        }
+        let mut single_ids = [u32::MAX; 64];
+        for &(u, c, allowed) in cores {
+            let mut m = allowed & to_swap & !multi;
+            let ukey = key - unit(u);
+            while m != 0 {
+                let t = m.trailing_zeros() as usize;
+                m &= m - 1;
+                let mut id = self.cores[c as usize].ids[t];
+                if id == u32::MAX {
+                    id = self.state(ukey + unit(t))?;
+                    self.cores[c as usize].ids[t] = id;
+                }
+                single_ids[t & 63] = id;
+            }
+        }
         while to_swap != 0 {
             let t = to_swap.trailing_zeros() as usize;
             to_swap &= to_swap - 1;
+            if multi >> t & 1 == 0 {
+                // (One other hand: plain unless a live five.)
+                debug_assert!(single_ids[t & 63] != u32::MAX);
+                let end = self.g.others.len() as u32;
+                self.g.swaps.push(KindSwap {
+                    t: t as u8,
+                    w: left[t] as f64,
+                    first: single_ids[t & 63],
+                    end,
+                    plain: live_fives >> t & 1 == 0,
+                });
+                continue;
+            }
             let xkey = key + unit(t);
             // (The first hand apart, the others pushed after the previous ones.)
             let start = self.g.others.len() as u32;
