@@ -120,6 +120,24 @@ pub(crate) fn count_words(c: &[u8; KINDS]) -> [u64; 5] {
     w
 }
 
+/// Entries by kind (shanten values, `i8`) as five words of eight bytes, as
+/// [`count_words`] reads counts: each byte the entry's two's complement. (No copy of the
+/// array as `u8` first: a copy byte by byte read back by the word stalled the store
+/// forwarding.)
+#[inline(always)]
+pub(crate) fn entry_words(f: &[i8; KINDS]) -> [u64; 5] {
+    let mut w = [0u64; 5];
+    for (word, chunk) in w.iter_mut().zip(f.chunks_exact(8)) {
+        // (Eight adjacent bytes or-ed in place: one load.)
+        *word = chunk
+            .iter()
+            .enumerate()
+            .fold(0, |x, (i, &v)| x | u64::from(v as u8) << (8 * i));
+    }
+    w[4] = u64::from(f[32] as u8) | u64::from(f[33] as u8) << 8;
+    w
+}
+
 /// Bit `i` set when byte `i` of `x` has its high bit set (the multiplication moves
 /// byte `i`'s low bit to bit `56 + i`, no two partial products colliding).
 #[inline(always)]
@@ -134,7 +152,7 @@ pub(crate) fn equal_to(f: &[i8; KINDS], v: i8) -> KindMask {
     const ONE: u64 = 0x0101_0101_0101_0101;
     let pattern = (v as u8 as u64) * ONE;
     let mut m = 0;
-    for (j, w) in count_words(&f.map(|x| x as u8)).into_iter().enumerate() {
+    for (j, w) in entry_words(f).into_iter().enumerate() {
         let z = w ^ pattern;
         // A byte's high bit set when the byte is not zero.
         let nonzero = z | ((z & (0x7f * ONE)) + 0x7f * ONE);
@@ -197,7 +215,7 @@ pub(crate) fn at_most(f: &[i8; KINDS]) -> [KindMask; 8] {
     // v` (an entry not known, -128, leaves v; four held, 127, leaves v + 1), with no
     // borrow between bytes.
     const ONE: u64 = 0x0101_0101_0101_0101;
-    let words = count_words(&f.map(|x| x as u8));
+    let words = entry_words(f);
     let mut le = [0 as KindMask; 8];
     for (v, m) in le.iter_mut().enumerate() {
         for (j, &w) in words.iter().enumerate() {
