@@ -557,25 +557,8 @@ impl Builder<'_, '_> {
                     // (Only a winning tile with no yaku: the others were counted above.)
                     Target::Back
                 } else {
-                    // (The first hand apart, the others pushed after the previous ones.)
                     let start = self.g.others.len() as u32;
-                    let mut first = None;
-                    for &(u, c, allowed) in cores {
-                        if allowed >> t & 1 == 0 {
-                            continue;
-                        }
-                        let mut id = self.cores[c as usize].ids[t];
-                        if id == u32::MAX {
-                            id = self.state(xkey - unit(u))?;
-                            self.cores[c as usize].ids[t] = id;
-                        }
-                        if first.is_none() {
-                            first = Some(id);
-                        } else {
-                            self.g.others.push(id);
-                        }
-                    }
-                    match first {
+                    match self.swap_hands(xkey, t, cores)? {
                         None => Target::Back,
                         Some(first) => Target::Others(first, start),
                     }
@@ -637,6 +620,7 @@ impl Builder<'_, '_> {
             to_node &= to_node - 1;
             let new_x = new_h + (beyond >> t & 1) as i8;
             let s14 = (s - (improving >> t & 1) as i8).max(0);
+            // (The kinds x holds, and holds more of than the reference.)
             let x_masks = (held | 1 << t, over | (beyond & 1 << t));
             let x = self.node(id, key + unit(t), t, (new_x, s14), x_masks)?;
             let edge = KindEdge {
@@ -692,31 +676,14 @@ impl Builder<'_, '_> {
                 });
                 continue;
             }
-            let xkey = key + unit(t);
-            // (The first hand apart, the others pushed after the previous ones.)
             let start = self.g.others.len() as u32;
-            let mut first = u32::MAX;
-            for &(u, c, allowed) in cores {
-                if allowed >> t & 1 == 0 {
-                    continue;
-                }
-                let mut id = self.cores[c as usize].ids[t];
-                if id == u32::MAX {
-                    id = self.state(xkey - unit(u))?;
-                    self.cores[c as usize].ids[t] = id;
-                }
-                if first == u32::MAX {
-                    first = id;
-                } else {
-                    self.g.others.push(id);
-                }
-            }
-            debug_assert!(first != u32::MAX);
+            let first = self.swap_hands(key + unit(t), t, cores)?;
+            debug_assert!(first.is_some());
             let end = self.g.others.len() as u32;
             self.g.swaps.push(KindSwap {
                 t: t as u8,
                 w: left[t] as f64,
-                first,
+                first: first.unwrap_or(u32::MAX),
                 end,
                 plain: end == start && live_fives >> t & 1 == 0,
             });
@@ -731,6 +698,36 @@ impl Builder<'_, '_> {
         self.g.swap_end.push(self.g.swaps.len() as u32);
         self.g.win_end.push(self.g.wins.len() as u32);
         Ok(())
+    }
+
+    /// The hands kept after drawing `t` into a state (`xkey`: its 14 tiles) by
+    /// discarding a kind held beyond the reference, one per core `(u, c, allowed)` that
+    /// allows `t`: the first returned, the others pushed to `others` after the previous
+    /// ones; `None` when no core allows it.
+    #[inline(always)]
+    fn swap_hands(
+        &mut self,
+        xkey: u128,
+        t: usize,
+        cores: &[(usize, u32, KindMask)],
+    ) -> Result<Option<u32>, BuildError> {
+        let mut first = None;
+        for &(u, c, allowed) in cores {
+            if allowed >> t & 1 == 0 {
+                continue;
+            }
+            let mut id = self.cores[c as usize].ids[t];
+            if id == u32::MAX {
+                id = self.state(xkey - unit(u))?;
+                self.cores[c as usize].ids[t] = id;
+            }
+            if first.is_none() {
+                first = Some(id);
+            } else {
+                self.g.others.push(id);
+            }
+        }
+        Ok(first)
     }
 
     /// The shared choice node of `x = h + t` (key `xkey`), when `new(x) + shanten(x) <=
