@@ -796,8 +796,13 @@ impl Builder<'_, '_> {
             } else {
                 self.state(xkey - unit(y))?
             };
-            // The child reaches this node by drawing `y`: no lookup when it does.
-            self.pending[c as usize][y] = id;
+            // The child reaches this node by drawing `y`: no lookup when it does. (Only
+            // a child still to expand reads it: states are expanded in id order, the
+            // parent now, so the rows of those expanded are not written, a store to a
+            // row long out of the cache each.)
+            if c > parent {
+                self.pending[c as usize][y] = id;
+            }
             self.g.children.push(c);
         }
         self.g.child_end.push(self.g.children.len() as u32);
