@@ -70,6 +70,30 @@ const fn needed(opt: u8) -> u8 {
     m
 }
 
+/// `$e` for the options `$opt` (0..8) known at run time, with the options and the red
+/// sets they need as the constants `$OPT` and `$NEED` in it: one monomorphised copy
+/// per options (see [`needed`]).
+macro_rules! by_options {
+    ($opt:expr, $OPT:ident, $NEED:ident => $e:expr) => {
+        match $opt {
+            0 => by_options!(@one 0, $OPT, $NEED, $e),
+            1 => by_options!(@one 1, $OPT, $NEED, $e),
+            2 => by_options!(@one 2, $OPT, $NEED, $e),
+            3 => by_options!(@one 3, $OPT, $NEED, $e),
+            4 => by_options!(@one 4, $OPT, $NEED, $e),
+            5 => by_options!(@one 5, $OPT, $NEED, $e),
+            6 => by_options!(@one 6, $OPT, $NEED, $e),
+            _ => by_options!(@one 7, $OPT, $NEED, $e),
+        }
+    };
+    (@one $o:literal, $OPT:ident, $NEED:ident, $e:expr) => {{
+        #[allow(dead_code)]
+        const $OPT: u8 = $o;
+        const $NEED: u8 = needed($o);
+        $e
+    }};
+}
+
 /// The row with no draw left.
 #[inline(always)]
 fn init(shanten: i8) -> Row {
@@ -218,7 +242,7 @@ impl Default for Prepared {
             live_kinds: 0,
             node_opt: Vec::new(),
             bit: [0, 1, 2],
-            suit_bit: std::array::from_fn(|t| if t < 27 { (t / 9) as u8 } else { 0 }),
+            suit_bit: suit_bits(&[0, 1, 2]),
         }
     }
 }
@@ -265,6 +289,11 @@ struct StateInfo {
     /// The suits whose red five it may hold.
     opt: u8,
     locked: bool,
+}
+
+/// Per kind, the bit `bit` gives its suit (honors: 0, never read).
+fn suit_bits(bit: &[u8; 3]) -> [u8; 64] {
+    std::array::from_fn(|t| if t < 27 { bit[t / 9] } else { 0 })
 }
 
 /// A set of suits (bit q for suit q) in the bits `bit` gives them.
@@ -349,7 +378,7 @@ pub(crate) fn prepare(
         }
     }
     into.bit = bit;
-    into.suit_bit = std::array::from_fn(|t| if t < 27 { bit[t / 9] } else { 0 });
+    into.suit_bit = suit_bits(&bit);
     if first != 0 {
         for st in &mut into.states {
             st.opt = map_set(&bit, st.opt);
@@ -484,16 +513,7 @@ fn nodes(g: &KindGraph, prep: &Prepared, prev: &[Row], first: usize, out: &mut [
         let end = end as usize;
         let (children, tail) = rest.split_at(end - from);
         rest = tail;
-        *b = match opt {
-            0 => best::<{ needed(0) }>(children, prev),
-            1 => best::<{ needed(1) }>(children, prev),
-            2 => best::<{ needed(2) }>(children, prev),
-            3 => best::<{ needed(3) }>(children, prev),
-            4 => best::<{ needed(4) }>(children, prev),
-            5 => best::<{ needed(5) }>(children, prev),
-            6 => best::<{ needed(6) }>(children, prev),
-            _ => best::<{ needed(7) }>(children, prev),
-        };
+        *b = by_options!(opt, OPT, NEED => best::<NEED>(children, prev));
         from = end;
     }
 }
@@ -536,29 +556,12 @@ fn states(
         if info.locked {
             // (Only its self-loops and its wins: a sum of its own.)
             let a = (g, prep, p, info);
-            *v = match info.opt {
-                0 => finish::<0>(&locked_sum::<{ needed(0) }>(a), sh, inv_p),
-                1 => finish::<1>(&locked_sum::<{ needed(1) }>(a), sh, inv_p),
-                2 => finish::<2>(&locked_sum::<{ needed(2) }>(a), sh, inv_p),
-                3 => finish::<3>(&locked_sum::<{ needed(3) }>(a), sh, inv_p),
-                4 => finish::<4>(&locked_sum::<{ needed(4) }>(a), sh, inv_p),
-                5 => finish::<5>(&locked_sum::<{ needed(5) }>(a), sh, inv_p),
-                6 => finish::<6>(&locked_sum::<{ needed(6) }>(a), sh, inv_p),
-                _ => finish::<7>(&locked_sum::<{ needed(7) }>(a), sh, inv_p),
-            };
+            *v = by_options!(info.opt, OPT, NEED =>
+                finish::<OPT>(&locked_sum::<NEED>(a), sh, inv_p));
             continue;
         }
         let a = (g, prep, prev, best, p, info);
-        *v = match info.opt {
-            0 => finish::<0>(&sum::<{ needed(0) }>(a), sh, inv_p),
-            1 => finish::<1>(&sum::<{ needed(1) }>(a), sh, inv_p),
-            2 => finish::<2>(&sum::<{ needed(2) }>(a), sh, inv_p),
-            3 => finish::<3>(&sum::<{ needed(3) }>(a), sh, inv_p),
-            4 => finish::<4>(&sum::<{ needed(4) }>(a), sh, inv_p),
-            5 => finish::<5>(&sum::<{ needed(5) }>(a), sh, inv_p),
-            6 => finish::<6>(&sum::<{ needed(6) }>(a), sh, inv_p),
-            _ => finish::<7>(&sum::<{ needed(7) }>(a), sh, inv_p),
-        };
+        *v = by_options!(info.opt, OPT, NEED => finish::<OPT>(&sum::<NEED>(a), sh, inv_p));
     }
 }
 
